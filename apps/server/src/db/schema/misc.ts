@@ -1,0 +1,23 @@
+import { jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** Messages sent through the Contact US form (marketplace.md section 2, "Contact page"). */
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 80 }).notNull(),
+  email: varchar('email', { length: 254 }).notNull(),
+  phone: varchar('phone', { length: 10 }).notNull(),
+  subject: varchar('subject', { length: 120 }).notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Key-value facts about this installation (e.g. which demo data set was loaded). */
+export const appMeta = pgTable('app_meta', {
+  key: varchar('key', { length: 80 }).primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type AppMetaValue = Record<string, unknown>;
+export const APP_META_KEYS = { demoSeed: 'demo_seed' } as const;
+export type AppMetaKey = (typeof APP_META_KEYS)[keyof typeof APP_META_KEYS];

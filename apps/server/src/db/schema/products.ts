@@ -1,0 +1,103 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { shops } from './shops.js';
+
+/**
+ * A listed product: one garment in one size and colour (marketplace.md section 3, "Product
+ * (listing)"). Money is integer paise; offerPercent is whole percent; rating 0.0-5.0.
+ * `searchText` is the lower-cased name, category, style and material, indexed with pg_trgm for
+ * the grid's case-insensitive contains-search (marketplace.md section 5).
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'restrict' }),
+    sku: varchar('sku', { length: 40 }).notNull(),
+    company: varchar('company', { length: 80 }).notNull(),
+    name: varchar('name', { length: 120 }).notNull(),
+    category: varchar('category', { length: 20 }).notNull(),
+    style: varchar('style', { length: 20 }).notNull(),
+    material: varchar('material', { length: 20 }).notNull(),
+    colour: varchar('colour', { length: 40 }).notNull(),
+    size: varchar('size', { length: 4 }).notNull(),
+    chestInches: smallint('chest_inches').notNull(),
+    lengthCm: smallint('length_cm').notNull(),
+    mrpPaise: integer('mrp_paise').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    offerPercent: smallint('offer_percent').notNull().default(0),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    description: text('description').notNull().default(''),
+    placement: varchar('placement', { length: 16 }).notNull().default('normal'),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`lower(${products.name} || ' ' || ${products.category} || ' ' || ${products.style} || ' ' || ${products.material})`,
+      ),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('products_shop_sku_uq').on(table.shopId, table.sku),
+    index('products_shop_idx').on(table.shopId),
+    index('products_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('products_price_idx').on(table.pricePaise),
+    index('products_placement_idx').on(table.placement, table.id),
+    check('products_price_positive', sql`${table.pricePaise} > 0`),
+    check('products_mrp_not_below_price', sql`${table.mrpPaise} >= ${table.pricePaise}`),
+    check('products_offer_range', sql`${table.offerPercent} between 0 and 90`),
+    check('products_rating_range', sql`${table.rating} between 0 and 5`),
+    check('products_stock_not_negative', sql`${table.stockQuantity} >= 0`),
+    check(
+      'products_placement_known',
+      sql`${table.placement} in ('normal', 'best_selling', 'new_arrivals')`,
+    ),
+    check(
+      'products_category_known',
+      sql`${table.category} in ('Men', 'Women', 'Kids(Boy)', 'Kids(Girls)')`,
+    ),
+    check(
+      'products_size_known',
+      sql`${table.size} in ('XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL')`,
+    ),
+  ],
+);
+
+/**
+ * Images of a product, stored as WebP with a thumbnail under the storage root
+ * (`DATA_DIR/uploads`); `path` and `thumbnailPath` are storage keys, not URLs.
+ */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+    path: varchar('path', { length: 255 }).notNull(),
+    thumbnailPath: varchar('thumbnail_path', { length: 255 }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('product_images_product_idx').on(table.productId, table.position)],
+);

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * A shop: a seller on the marketplace and, optionally, a wholesale customer of the back office
+ * (DESIGN.md section 1; marketplace.md section 3, "Shop details"). Address fields follow the
+ * registration form; pincode is 6 digits, state Bihar, country India.
+ */
+export const shops = pgTable(
+  'shops',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 120 }).notNull(),
+    ownerName: varchar('owner_name', { length: 120 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull().unique(),
+    mobile: varchar('mobile', { length: 10 }).notNull(),
+    gstin: varchar('gstin', { length: 15 }),
+    category: varchar('category', { length: 10 }).notNull().default('Cloth'),
+    description: text('description').notNull().default(''),
+    locality: varchar('locality', { length: 160 }).notNull(),
+    landmark: varchar('landmark', { length: 160 }).notNull().default(''),
+    city: varchar('city', { length: 80 }).notNull(),
+    district: varchar('district', { length: 80 }).notNull(),
+    state: varchar('state', { length: 40 }).notNull().default('Bihar'),
+    pincode: varchar('pincode', { length: 6 }).notNull(),
+    country: varchar('country', { length: 40 }).notNull().default('India'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('shops_pincode_format', sql`${table.pincode} ~ '^[1-9][0-9]{5}$'`),
+    check('shops_mobile_format', sql`${table.mobile} ~ '^[6-9][0-9]{9}$'`),
+    check('shops_category_known', sql`${table.category} in ('Cloth', 'Sport', 'Paint')`),
+    index('shops_name_idx').on(table.name),
+  ],
+);

@@ -1,0 +1,52 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** URL prefix under which stored files (product images) are served. */
+export const MEDIA_URL_PREFIX = '/media/';
+
+/**
+ * Where uploaded and generated files live. Keys are relative POSIX paths such as
+ * `products/12/0.webp`; the local implementation keeps them under `DATA_DIR/uploads`
+ * (DESIGN.md section 2, "images").
+ */
+export interface FileStorage {
+  /** Absolute folder of the local store (served under MEDIA_URL_PREFIX). */
+  readonly root: string;
+  /** Writes bytes under a key, creating folders; overwrites. */
+  put(key: string, bytes: Buffer): Promise<void>;
+  /** True when a file exists under the key. */
+  exists(key: string): Promise<boolean>;
+  /** The public URL of a key, e.g. `/media/products/12/0.webp`. */
+  urlFor(key: string): string;
+}
+
+const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
+
+function assertSafeKey(key: string): void {
+  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
+}
+
+/** Creates the local file store rooted at `root` (normally `DATA_DIR/uploads`). */
+export function createLocalStorage(root: string): FileStorage {
+  return {
+    root,
+    async put(key, bytes) {
+      assertSafeKey(key);
+      const target = path.join(root, key);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.writeFile(target, bytes);
+    },
+    async exists(key) {
+      assertSafeKey(key);
+      try {
+        await fs.access(path.join(root, key));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    urlFor(key) {
+      return `${MEDIA_URL_PREFIX}${key}`;
+    },
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * Business constants from the specification (marketplace.md section 9). One place for each
+ * list so the forms, the server's validation and the demo data all agree.
+ */
+
+/** Product categories (marketplace.md section 9). */
+export const PRODUCT_CATEGORIES = ['Men', 'Women', 'Kids(Boy)', 'Kids(Girls)'] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+/** Product styles (marketplace.md section 9). */
+export const PRODUCT_STYLES = ['Printed', 'Plain', 'Ripped', 'Formal'] as const;
+export type ProductStyle = (typeof PRODUCT_STYLES)[number];
+
+/** Product materials (marketplace.md section 9). */
+export const PRODUCT_MATERIALS = ['Cotton', 'Silk', 'Nylon', 'Denim'] as const;
+export type ProductMaterial = (typeof PRODUCT_MATERIALS)[number];
+
+/** Garment sizes with chest (inches) and length (cm) (marketplace.md section 9). */
+export const SIZES = [
+  { label: 'XS', chestInches: 34, lengthCm: 85 },
+  { label: 'S', chestInches: 36, lengthCm: 90 },
+  { label: 'M', chestInches: 38, lengthCm: 95 },
+  { label: 'L', chestInches: 40, lengthCm: 100 },
+  { label: 'XL', chestInches: 42, lengthCm: 105 },
+  { label: 'XXL', chestInches: 44, lengthCm: 110 },
+  { label: '3XL', chestInches: 46, lengthCm: 115 },
+  { label: '4XL', chestInches: 48, lengthCm: 120 },
+] as const;
+export const SIZE_LABELS = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL'] as const;
+export type SizeLabel = (typeof SIZE_LABELS)[number];
+
+/** Where a product appears on the storefront's home page (marketplace.md section 9). */
+export const PLACEMENTS = ['normal', 'best_selling', 'new_arrivals'] as const;
+export type Placement = (typeof PLACEMENTS)[number];
+export const PLACEMENT_LABELS: Record<Placement, string> = {
+  normal: 'Normal',
+  best_selling: 'Best selling',
+  new_arrivals: 'New arrivals',
+};
+
+/** Shop categories a seller can register under (marketplace.md section 9). */
+export const SHOP_CATEGORIES = ['Cloth', 'Sport', 'Paint'] as const;
+export type ShopCategory = (typeof SHOP_CATEGORIES)[number];
+
+/** Genders offered at registration (marketplace.md section 9). */
+export const GENDERS = ['Male', 'Female', 'Transgender'] as const;
+
+/** The marketplace serves one state and one country (marketplace.md section 9). */
+export const STATE = 'Bihar';
+export const COUNTRY = 'India';
+
+/** Product listing grid (marketplace.md sections 2 and 9). */
+export const PRICE_SLIDER_DEFAULT_MIN_RUPEES = 0;
+export const PRICE_SLIDER_DEFAULT_MAX_RUPEES = 10_000;
+export const PRICE_SLIDER_MIN_GAP_RUPEES = 10;
+export const DESCRIPTION_PREVIEW_CHARS = 15;
+
+/** Home sliders (marketplace.md section 2). */
+export const SLIDER_CARDS_VISIBLE = 4;
+export const SLIDER_AUTOPLAY_MS = 2000;
+
+/** The six items of the home page's service strip (marketplace.md section 2). */
+export const SERVICE_STRIP = [
+  'Quality assurance',
+  'Best price',
+  'Customer trust',
+  'Fast delivery',
+  'Easy to use',
+  'Services & support',
+] as const;
+
+/** Cancellation window for lifestyle (clothing) goods, in days (marketplace.md section 9). */
+export const CANCELLATION_DAYS_LIFESTYLE = 7;
+
+/** Catalog paging limits. */
+export const CATALOG_PAGE_SIZE_DEFAULT = 20;
+export const CATALOG_PAGE_SIZE_MAX = 100;
+export const CATALOG_SEARCH_MAX_CHARS = 100;
+export const SLIDER_LIST_LIMIT_DEFAULT = 12;
+export const SLIDER_LIST_LIMIT_MAX = 40;
+
+/** Spec error texts used by more than one screen (marketplace.md section 8). */
+export const MESSAGES = {
+  technicalErrorTitle: 'Oh snap! You got an error!!',
+  technicalError:
+    'Due to technical issue , We cannot process your request now. Please try after some time.',
+  otpNotSent: 'Due to technical issue, OTP Not Sent.',
+} as const;

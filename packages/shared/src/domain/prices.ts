@@ -1,0 +1,26 @@
+/**
+ * Listing price rules (marketplace.md section 9: "Original price shown as price plus the offer
+ * percent"). Amounts in paise, offers in whole percent.
+ */
+
+/**
+ * The struck-through original price on a product card: price plus the offer percent, rounded to
+ * the rupee as a shop would print it. 100000 paise at 20 % -> 120000 paise.
+ */
+export function originalPricePaise(pricePaise: number, offerPercent: number): number {
+  const raw = (pricePaise * (100 + offerPercent)) / 100;
+  return Math.round(raw / 100) * 100;
+}
+
+/**
+ * The price after taking the offer percent off a base price, rounded to the paisa
+ * (marketplace.md section 9, new-arrivals sell price). 100000 paise at 20 % -> 80000 paise.
+ */
+export function priceAfterOfferPaise(basePaise: number, offerPercent: number): number {
+  return Math.round((basePaise * (100 - offerPercent)) / 100);
+}
+
+/** Cuts a description to the card's preview length, adding an ellipsis when it was longer. */
+export function previewText(text: string, maxChars: number): string {
+  return text.length <= maxChars ? text : `${text.slice(0, maxChars)}...`;
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/**
+ * Contact form (marketplace.md section 5, "Contact form"): all fields required, phone 10 digits
+ * starting 6-9, name without digits. Messages are the spec's, word for word.
+ */
+export const ContactMessageSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(80, 'Name is too long')
+    .regex(/^[^0-9]*$/, 'Name should only contain letters'),
+  email: z.string().trim().min(1, 'Email is required').email('Enter a valid email address'),
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'Phone is required')
+    .regex(/^\d{10}$/, 'Mobile number should be of 10 digits')
+    .regex(/^[6-9]/, 'First digit must be between 6 to 9'),
+  subject: z.string().trim().min(1, 'Subject is required').max(120, 'Subject is too long'),
+  message: z.string().trim().min(1, 'Message is required').max(2000, 'Message is too long'),
+});
+export type ContactMessage = z.infer<typeof ContactMessageSchema>;

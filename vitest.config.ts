@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/** Unit and API tests (e2e has its own config). The shared package is read from source. */
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@bazaar/shared': fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url)),
+    },
+  },
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/*/src/**/*.test.tsx'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    // PGlite is memory-hungry and single-connection; PostgreSQL tests share one database.
+    fileParallelism: false,
+  },
+});
