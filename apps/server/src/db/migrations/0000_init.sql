@@ -76,7 +76,7 @@ CREATE TABLE "products" (
 	"description" text DEFAULT '' NOT NULL,
 	"placement" varchar(16) DEFAULT 'normal' NOT NULL,
 	"stock_quantity" integer DEFAULT 0 NOT NULL,
-	"search_text" text GENERATED ALWAYS AS (lower("products"."name" || ' ' || "products"."category" || ' ' || "products"."style" || ' ' || "products"."material")) STORED NOT NULL,
+	"search_text" text GENERATED ALWAYS AS (lower("products"."name" || ' ' || "products"."category" || ' ' || "products"."style" || ' ' || "products"."material" || ' ' || "products"."colour")) STORED NOT NULL,
 	"archived_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

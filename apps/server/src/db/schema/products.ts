@@ -17,8 +17,9 @@ import { shops } from './shops.js';
 /**
  * A listed product: one garment in one size and colour (marketplace.md section 3, "Product
  * (listing)"). Money is integer paise; offerPercent is whole percent; rating 0.0-5.0.
- * `searchText` is the lower-cased name, category, style and material, indexed with pg_trgm for
- * the grid's case-insensitive contains-search (marketplace.md section 5).
+ * `searchText` is the lower-cased name, category, style, material and colour (the spec's three
+ * category fields, one of which doubles as colour), indexed with pg_trgm for the grid's
+ * case-insensitive contains-search (marketplace.md section 5).
  */
 export const products = pgTable(
   'products',
@@ -49,7 +50,7 @@ export const products = pgTable(
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`lower(${products.name} || ' ' || ${products.category} || ' ' || ${products.style} || ' ' || ${products.material})`,
+          sql`lower(${products.name} || ' ' || ${products.category} || ' ' || ${products.style} || ' ' || ${products.material} || ' ' || ${products.colour})`,
       ),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

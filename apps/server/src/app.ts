@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database } from './db/client.js';
+import { catalogRoutes } from './modules/catalog/routes.js';
+import { contactRoutes } from './modules/contact/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { requireDeclaredAccess } from './platform/access.js';
+import { errorBody, registerErrorHandling } from './platform/errors.js';
+import { MEDIA_URL_PREFIX, type FileStorage } from './platform/storage.js';
+
+export interface BuildAppOptions {
+  database: Database;
+  storage: FileStorage;
+  /** Folder of the built web app (`apps/web/dist`); when absent only the API is served. */
+  webDistDir?: string | undefined;
+  /** pino options or false (tests); defaults to info level. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID_HEADER = 'x-request-id';
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * Builds the Fastify instance: validation with the shared zod schemas, the error format of
+ * DESIGN.md section 3, OpenAPI at `/api/openapi.json` and docs at `/api/docs`, every module's
+ * routes, stored media under `/media/` and the web app with its client-side routes. Does not
+ * listen (main.ts does).
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    requestIdHeader: false, // genReqId reads the header itself and keeps only safe values
+    genReqId: (request) => {
+      const given = request.headers[REQUEST_ID_HEADER];
+      return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  requireDeclaredAccess(app);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Bazaar API',
+        description:
+          'Clothing marketplace and wholesale back office. Money is integer paise; errors are ' +
+          '`{ error: { code, message, fields } }`.',
+        version: '0.1.0',
+      },
+      tags: [
+        { name: 'catalog', description: 'Products, search and sliders' },
+        { name: 'contact', description: 'Contact US messages' },
+        { name: 'platform', description: 'Health and documentation' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  app.get(
+    '/api/openapi.json',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async () => app.swagger(),
+  );
+
+  await app.register(healthRoutes(options.database));
+  await app.register(catalogRoutes({ db: options.database.db, storage: options.storage }));
+  await app.register(contactRoutes(options.database.db));
+
+  fs.mkdirSync(options.storage.root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: options.storage.root,
+    prefix: MEDIA_URL_PREFIX,
+    decorateReply: false,
+    maxAge: '7d',
+    immutable: true,
+  });
+
+  const webDistDir = options.webDistDir;
+  const indexHtml = webDistDir ? path.join(webDistDir, 'index.html') : undefined;
+  const hasWeb = indexHtml !== undefined && fs.existsSync(indexHtml);
+  if (hasWeb && webDistDir) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPageRequest =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith(MEDIA_URL_PREFIX) &&
+      !/\.[a-z0-9]{1,5}(\?|$)/i.test(request.url);
+    if (hasWeb && indexHtml && isPageRequest) {
+      // Client-side routes (and the web app's own not-found page) are all served by index.html.
+      return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));
+    }
+    return reply
+      .status(404)
+      .send(errorBody('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`));
+  });
+
+  return app;
+}

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CatalogQuerySchema,
+  ErrorBodySchema,
+  ProductDetailSchema,
+  ProductIdParamsSchema,
+  ProductListSchema,
+  ProductPageSchema,
+  SliderQuerySchema,
+} from '@bazaar/shared';
+import { getProductDetail, listProducts, listSliderProducts, type CatalogDeps } from './catalog.service.js';
+
+/** Public catalog routes (marketplace.md section 2): grid, sliders and product detail. */
+export const catalogRoutes =
+  (deps: CatalogDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/products',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['catalog'],
+          summary: 'Product grid: search, filter, sort, page',
+          description:
+            'Case-insensitive contains-search (`q`): every word must occur in the product name, category, style, material or colour; ' +
+            'filters by category, size, colour, style, material, shop and price (paise); ' +
+            '`priceBounds` is the lowest and highest price of the result ignoring the price filter ' +
+            '(the slider bounds). Spec marketplace.md sections 2 and 5.',
+          querystring: CatalogQuerySchema,
+          response: { 200: ProductPageSchema, 400: ErrorBodySchema },
+        },
+      },
+      async (request) => listProducts(deps, request.query),
+    );
+
+    app.get(
+      '/api/products/best-selling',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['catalog'],
+          summary: "Home slider 'Best selling products'",
+          querystring: SliderQuerySchema,
+          response: { 200: ProductListSchema, 400: ErrorBodySchema },
+        },
+      },
+      async (request) => ({ items: await listSliderProducts(deps, 'best_selling', request.query.limit) }),
+    );
+
+    app.get(
+      '/api/products/new-arrivals',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['catalog'],
+          summary: "Home slider 'New arrivals products'",
+          querystring: SliderQuerySchema,
+          response: { 200: ProductListSchema, 400: ErrorBodySchema },
+        },
+      },
+      async (request) => ({ items: await listSliderProducts(deps, 'new_arrivals', request.query.limit) }),
+    );
+
+    app.get(
+      '/api/products/:productId',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['catalog'],
+          summary: 'Product detail with its images',
+          params: ProductIdParamsSchema,
+          response: { 200: ProductDetailSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+        },
+      },
+      async (request) => getProductDetail(deps, request.params.productId),
+    );
+  };

@@ -1,0 +1,116 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorCode } from '@bazaar/shared';
+
+/** HTTP status of each error code: the one place codes meet statuses (DESIGN.md section 3). */
+export const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  BUSINESS_RULE: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'VALIDATION_FAILED',
+  422: 'BUSINESS_RULE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/** The generic text shown for failures we do not explain to users (marketplace.md section 8). */
+export const GENERIC_ERROR_MESSAGE =
+  'Due to technical issue , We cannot process your request now. Please try after some time.';
+
+/**
+ * An error a handler or service throws to answer with a known code. The error plugin turns it
+ * into `{ error: { code, message, fields } }` with the code's status; handlers never build error
+ * replies by hand (STYLE.md rule 5).
+ */
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  get statusCode(): number {
+    return STATUS_BY_CODE[this.code];
+  }
+}
+
+/** Builds the error body of DESIGN.md section 3. */
+export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
+  return fields && Object.keys(fields).length > 0
+    ? { error: { code, message, fields } }
+    : { error: { code, message } };
+}
+
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Turns schema issues into `{ field: message }`, the first message per field winning. */
+function fieldsFromIssues(issues: readonly ValidationIssue[], context?: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const segments = issue.instancePath.split('/').filter((segment) => segment.length > 0);
+    // A query-string list ('size=M,XXXL') is one parameter to the caller: name it, not its index.
+    const pathName = (context === 'body' ? segments : segments.slice(0, 1)).join('.');
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params?.keys)) {
+      for (const key of issue.params.keys as string[]) {
+        const name = pathName ? `${pathName}.${key}` : key;
+        fields[name] ??= `Unknown ${context === 'querystring' ? 'query parameter' : 'field'} '${key}'`;
+      }
+      continue;
+    }
+    const name = pathName || context || 'request';
+    fields[name] ??= issue.message ?? 'Invalid value';
+  }
+  return fields;
+}
+
+/**
+ * Registers the error handler and the not-found handler for `/api/*`: every error leaves as
+ * the DESIGN.md error body; unexpected ones are logged with the request id and answer 500 with
+ * the generic message (no internals leaked).
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldsFromIssues(error.validation, error.validationContext);
+      const names = Object.keys(fields);
+      const message =
+        names.length === 1 ? `${names[0]}: ${fields[names[0] as string]}` : 'Some values are not valid';
+      return reply.status(400).send(errorBody('VALIDATION_FAILED', message, fields));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED';
+      return reply.status(status).send(errorBody(code, error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    const code = status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL';
+    return reply.status(status === 503 ? 503 : 500).send(errorBody(code, GENERIC_ERROR_MESSAGE));
+  });
+}

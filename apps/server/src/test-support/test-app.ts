@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { createLocalStorage, type FileStorage } from '../platform/storage.js';
+
+/** A built app on a migrated, empty database, plus what a test needs to arrange data. */
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  storage: FileStorage;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the test database: PostgreSQL when `DATABASE_URL` is set (CI runs the suite on both),
+ * else a fresh in-memory PGlite. Starts from an empty, freshly migrated schema, so each test file
+ * starts from nothing.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, poolMax: 4 });
+  if (database.kind === 'postgres') {
+    // The shared test database may hold an older schema from another branch or session.
+    await database.db.execute(
+      sql.raw('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public'),
+    );
+  }
+  await database.migrate();
+  return database;
+}
+
+/** Builds the app over a fresh test database and a temporary uploads folder. */
+export async function createTestApp(): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-test-uploads-'));
+  const storage = createLocalStorage(uploads);
+  const app = await buildApp({ database, storage, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    storage,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(uploads, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { Box, Button, Container, Group, Text, Title } from '@mantine/core';
+import { IconArrowDown } from '@tabler/icons-react';
+import { SITE } from '../../../config/site';
+import { usePageTitle } from '../../../components/use-page-title';
+import { ProductGrid } from '../product-grid/product-grid';
+import classes from './home-page.module.css';
+import { ProductSlider } from './product-slider';
+import { ServiceStrip } from './service-strip';
+
+/** `/`: the two sliders, the service strip and the searchable product grid (marketplace.md section 2). */
+export function HomePage() {
+  usePageTitle();
+  return (
+    <>
+      <Box className={classes.hero}>
+        <Container size="xl" py={{ base: 'lg', sm: 32 }}>
+          <Title order={1} className={classes.heroTitle}>
+            Fashion for the whole family, from sellers you trust
+          </Title>
+          <Text className={classes.heroText} mt="xs" maw={640}>
+            Kurtas, shirts, sarees and kidswear from {SITE.legalName} and local shops across Bihar.
+            Cash on delivery and easy returns.
+          </Text>
+          <Group mt="md">
+            <Button
+              component="a"
+              href="#products"
+              color="orange"
+              rightSection={<IconArrowDown size={16} aria-hidden="true" />}
+            >
+              Browse all products
+            </Button>
+          </Group>
+        </Container>
+      </Box>
+
+      <Container size="xl">
+        <ProductSlider title="Best selling products" list="best-selling" />
+        <ProductSlider title="New arrivals products" list="new-arrivals" />
+        <ServiceStrip />
+        <ProductGrid />
+      </Container>
+    </>
+  );
+}

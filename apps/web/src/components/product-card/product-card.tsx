@@ -1,0 +1,127 @@
+import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { DESCRIPTION_PREVIEW_CHARS, previewText, type ProductCard as ProductCardData } from '@bazaar/shared';
+import { IconBolt, IconShoppingCartPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { loginPath, productInfoPath } from '../../config/site';
+import { PriceTag } from '../price-tag';
+import { ProductImage } from '../product-image';
+import { StarRating } from '../star-rating';
+import classes from './product-card.module.css';
+
+/**
+ * One product on the grid or a slider (marketplace.md section 2, "Cards"): photo (opens the
+ * product), company and name, colour and size, price with the struck original and percent off,
+ * stars, the description cut to 15 characters (full text on hover or focus), Add to cart and
+ * Buy now. Until customer login exists both buttons lead to the login page and come back here.
+ */
+export function ProductCard({ product }: { product: ProductCardData }) {
+  const infoPath = productInfoPath(product.id);
+  const outOfStock = product.stockQuantity <= 0;
+  const preview = previewText(product.description, DESCRIPTION_PREVIEW_CHARS);
+  const truncated = preview !== product.description;
+
+  return (
+    <Card withBorder padding="sm" radius="md" className={classes.card} component="article">
+      <Card.Section className={classes.media}>
+        {/* The name below is the keyboard link; the photo is the same link for the mouse. */}
+        <Link to={infoPath} tabIndex={-1} className={classes.imageLink}>
+          <ProductImage src={product.thumbnailUrl} alt={`${product.name} by ${product.company}`} />
+        </Link>
+        {outOfStock && (
+          <Badge className={classes.stockBadge} color="dark" variant="filled" radius="sm">
+            Out of stock
+          </Badge>
+        )}
+      </Card.Section>
+
+      <Stack gap={4} mt="sm" className={classes.body}>
+        <Text fz="xs" fw={700} c="dimmed" tt="uppercase" lineClamp={1}>
+          {product.company}
+        </Text>
+        <Anchor component={Link} to={infoPath} fw={600} c="dark.8" lineClamp={1} className={classes.name}>
+          {product.name}
+        </Anchor>
+        <Text fz="sm" c="dimmed">
+          Colour: {product.colour} · Size: {product.size}
+        </Text>
+        <PriceTag pricePaise={product.pricePaise} offerPercent={product.offerPercent} />
+        <StarRating rating={product.rating} ratingCount={product.ratingCount} />
+        {truncated ? (
+          <Tooltip
+            label={product.description}
+            multiline
+            w={260}
+            withArrow
+            events={{ hover: true, focus: true, touch: true }}
+          >
+            <Text fz="sm" c="gray.7" tabIndex={0} className={classes.description} aria-label={product.description}>
+              {preview}
+            </Text>
+          </Tooltip>
+        ) : (
+          <Text fz="sm" c="gray.7">
+            {preview}
+          </Text>
+        )}
+      </Stack>
+
+      <Group grow gap="xs" mt="sm" wrap="nowrap">
+        {outOfStock ? (
+          <>
+            <Button variant="light" size="xs" disabled leftSection={<IconShoppingCartPlus size={16} />}>
+              Add to cart
+            </Button>
+            <Button size="xs" disabled leftSection={<IconBolt size={16} />}>
+              Buy now
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button
+              component={Link}
+              to={loginPath(infoPath)}
+              variant="light"
+              size="xs"
+              leftSection={<IconShoppingCartPlus size={16} />}
+              aria-label={`Add ${product.name} to cart`}
+            >
+              Add to cart
+            </Button>
+            <Button
+              component={Link}
+              to={loginPath(infoPath)}
+              size="xs"
+              color="orange"
+              leftSection={<IconBolt size={16} />}
+              aria-label={`Buy ${product.name} now`}
+            >
+              Buy now
+            </Button>
+          </>
+        )}
+      </Group>
+    </Card>
+  );
+}
+
+/** The card's shape while the products load. */
+export function ProductCardSkeleton() {
+  return (
+    <Card withBorder padding="sm" radius="md" className={classes.card} aria-hidden="true">
+      <Card.Section>
+        <Skeleton radius={0} className={classes.skeletonImage} />
+      </Card.Section>
+      <Stack gap={8} mt="sm">
+        <Skeleton h={10} w="40%" />
+        <Skeleton h={14} w="80%" />
+        <Skeleton h={10} w="60%" />
+        <Skeleton h={18} w="50%" />
+        <Skeleton h={10} w="70%" />
+        <Group grow gap="xs" mt={4}>
+          <Skeleton h={30} />
+          <Skeleton h={30} />
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Facts about the business shown in the header, footer, contact and about pages
+ * (marketplace.md section 2: registered office in Patna, contact phone and email, social links).
+ * One place, so the footer and the contact page never disagree.
+ */
+export const SITE = {
+  brand: 'Bazaar',
+  tagline: 'Clothing from trusted sellers of Bihar',
+  legalName: 'Bazaar Textiles',
+  parentCompany: {
+    name: 'Bazaar Textiles Pvt. Ltd.',
+    url: 'https://bazaartextiles.in',
+  },
+  office: {
+    lines: ['Bazaar Textiles', 'Ashok Rajpath', 'Patna, Bihar 800004'],
+    oneLine: 'Bazaar Textiles, Ashok Rajpath, Patna, Bihar 800004',
+  },
+  phone: { display: '+91 612 222 0444', href: 'tel:+916122220444' },
+  email: 'care@bazaartextiles.in',
+  supportHours: 'Monday to Saturday, 10 am to 7 pm',
+  social: {
+    instagram: 'https://www.instagram.com/bazaartextiles',
+    facebook: 'https://www.facebook.com/bazaartextiles',
+    youtube: 'https://www.youtube.com/@bazaartextiles',
+    twitter: 'https://twitter.com/bazaartextiles',
+  },
+  poweredBy: 'Bazaar Commerce',
+} as const;
+
+/** The spec's paths (marketplace.md section 2). Matched case-insensitively by the router. */
+export const PATHS = {
+  home: '/',
+  customerLogin: '/CustomerLogin',
+  customerRegistration: '/CustomerRegistration',
+  customerProfile: '/CustomerProfile',
+  myOrders: '/MyOrders',
+  customerCart: '/CustomerCart',
+  wishlist: '/wishlist',
+  logout: '/Logout',
+  contactUs: '/ContactUS',
+  aboutUs: '/AboutUS',
+  employeeLogin: '/employeeLogin',
+  deliveryBoy: '/deliveryboy',
+  returnPolicy: '/returnPolicy',
+  privacyPolicy: '/PrivacyPolicy',
+  cancellationPolicy: '/CancellationPolicy',
+  termCondition: '/TermCondition',
+  productInfo: '/ProductInfo',
+  showShopProduct: '/showShopProduct',
+} as const;
+
+/** `/ProductInfo?id=12` */
+export function productInfoPath(productId: number): string {
+  return `${PATHS.productInfo}?id=${productId}`;
+}
+
+/** The login page, coming back to `returnTo` afterwards: `/CustomerLogin?redirect=%2FProductInfo%3Fid%3D12`. */
+export function loginPath(returnTo: string): string {
+  return `${PATHS.customerLogin}?redirect=${encodeURIComponent(returnTo)}`;
+}
