@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not become healthy within ${timeoutMs} ms`);
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/**
+ * Starts the built server on a free loopback port with a fresh DATA_DIR (so it migrates and loads
+ * the demo data like a first `npm start`) and provides its URL to the tests as `baseUrl`.
+ * Uses E2E_BASE_URL instead when set (an already running server).
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (process.env.E2E_BASE_URL) {
+    project.provide('baseUrl', process.env.E2E_BASE_URL);
+    return async () => {};
+  }
+  if (!fs.existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run npm run build first`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const logFile = path.join(dataDir, 'server.log');
+  const log = fs.openSync(logFile, 'a');
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', log, log],
+  });
+  try {
+    await waitForHealth(baseUrl, child, 120_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    process.stderr.write(fs.readFileSync(logFile, 'utf8'));
+    throw error;
+  }
+  project.provide('baseUrl', baseUrl);
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
