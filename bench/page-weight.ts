@@ -20,7 +20,15 @@ async function main(): Promise<void> {
   const dataDir = path.join(ROOT, 'data/bench-web');
   const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
@@ -47,7 +55,12 @@ async function main(): Promise<void> {
       if (!kind) return;
       pending.push(
         response.body().then((body) => {
-          files.push({ url: new URL(url).pathname, kind, bytes: body.length, gzipBytes: zlib.gzipSync(body, { level: 9 }).length });
+          files.push({
+            url: new URL(url).pathname,
+            kind,
+            bytes: body.length,
+            gzipBytes: zlib.gzipSync(body, { level: 9 }).length,
+          });
         }),
       );
     });
@@ -66,11 +79,23 @@ async function main(): Promise<void> {
       files: files.sort((a, b) => b.gzipBytes - a.gzipBytes),
     };
     fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-    fs.writeFileSync(path.join(ROOT, 'bench/results/page-weight.json'), JSON.stringify(report, null, 2));
-    for (const file of report.files) console.log(`${file.kind.padEnd(3)} ${(file.gzipBytes / 1024).toFixed(1).padStart(7)} KB gzip  ${file.url}`);
+    fs.writeFileSync(
+      path.join(ROOT, 'bench/results/page-weight.json'),
+      JSON.stringify(report, null, 2),
+    );
+    for (const file of report.files)
+      console.log(
+        `${file.kind.padEnd(3)} ${(file.gzipBytes / 1024).toFixed(1).padStart(7)} KB gzip  ${file.url}`,
+      );
     const kb = (report.jsGzipBytes / 1024).toFixed(1);
-    console.log(`Home page JavaScript: ${kb} KB gzip (${(report.jsBytes / 1024).toFixed(1)} KB raw) in ${files.filter((f) => f.kind === 'js').length} files; CSS ${(report.cssGzipBytes / 1024).toFixed(1)} KB gzip`);
-    console.log(report.jsGzipBytes < BUDGET_JS_GZIP_BYTES ? 'within the 200 KB budget' : 'OVER the 200 KB budget');
+    console.log(
+      `Home page JavaScript: ${kb} KB gzip (${(report.jsBytes / 1024).toFixed(1)} KB raw) in ${files.filter((f) => f.kind === 'js').length} files; CSS ${(report.cssGzipBytes / 1024).toFixed(1)} KB gzip`,
+    );
+    console.log(
+      report.jsGzipBytes < BUDGET_JS_GZIP_BYTES
+        ? 'within the 200 KB budget'
+        : 'OVER the 200 KB budget',
+    );
     if (report.jsGzipBytes >= BUDGET_JS_GZIP_BYTES) process.exitCode = 1;
   } finally {
     server.kill('SIGTERM');

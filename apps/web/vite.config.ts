@@ -1,6 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const sharedSource = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
+
+/**
+ * The shared package's modules only define things; declaring them free of side effects lets the
+ * bundler drop what a page does not use (the zod schemas stay out of the home page's download).
+ */
+const sharedWithoutSideEffects: Plugin = {
+  name: 'bazaar-shared-without-side-effects',
+  transform(code, id) {
+    if (id.startsWith(sharedSource)) return { code, map: null, moduleSideEffects: false };
+    return undefined;
+  },
+};
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -11,11 +25,13 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), sharedWithoutSideEffects],
   resolve: {
     alias: {
       // The browser build compiles the shared package from source (no dist needed for Vite).
-      '@bazaar/shared': fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)),
+      '@bazaar/shared': fileURLToPath(
+        new URL('../../packages/shared/src/index.ts', import.meta.url),
+      ),
     },
   },
   server: { port: 5173, proxy },
@@ -24,5 +40,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // The entry chunk (React, Router, Mantine core, Query, the home page) is ~550 KB raw but
+    // ~172 KB gzip; the real budget is scripts/home-js-budget.mjs (< 200 KB gzip in total).
+    chunkSizeWarningLimit: 650,
   },
 });

@@ -11,7 +11,14 @@ const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -21,7 +28,10 @@ export function baseUrl(): string {
 }
 
 /** A desktop (1280x900) or mobile (390x844) browser context against the server under test. */
-export async function newContext(browser: Browser, viewport: 'desktop' | 'mobile' = 'desktop'): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  viewport: 'desktop' | 'mobile' = 'desktop',
+): Promise<BrowserContext> {
   return browser.newContext({
     baseURL: baseUrl(),
     viewport: viewport === 'desktop' ? { width: 1280, height: 900 } : { width: 390, height: 844 },

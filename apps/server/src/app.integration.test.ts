@@ -25,12 +25,24 @@ describe('platform routes', () => {
   it('publishes an OpenAPI 3 document listing the catalog routes and their schemas', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
-    const document = response.json<{ openapi: string; paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } }>();
+    const document = response.json<{
+      openapi: string;
+      paths: Record<string, unknown>;
+      components: { schemas: Record<string, unknown> };
+    }>();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/products', '/api/products/{productId}', '/api/products/best-selling', '/api/health', '/api/contact-messages']),
+      expect.arrayContaining([
+        '/api/products',
+        '/api/products/{productId}',
+        '/api/products/best-selling',
+        '/api/health',
+        '/api/contact-messages',
+      ]),
     );
-    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['ProductPage', 'ErrorBody']));
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining(['ProductPage', 'ErrorBody']),
+    );
   });
 
   it('serves the API docs page', async () => {
@@ -42,15 +54,25 @@ describe('platform routes', () => {
   it('answers unknown API routes with the error format', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here?x=1' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No route for GET /api/nothing-here' } });
+    expect(response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'No route for GET /api/nothing-here' },
+    });
   });
 
   it('gives every response a request id, keeping a safe one the caller sent', async () => {
     const fresh = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const given = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'lb-abc.123' } });
+    const given = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'lb-abc.123' },
+    });
     expect(given.headers['x-request-id']).toBe('lb-abc.123');
-    const unsafe = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id <script>' } });
+    const unsafe = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id <script>' },
+    });
     expect(unsafe.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -76,7 +98,11 @@ describe('POST /api/contact-messages', () => {
   };
 
   it('stores a valid message', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/contact-messages', payload: valid });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/contact-messages',
+      payload: valid,
+    });
     expect(response.statusCode).toBe(201);
     const { id } = response.json<{ id: number }>();
     const rows = await ctx.database.db.select().from(contactMessages);
@@ -90,11 +116,20 @@ describe('POST /api/contact-messages', () => {
     [{ name: 'Anjali 2' }, 'name', 'Name should only contain letters'],
     [{ subject: '' }, 'subject', 'Subject is required'],
     [{ email: 'not-an-email' }, 'email', 'Enter a valid email address'],
-  ])('refuses %o with the spec message on %s and stores nothing', async (change, field, message) => {
-    const before = (await ctx.database.db.select().from(contactMessages)).length;
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/contact-messages', payload: { ...valid, ...change } });
-    expect(response.statusCode).toBe(400);
-    expect(response.json<{ error: { fields: Record<string, string> } }>().error.fields[field]).toBe(message);
-    expect((await ctx.database.db.select().from(contactMessages)).length).toBe(before);
-  });
+  ])(
+    'refuses %o with the spec message on %s and stores nothing',
+    async (change, field, message) => {
+      const before = (await ctx.database.db.select().from(contactMessages)).length;
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/contact-messages',
+        payload: { ...valid, ...change },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(
+        response.json<{ error: { fields: Record<string, string> } }>().error.fields[field],
+      ).toBe(message);
+      expect((await ctx.database.db.select().from(contactMessages)).length).toBe(before);
+    },
+  );
 });

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -9,16 +13,17 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
+import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { requireDeclaredAccess } from './platform/access.js';
 import { errorBody, registerErrorHandling } from './platform/errors.js';
+import { serializerCompiler } from './platform/serializer.js';
 import { MEDIA_URL_PREFIX, type FileStorage } from './platform/storage.js';
 
 export interface BuildAppOptions {
@@ -26,8 +31,12 @@ export interface BuildAppOptions {
   storage: FileStorage;
   /** Folder of the built web app (`apps/web/dist`); when absent only the API is served. */
   webDistDir?: string | undefined;
-  /** pino options or false (tests); defaults to info level. */
+  /** pino options or false (tests); defaults to info level. Ignored when `loggerInstance` is given. */
   logger?: FastifyServerOptions['logger'];
+  /** Seconds-scale reuse of catalog totals and price bounds (ms); 0 turns it off. Default 30 s. */
+  catalogSummaryTtlMs?: number;
+  /** An existing pino logger (main.ts shares its logger with the app). */
+  loggerInstance?: FastifyBaseLogger;
 }
 
 const REQUEST_ID_HEADER = 'x-request-id';
@@ -41,7 +50,14 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : {
+          logger: options.logger ?? {
+            level: 'info',
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
+        }),
     requestIdHeader: false, // genReqId reads the header itself and keeps only safe values
     genReqId: (request) => {
       const given = request.headers[REQUEST_ID_HEADER];
@@ -82,14 +98,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  app.get(
-    '/api/openapi.json',
-    { config: { access: 'public' }, schema: { hide: true } },
-    async () => app.swagger(),
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
   );
 
   await app.register(healthRoutes(options.database));
-  await app.register(catalogRoutes({ db: options.database.db, storage: options.storage }));
+  const catalog = createCatalogService({
+    db: options.database.db,
+    storage: options.storage,
+    summaryTtlMs: options.catalogSummaryTtlMs,
+  });
+  await app.register(catalogRoutes(catalog));
   await app.register(contactRoutes(options.database.db));
 
   fs.mkdirSync(options.storage.root, { recursive: true });
@@ -126,7 +145,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       !/\.[a-z0-9]{1,5}(\?|$)/i.test(request.url);
     if (hasWeb && indexHtml && isPageRequest) {
       // Client-side routes (and the web app's own not-found page) are all served by index.html.
-      return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));
+      return reply
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .send(fs.createReadStream(indexHtml));
     }
     return reply
       .status(404)

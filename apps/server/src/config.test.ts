@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from './config.js';
 describe('loadConfig', () => {
   it('fills defaults when nothing is set', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ NODE_ENV: 'development', PORT: 3000, DEMO_DATA: 'auto', LOG_LEVEL: 'info' });
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      DEMO_DATA: 'auto',
+      LOG_LEVEL: 'info',
+    });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.dataDir).toMatch(/[/\\]data$/);
   });
@@ -14,7 +19,8 @@ describe('loadConfig', () => {
   });
 
   it('stops with a message naming every invalid variable', () => {
-    const attempt = () => loadConfig({ PORT: 'eighty', NODE_ENV: 'prod', DATABASE_URL: 'mysql://x' });
+    const attempt = () =>
+      loadConfig({ PORT: 'eighty', NODE_ENV: 'prod', DATABASE_URL: 'mysql://x' });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();

@@ -23,6 +23,13 @@ export const ConfigSchema = z.object({
     .default('auto')
     .describe('auto: load the demo data set when the database has none; off: never'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  CATALOG_SUMMARY_TTL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3_600_000)
+    .default(30_000)
+    .describe('How long a search result total and price bounds are reused; 0 turns it off'),
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
 
@@ -51,7 +58,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = ConfigSchema.safeParse(picked);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join('.')}=${JSON.stringify(picked[String(issue.path[0])] ?? '')}: ${issue.message}`,
+      (issue) =>
+        `  ${issue.path.join('.')}=${JSON.stringify(picked[String(issue.path[0])] ?? '')}: ${issue.message}`,
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }

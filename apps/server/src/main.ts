@@ -42,7 +42,10 @@ async function main(): Promise<void> {
   const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
   if (config.DEMO_DATA === 'auto') {
     const started = Date.now();
-    const result = await seedDemoData(database.db, { storage, log: (message) => logger.info(message) });
+    const result = await seedDemoData(database.db, {
+      storage,
+      log: (message) => logger.info(message),
+    });
     logger.info({ ...result, ms: Date.now() - started }, 'demo data checked');
   }
 
@@ -50,7 +53,8 @@ async function main(): Promise<void> {
     database,
     storage,
     webDistDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,
-    logger: logger as never,
+    loggerInstance: logger,
+    catalogSummaryTtlMs: config.CATALOG_SUMMARY_TTL_MS,
   });
 
   let closing = false;
@@ -79,6 +83,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

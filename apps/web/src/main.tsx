@@ -1,6 +1,5 @@
 import '@mantine/core/styles.css';
 import '@mantine/carousel/styles.css';
-import '@mantine/notifications/styles.css';
 import './app/global.css';
 
 import { StrictMode } from 'react';

@@ -18,7 +18,12 @@ declare module 'fastify' {
 export function requireDeclaredAccess(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     // The docs pages are registered by @fastify/swagger-ui and are public by nature.
-    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || route.method === 'HEAD') return;
+    if (
+      !route.url.startsWith('/api/') ||
+      route.url.startsWith('/api/docs') ||
+      route.method === 'HEAD'
+    )
+      return;
     const config = route.config as { access?: RouteAccess } | undefined;
     if (!config?.access) {
       throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);

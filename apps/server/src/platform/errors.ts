@@ -54,7 +54,11 @@ export class AppError extends Error {
 }
 
 /** Builds the error body of DESIGN.md section 3. */
-export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
+export function errorBody(
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+): ErrorBody {
   return fields && Object.keys(fields).length > 0
     ? { error: { code, message, fields } }
     : { error: { code, message } };
@@ -68,7 +72,10 @@ interface ValidationIssue {
 }
 
 /** Turns schema issues into `{ field: message }`, the first message per field winning. */
-function fieldsFromIssues(issues: readonly ValidationIssue[], context?: string): Record<string, string> {
+function fieldsFromIssues(
+  issues: readonly ValidationIssue[],
+  context?: string,
+): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const segments = issue.instancePath.split('/').filter((segment) => segment.length > 0);
@@ -77,7 +84,8 @@ function fieldsFromIssues(issues: readonly ValidationIssue[], context?: string):
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params?.keys)) {
       for (const key of issue.params.keys as string[]) {
         const name = pathName ? `${pathName}.${key}` : key;
-        fields[name] ??= `Unknown ${context === 'querystring' ? 'query parameter' : 'field'} '${key}'`;
+        fields[name] ??=
+          `Unknown ${context === 'querystring' ? 'query parameter' : 'field'} '${key}'`;
       }
       continue;
     }
@@ -93,24 +101,30 @@ function fieldsFromIssues(issues: readonly ValidationIssue[], context?: string):
  * the generic message (no internals leaked).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = fieldsFromIssues(error.validation, error.validationContext);
-      const names = Object.keys(fields);
-      const message =
-        names.length === 1 ? `${names[0]}: ${fields[names[0] as string]}` : 'Some values are not valid';
-      return reply.status(400).send(errorBody('VALIDATION_FAILED', message, fields));
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const code = CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED';
-      return reply.status(status).send(errorBody(code, error.message));
-    }
-    request.log.error({ err: error }, 'request failed');
-    const code = status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL';
-    return reply.status(status === 503 ? 503 : 500).send(errorBody(code, GENERIC_ERROR_MESSAGE));
-  });
+  app.setErrorHandler(
+    (error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+      if (error instanceof AppError) {
+        return reply
+          .status(error.statusCode)
+          .send(errorBody(error.code, error.message, error.fields));
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fields = fieldsFromIssues(error.validation, error.validationContext);
+        const names = Object.keys(fields);
+        const message =
+          names.length === 1
+            ? `${names[0]}: ${fields[names[0] as string]}`
+            : 'Some values are not valid';
+        return reply.status(400).send(errorBody('VALIDATION_FAILED', message, fields));
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const code = CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED';
+        return reply.status(status).send(errorBody(code, error.message));
+      }
+      request.log.error({ err: error }, 'request failed');
+      const code = status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL';
+      return reply.status(status === 503 ? 503 : 500).send(errorBody(code, GENERIC_ERROR_MESSAGE));
+    },
+  );
 }

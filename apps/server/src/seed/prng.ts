@@ -37,7 +37,8 @@ export function createRandom(seed: number): Random {
 
   const at = <T>(items: readonly T[], index: number): T => {
     const item = items[index];
-    if (item === undefined) throw new Error(`Random: index ${index} outside a list of ${items.length}`);
+    if (item === undefined)
+      throw new Error(`Random: index ${index} outside a list of ${items.length}`);
     return item;
   };
 

@@ -5,7 +5,10 @@ import { productImages, products, shops } from '../db/schema/index.js';
 let shopCounter = 0;
 
 /** Inserts a shop in Patna with sensible defaults; returns its id. */
-export async function insertShop(db: Db, overrides: Partial<typeof shops.$inferInsert> = {}): Promise<number> {
+export async function insertShop(
+  db: Db,
+  overrides: Partial<typeof shops.$inferInsert> = {},
+): Promise<number> {
   shopCounter += 1;
   const [row] = await db
     .insert(shops)

@@ -25,19 +25,31 @@ export async function openTestDatabase(): Promise<Database> {
   if (database.kind === 'postgres') {
     // The shared test database may hold an older schema from another branch or session.
     await database.db.execute(
-      sql.raw('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public'),
+      sql.raw(
+        'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public',
+      ),
     );
   }
   await database.migrate();
   return database;
 }
 
-/** Builds the app over a fresh test database and a temporary uploads folder. */
-export async function createTestApp(): Promise<TestContext> {
+/**
+ * Builds the app over a fresh test database and a temporary uploads folder. Catalog totals are
+ * not cached unless `catalogSummaryTtlMs` says so, so tests see every change at once.
+ */
+export async function createTestApp(
+  options: { catalogSummaryTtlMs?: number } = {},
+): Promise<TestContext> {
   const database = await openTestDatabase();
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-test-uploads-'));
   const storage = createLocalStorage(uploads);
-  const app = await buildApp({ database, storage, logger: false });
+  const app = await buildApp({
+    database,
+    storage,
+    logger: false,
+    catalogSummaryTtlMs: options.catalogSummaryTtlMs ?? 0,
+  });
   await app.ready();
   return {
     app,

@@ -62,10 +62,13 @@ export async function apiFetch<T>(
   try {
     response = await fetch(path, {
       method: init.method ?? 'GET',
-      headers: init.body === undefined ? { accept: 'application/json' } : {
-        accept: 'application/json',
-        'content-type': 'application/json',
-      },
+      headers:
+        init.body === undefined
+          ? { accept: 'application/json' }
+          : {
+              accept: 'application/json',
+              'content-type': 'application/json',
+            },
       body: init.body === undefined ? null : JSON.stringify(init.body),
       credentials: 'same-origin',
       signal: init.signal ?? null,

@@ -20,7 +20,10 @@ const ProductInfoPage = lazyPage(
   () => import('../areas/storefront/product-info/product-info-page'),
   'ProductInfoPage',
 );
-const ContactPage = lazyPage(() => import('../areas/storefront/contact/contact-page'), 'ContactPage');
+const ContactPage = lazyPage(
+  () => import('../areas/storefront/contact/contact-page'),
+  'ContactPage',
+);
 const AboutPage = lazyPage(() => import('../areas/storefront/about/about-page'), 'AboutPage');
 const ReturnPolicyPage = lazyPage(
   () => import('../areas/storefront/policies/return-policy-page'),
@@ -40,19 +43,50 @@ const ComingSoonPage = lazyPage(
   'ComingSoonPage',
 );
 const LogoutPage = lazyPage(() => import('../areas/storefront/misc/logout-page'), 'LogoutPage');
-const NotFoundPage = lazyPage(() => import('../areas/storefront/misc/not-found-page'), 'NotFoundPage');
+const NotFoundPage = lazyPage(
+  () => import('../areas/storefront/misc/not-found-page'),
+  'NotFoundPage',
+);
 
 /** Public routes that later work fills in (login, registration, account, staff entries). */
 const COMING_SOON: { path: string; title: string; description: string }[] = [
-  { path: PATHS.customerLogin, title: 'Login', description: 'Sign in to see your cart, wishlist and orders.' },
-  { path: PATHS.customerRegistration, title: 'Sign up', description: 'Create a customer account or register your shop.' },
-  { path: PATHS.employeeLogin, title: 'Employee login', description: 'The back office for Bazaar Textiles employees.' },
-  { path: PATHS.deliveryBoy, title: 'Delivery boy', description: 'Deliveries assigned to you, and their status.' },
-  { path: PATHS.customerProfile, title: 'My profile', description: 'Your name, address and contact details.' },
-  { path: PATHS.myOrders, title: 'My orders', description: 'Everything you have ordered, and where it is now.' },
+  {
+    path: PATHS.customerLogin,
+    title: 'Login',
+    description: 'Sign in to see your cart, wishlist and orders.',
+  },
+  {
+    path: PATHS.customerRegistration,
+    title: 'Sign up',
+    description: 'Create a customer account or register your shop.',
+  },
+  {
+    path: PATHS.employeeLogin,
+    title: 'Employee login',
+    description: 'The back office for Bazaar Textiles employees.',
+  },
+  {
+    path: PATHS.deliveryBoy,
+    title: 'Delivery boy',
+    description: 'Deliveries assigned to you, and their status.',
+  },
+  {
+    path: PATHS.customerProfile,
+    title: 'My profile',
+    description: 'Your name, address and contact details.',
+  },
+  {
+    path: PATHS.myOrders,
+    title: 'My orders',
+    description: 'Everything you have ordered, and where it is now.',
+  },
   { path: PATHS.customerCart, title: 'Cart', description: 'The products you are about to buy.' },
   { path: PATHS.wishlist, title: 'Wishlist', description: 'Products you saved for later.' },
-  { path: PATHS.showShopProduct, title: 'Shop products', description: 'Every product of one shop.' },
+  {
+    path: PATHS.showShopProduct,
+    title: 'Shop products',
+    description: 'Every product of one shop.',
+  },
 ];
 
 /**

@@ -17,8 +17,10 @@ export function StarRating({
   return (
     <Group gap={6} wrap="nowrap" role="img" aria-label={label}>
       <Rating value={rating} fractions={2} readOnly size={size} color="orange" aria-hidden="true" />
-      <Text fz="xs" c="dimmed" aria-hidden="true">
-        {ratingCount === 0 ? 'No ratings' : `${rating.toFixed(1)} (${ratingCount.toLocaleString('en-IN')})`}
+      <Text fz="xs" c="dimmed" aria-hidden="true" style={{ whiteSpace: 'nowrap' }}>
+        {ratingCount === 0
+          ? 'No ratings'
+          : `${rating.toFixed(1)} (${ratingCount.toLocaleString('en-IN')})`}
       </Text>
     </Group>
   );

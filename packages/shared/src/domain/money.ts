@@ -17,7 +17,9 @@ export function formatRupees(paise: number): string {
 
 /** Formats paise as whole rupees when there are no paise: 129900 -> '₹1,299', 129950 -> '₹1,299.50'. */
 export function formatRupeesShort(paise: number): string {
-  return paise % 100 === 0 ? inrWholeFormatter.format(paise / 100) : inrFormatter.format(paise / 100);
+  return paise % 100 === 0
+    ? inrWholeFormatter.format(paise / 100)
+    : inrFormatter.format(paise / 100);
 }
 
 /** Converts whole rupees to paise: 1299 -> 129900. */

@@ -75,7 +75,9 @@ export const CatalogQuerySchema = z
       .string()
       .max(CATALOG_SEARCH_MAX_CHARS, `q must be at most ${CATALOG_SEARCH_MAX_CHARS} characters`)
       .optional()
-      .describe('Case-insensitive contains-search: every word must occur in the product name, category, style, material or colour'),
+      .describe(
+        'Case-insensitive contains-search: every word must occur in the product name, category, style, material or colour',
+      ),
     minPricePaise: queryInt('minPricePaise', 0, MAX_PRICE_PAISE).optional(),
     maxPricePaise: queryInt('maxPricePaise', 0, MAX_PRICE_PAISE).optional(),
     category: queryList('category', PRODUCT_CATEGORIES).optional(),

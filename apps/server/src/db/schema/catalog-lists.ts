@@ -1,4 +1,12 @@
-import { index, pgTable, serial, integer, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  pgTable,
+  serial,
+  integer,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { shops } from './shops.js';
 
 /**

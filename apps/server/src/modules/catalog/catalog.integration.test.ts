@@ -19,7 +19,9 @@ function names(page: ProductPage | ProductList): string[] {
 async function expectBadRequest(url: string, field: string): Promise<string> {
   const response = await ctx.app.inject({ method: 'GET', url });
   expect(response.statusCode, response.body).toBe(400);
-  const body = response.json<{ error: { code: string; message: string; fields: Record<string, string> } }>();
+  const body = response.json<{
+    error: { code: string; message: string; fields: Record<string, string> };
+  }>();
   expect(body.error.code).toBe('VALIDATION_FAILED');
   expect(Object.keys(body.error.fields)).toContain(field);
   return body.error.fields[field]!;
@@ -29,15 +31,101 @@ beforeAll(async () => {
   ctx = await createTestApp();
   const db = ctx.database.db;
   const patna = await insertShop(db, { name: 'Sharma Cloth House', city: 'Patna' });
-  const gaya = await insertShop(db, { name: 'Maa Durga Vastralaya', city: 'Gaya', pincode: '823001' });
-  ids.shirt = await insertProduct(db, { shopId: patna, name: 'Slim Fit Shirt', category: 'Men', style: 'Plain', material: 'Cotton', colour: 'Red', size: 'M', pricePaise: 99_900, offerPercent: 20, placement: 'best_selling', rating: 4.5, imageCount: 3 });
-  ids.kurti = await insertProduct(db, { shopId: patna, name: 'Printed Kurti', category: 'Women', style: 'Printed', material: 'Silk', colour: 'Blue', size: 'S', pricePaise: 149_900, offerPercent: 10, placement: 'best_selling', rating: 3.9 });
-  ids.jeans = await insertProduct(db, { shopId: gaya, name: 'Denim Jeans', category: 'Men', style: 'Ripped', material: 'Denim', colour: 'Navy Blue', size: 'L', pricePaise: 199_900, placement: 'new_arrivals', rating: 4.1 });
-  ids.frock = await insertProduct(db, { shopId: gaya, name: 'Party Frock', category: 'Kids(Girls)', style: 'Printed', material: 'Nylon', colour: 'Pink', size: 'XS', pricePaise: 79_900, placement: 'new_arrivals', rating: 4.8, stockQuantity: 0 });
-  ids.trousers = await insertProduct(db, { shopId: patna, name: 'Formal Trousers', category: 'Men', style: 'Formal', material: 'Cotton', colour: 'Black', size: 'XL', pricePaise: 129_900 });
-  ids.saree = await insertProduct(db, { shopId: gaya, name: 'SILK SAREE', category: 'Women', style: 'Plain', material: 'Silk', colour: 'Green', size: 'M', pricePaise: 499_900 });
-  ids.tee = await insertProduct(db, { shopId: patna, name: '100% Cotton Tee', category: 'Kids(Boy)', style: 'Plain', material: 'Cotton', colour: 'White', size: 'S', pricePaise: 34_900, imageCount: 0 });
-  ids.archived = await insertProduct(db, { shopId: patna, name: 'Archived Shirt', pricePaise: 1_000_000, placement: 'best_selling', archived: true });
+  const gaya = await insertShop(db, {
+    name: 'Maa Durga Vastralaya',
+    city: 'Gaya',
+    pincode: '823001',
+  });
+  ids.shirt = await insertProduct(db, {
+    shopId: patna,
+    name: 'Slim Fit Shirt',
+    category: 'Men',
+    style: 'Plain',
+    material: 'Cotton',
+    colour: 'Red',
+    size: 'M',
+    pricePaise: 99_900,
+    offerPercent: 20,
+    placement: 'best_selling',
+    rating: 4.5,
+    imageCount: 3,
+  });
+  ids.kurti = await insertProduct(db, {
+    shopId: patna,
+    name: 'Printed Kurti',
+    category: 'Women',
+    style: 'Printed',
+    material: 'Silk',
+    colour: 'Blue',
+    size: 'S',
+    pricePaise: 149_900,
+    offerPercent: 10,
+    placement: 'best_selling',
+    rating: 3.9,
+  });
+  ids.jeans = await insertProduct(db, {
+    shopId: gaya,
+    name: 'Denim Jeans',
+    category: 'Men',
+    style: 'Ripped',
+    material: 'Denim',
+    colour: 'Navy Blue',
+    size: 'L',
+    pricePaise: 199_900,
+    placement: 'new_arrivals',
+    rating: 4.1,
+  });
+  ids.frock = await insertProduct(db, {
+    shopId: gaya,
+    name: 'Party Frock',
+    category: 'Kids(Girls)',
+    style: 'Printed',
+    material: 'Nylon',
+    colour: 'Pink',
+    size: 'XS',
+    pricePaise: 79_900,
+    placement: 'new_arrivals',
+    rating: 4.8,
+    stockQuantity: 0,
+  });
+  ids.trousers = await insertProduct(db, {
+    shopId: patna,
+    name: 'Formal Trousers',
+    category: 'Men',
+    style: 'Formal',
+    material: 'Cotton',
+    colour: 'Black',
+    size: 'XL',
+    pricePaise: 129_900,
+  });
+  ids.saree = await insertProduct(db, {
+    shopId: gaya,
+    name: 'SILK SAREE',
+    category: 'Women',
+    style: 'Plain',
+    material: 'Silk',
+    colour: 'Green',
+    size: 'M',
+    pricePaise: 499_900,
+  });
+  ids.tee = await insertProduct(db, {
+    shopId: patna,
+    name: '100% Cotton Tee',
+    category: 'Kids(Boy)',
+    style: 'Plain',
+    material: 'Cotton',
+    colour: 'White',
+    size: 'S',
+    pricePaise: 34_900,
+    imageCount: 0,
+  });
+  ids.archived = await insertProduct(db, {
+    shopId: patna,
+    name: 'Archived Shirt',
+    pricePaise: 1_000_000,
+    placement: 'best_selling',
+    archived: true,
+  });
 });
 
 afterAll(async () => {
@@ -112,13 +200,21 @@ describe('GET /api/products filters, bounds and sort', () => {
   });
 
   it('filters by category, size, colour (case-insensitive), style, material and shop', async () => {
-    expect(names(await getPage('?category=Women,Kids(Girls)'))).toEqual(['Party Frock', 'Printed Kurti', 'SILK SAREE']);
+    expect(names(await getPage('?category=Women,Kids(Girls)'))).toEqual([
+      'Party Frock',
+      'Printed Kurti',
+      'SILK SAREE',
+    ]);
     expect(names(await getPage('?size=M'))).toEqual(['SILK SAREE', 'Slim Fit Shirt']);
     expect(names(await getPage('?size=XS,XL'))).toEqual(['Formal Trousers', 'Party Frock']);
     expect(names(await getPage('?colour=navy%20blue'))).toEqual(['Denim Jeans']);
     expect(names(await getPage('?style=Printed&material=Silk'))).toEqual(['Printed Kurti']);
     const gaya = (await getPage('?q=jeans')).items[0]!.shopId;
-    expect(names(await getPage(`?shopId=${gaya}`))).toEqual(['Denim Jeans', 'Party Frock', 'SILK SAREE']);
+    expect(names(await getPage(`?shopId=${gaya}`))).toEqual([
+      'Denim Jeans',
+      'Party Frock',
+      'SILK SAREE',
+    ]);
   });
 
   it('sorts by price both ways, by rating and by offer', async () => {
@@ -208,8 +304,12 @@ describe('GET /api/products bad input answers 400 naming the field', () => {
   });
 
   it('words the message for people', async () => {
-    expect(await expectBadRequest('/api/products?pageSize=500', 'pageSize')).toBe('pageSize must be at most 100');
-    expect(await expectBadRequest('/api/products?sort=x', 'sort')).toMatch(/^sort must be one of: newest/);
+    expect(await expectBadRequest('/api/products?pageSize=500', 'pageSize')).toBe(
+      'pageSize must be at most 100',
+    );
+    expect(await expectBadRequest('/api/products?sort=x', 'sort')).toMatch(
+      /^sort must be one of: newest/,
+    );
   });
 });
 
@@ -218,15 +318,25 @@ describe('GET /api/products/{id}', () => {
     const response = await ctx.app.inject({ method: 'GET', url: `/api/products/${ids.shirt}` });
     expect(response.statusCode).toBe(200);
     const detail = response.json<ProductDetail>();
-    expect(detail).toMatchObject({ id: ids.shirt, name: 'Slim Fit Shirt', chestInches: 38, lengthCm: 95, shopCity: 'Patna' });
-    expect(detail.images.map((image) => image.url)).toEqual([0, 1, 2].map((n) => `/media/products/${ids.shirt}/${n}.webp`));
+    expect(detail).toMatchObject({
+      id: ids.shirt,
+      name: 'Slim Fit Shirt',
+      chestInches: 38,
+      lengthCm: 95,
+      shopCity: 'Patna',
+    });
+    expect(detail.images.map((image) => image.url)).toEqual(
+      [0, 1, 2].map((n) => `/media/products/${ids.shirt}/${n}.webp`),
+    );
   });
 
   it('answers 404 for a missing or archived product and 400 for a bad id', async () => {
     for (const id of [999_999, ids.archived]) {
       const response = await ctx.app.inject({ method: 'GET', url: `/api/products/${id}` });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Product not found' } });
+      expect(response.json()).toEqual({
+        error: { code: 'NOT_FOUND', message: 'Product not found' },
+      });
     }
     await expectBadRequest('/api/products/abc', 'productId');
     await expectBadRequest('/api/products/0', 'productId');
@@ -238,7 +348,10 @@ describe('home sliders', () => {
     const best = await ctx.app.inject({ method: 'GET', url: '/api/products/best-selling' });
     expect(best.statusCode).toBe(200);
     expect(best.json<ProductList>().items.map((item) => item.id)).toEqual([ids.kurti, ids.shirt]);
-    const arrivals = await ctx.app.inject({ method: 'GET', url: '/api/products/new-arrivals?limit=1' });
+    const arrivals = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/products/new-arrivals?limit=1',
+    });
     expect(arrivals.json<ProductList>().items.map((item) => item.id)).toEqual([ids.frock]);
   });
 

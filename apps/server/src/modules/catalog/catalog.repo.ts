@@ -47,7 +47,11 @@ export function escapeLikePattern(term: string): string {
  * category, style, material or colour ('red shirt' finds a red slim-fit shirt).
  */
 export function searchWords(q: string | undefined): string[] {
-  return (q ?? '').toLowerCase().split(/\s+/).filter((word) => word.length > 0).slice(0, 8);
+  return (q ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word.length > 0)
+    .slice(0, 8);
 }
 
 const ORDER_BY: Record<CatalogSort, SQL[]> = {
@@ -58,73 +62,155 @@ const ORDER_BY: Record<CatalogSort, SQL[]> = {
   offer: [desc(products.offerPercent), desc(products.id)],
 };
 
-/** Conditions of the grid's filters other than price: these also decide the slider's bounds. */
-function filterConditions(query: CatalogQuery): SQL[] {
-  const conditions: SQL[] = [isNull(products.archivedAt)];
-  for (const word of searchWords(query.q)) {
-    conditions.push(sql`${products.searchText} like ${`%${escapeLikePattern(word)}%`}`);
-  }
-  if (query.category?.length) conditions.push(inArray(products.category, query.category));
-  if (query.size?.length) conditions.push(inArray(products.size, query.size));
-  if (query.style?.length) conditions.push(inArray(products.style, query.style));
-  if (query.material?.length) conditions.push(inArray(products.material, query.material));
-  if (query.colour?.length) {
-    conditions.push(
-      inArray(
-        sql`lower(${products.colour})`,
-        query.colour.map((colour) => colour.toLowerCase()),
-      ),
-    );
-  }
-  if (query.shopId !== undefined) conditions.push(eq(products.shopId, query.shopId));
-  return conditions;
+/**
+ * The grid's filters as SQL with placeholders, and the values to bind. `shape` names which
+ * filters are present and how many values each has: queries of one shape share one SQL text, so
+ * they are prepared once (the driver keeps them prepared on each connection) instead of being
+ * rebuilt and re-planned on every request.
+ */
+interface BoundFilters {
+  shape: string;
+  /** Conditions other than price: they also decide the slider's bounds. */
+  conditions: SQL[];
+  priceConditions: SQL[];
+  params: Record<string, string | number>;
 }
 
-function priceConditions(query: CatalogQuery): SQL[] {
-  const conditions: SQL[] = [];
-  if (query.minPricePaise !== undefined) conditions.push(gte(products.pricePaise, query.minPricePaise));
-  if (query.maxPricePaise !== undefined) conditions.push(lte(products.pricePaise, query.maxPricePaise));
-  return conditions;
+function bindFilters(query: CatalogQuery): BoundFilters {
+  const params: Record<string, string | number> = {};
+  const bindAll = (prefix: string, values: readonly (string | number)[]) =>
+    values.map((value, index) => {
+      params[`${prefix}${index}`] = value;
+      return sql.placeholder(`${prefix}${index}`);
+    });
+
+  const words = searchWords(query.q);
+  const conditions: SQL[] = [isNull(products.archivedAt)];
+  for (const pattern of bindAll(
+    'word',
+    words.map((word) => `%${escapeLikePattern(word)}%`),
+  )) {
+    conditions.push(sql`${products.searchText} like ${pattern}`);
+  }
+  const lists = [
+    ['category', products.category, query.category],
+    ['size', products.size, query.size],
+    ['style', products.style, query.style],
+    ['material', products.material, query.material],
+  ] as const;
+  for (const [name, column, values] of lists) {
+    if (values?.length) conditions.push(inArray(column, bindAll(name, values)));
+  }
+  if (query.colour?.length) {
+    const colours = query.colour.map((colour) => colour.toLowerCase());
+    conditions.push(inArray(sql`lower(${products.colour})`, bindAll('colour', colours)));
+  }
+  if (query.shopId !== undefined) {
+    conditions.push(eq(products.shopId, bindAll('shop', [query.shopId])[0]!));
+  }
+  const priceConditions: SQL[] = [];
+  if (query.minPricePaise !== undefined) {
+    priceConditions.push(gte(products.pricePaise, bindAll('minPrice', [query.minPricePaise])[0]!));
+  }
+  if (query.maxPricePaise !== undefined) {
+    priceConditions.push(lte(products.pricePaise, bindAll('maxPrice', [query.maxPricePaise])[0]!));
+  }
+  const shape = [
+    words.length,
+    query.category?.length ?? 0,
+    query.size?.length ?? 0,
+    query.style?.length ?? 0,
+    query.material?.length ?? 0,
+    query.colour?.length ?? 0,
+    query.shopId === undefined ? 0 : 1,
+    query.minPricePaise === undefined ? 0 : 1,
+    query.maxPricePaise === undefined ? 0 : 1,
+  ].join('.');
+  return { shape, conditions, priceConditions, params };
+}
+
+/** Prepared statements per database and query shape (bounded: shapes beyond it run unprepared). */
+const MAX_PREPARED_SHAPES = 500;
+const preparedByDb = new WeakMap<
+  Db,
+  Map<string, { execute(params: Record<string, unknown>): Promise<unknown> }>
+>();
+let preparedCounter = 0;
+
+async function executePrepared<T>(
+  db: Db,
+  key: string,
+  params: Record<string, unknown>,
+  build: () => {
+    prepare(name: string): { execute(params: Record<string, unknown>): Promise<T> };
+    execute(): Promise<T>;
+  },
+): Promise<T> {
+  let statements = preparedByDb.get(db);
+  if (!statements) {
+    statements = new Map();
+    preparedByDb.set(db, statements);
+  }
+  let statement = statements.get(key);
+  if (!statement) {
+    if (statements.size >= MAX_PREPARED_SHAPES) return build().execute();
+    preparedCounter += 1;
+    statement = build().prepare(`catalog_${preparedCounter}`);
+    statements.set(key, statement);
+  }
+  return (await statement.execute(params)) as T;
+}
+
+/** Count of the result (with the price filter) and its price bounds (without it), in paise. */
+export interface CatalogSummary {
+  total: number;
+  minPricePaise: number | null;
+  maxPricePaise: number | null;
 }
 
 /**
- * One page of the product grid, its total and the price bounds of the result without the price
- * filter, in two queries. Prices in paise.
+ * The grid's total and the price bounds of the result without the price filter, in one
+ * aggregate over the filtered products.
  */
-export async function findProductPage(
-  db: Db,
-  query: CatalogQuery,
-): Promise<{ rows: ProductCardRow[]; total: number; minPricePaise: number | null; maxPricePaise: number | null }> {
-  const filters = filterConditions(query);
-  const prices = priceConditions(query);
-  const priceMatch = prices.length > 0 ? and(...prices) : sql`true`;
-
-  const [summary] = await db
-    .select({
-      total: sql<number>`(count(*) filter (where ${priceMatch}))::int`,
-      minPricePaise: sql<number | null>`min(${products.pricePaise})`,
-      maxPricePaise: sql<number | null>`max(${products.pricePaise})`,
-    })
-    .from(products)
-    .where(and(...filters));
-
-  const total = summary?.total ?? 0;
-  const offset = (query.page - 1) * query.pageSize;
-  const rows =
-    total === 0 || offset >= total
-      ? []
-      : await selectCards(db)
-          .where(and(...filters, ...prices))
-          .orderBy(...ORDER_BY[query.sort])
-          .limit(query.pageSize)
-          .offset(offset);
-
+export async function findCatalogSummary(db: Db, query: CatalogQuery): Promise<CatalogSummary> {
+  const filters = bindFilters(query);
+  const priceMatch =
+    filters.priceConditions.length > 0 ? and(...filters.priceConditions) : sql`true`;
+  const rows = await executePrepared(db, `summary:${filters.shape}`, filters.params, () =>
+    db
+      .select({
+        total: sql<number>`(count(*) filter (where ${priceMatch}))::int`,
+        minPricePaise: sql<number | null>`min(${products.pricePaise})`,
+        maxPricePaise: sql<number | null>`max(${products.pricePaise})`,
+      })
+      .from(products)
+      .where(and(...filters.conditions)),
+  );
+  const [summary] = rows;
+  const toNumber = (value: number | string | null | undefined) =>
+    value === null || value === undefined ? null : Number(value);
   return {
-    rows,
-    total,
-    minPricePaise: summary?.minPricePaise === null || summary?.minPricePaise === undefined ? null : Number(summary.minPricePaise),
-    maxPricePaise: summary?.maxPricePaise === null || summary?.maxPricePaise === undefined ? null : Number(summary.maxPricePaise),
+    total: Number(summary?.total ?? 0),
+    minPricePaise: toNumber(summary?.minPricePaise),
+    maxPricePaise: toNumber(summary?.maxPricePaise),
   };
+}
+
+/** One page of the grid's products in the query's sort order (page from 1). */
+export async function findProductRows(db: Db, query: CatalogQuery): Promise<ProductCardRow[]> {
+  const filters = bindFilters(query);
+  const params = {
+    ...filters.params,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  };
+  return executePrepared(db, `rows:${filters.shape}:${query.sort}`, params, () =>
+    selectCards(db)
+      .where(and(...filters.conditions, ...filters.priceConditions))
+      .orderBy(...ORDER_BY[query.sort])
+      .limit(sql.placeholder('limit') as unknown as number)
+      .offset(sql.placeholder('offset') as unknown as number),
+  );
 }
 
 /** The newest products with a placement (best selling or new arrivals), at most `limit`. */
@@ -142,7 +228,12 @@ export async function findProductsByPlacement(
 /** One product with its shop's city and measurements, or undefined when missing or archived. */
 export async function findProductDetail(db: Db, productId: number) {
   const [row] = await db
-    .select({ ...cardColumns, chestInches: products.chestInches, lengthCm: products.lengthCm, shopCity: shops.city })
+    .select({
+      ...cardColumns,
+      chestInches: products.chestInches,
+      lengthCm: products.lengthCm,
+      shopCity: shops.city,
+    })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
     .where(and(eq(products.id, productId), isNull(products.archivedAt)));

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type {
   CatalogQuery,
   Placement,
@@ -9,16 +10,36 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { FileStorage } from '../../platform/storage.js';
 import {
+  findCatalogSummary,
   findProductDetail,
-  findProductPage,
+  findProductRows,
   findProductsByPlacement,
+  searchWords,
+  type CatalogSummary,
   type ProductCardRow,
 } from './catalog.repo.js';
 
-/** Dependencies of the catalog service. */
+/** Dependencies and settings of the catalog service. */
 export interface CatalogDeps {
   db: Db;
   storage: FileStorage;
+  /**
+   * How long (ms) a result's total and price bounds are reused for the same filters; 0 turns
+   * the cache off. The page's products are always read live.
+   */
+  summaryTtlMs?: number;
+}
+
+/** The storefront catalog: grid, sliders and detail (marketplace.md section 2). */
+export interface CatalogService {
+  listProducts(query: CatalogQuery): Promise<ProductPage>;
+  listSliderProducts(
+    placement: Exclude<Placement, 'normal'>,
+    limit: number,
+  ): Promise<ProductCard[]>;
+  getProductDetail(productId: number): Promise<ProductDetail>;
+  /** Forgets cached totals and bounds (call after products change). */
+  invalidate(): void;
 }
 
 function toCard(row: ProductCardRow, storage: FileStorage): ProductCard {
@@ -36,53 +57,91 @@ function toCard(row: ProductCardRow, storage: FileStorage): ProductCard {
   };
 }
 
+/** The filters that decide a summary, normalised so equivalent queries share one entry. */
+function summaryKey(query: CatalogQuery): string {
+  const sorted = (values: readonly string[] | undefined) => (values ? [...values].sort() : null);
+  return JSON.stringify([
+    searchWords(query.q),
+    sorted(query.category),
+    sorted(query.size),
+    sorted(query.colour?.map((colour) => colour.toLowerCase())),
+    sorted(query.style),
+    sorted(query.material),
+    query.shopId ?? null,
+    query.minPricePaise ?? null,
+    query.maxPricePaise ?? null,
+  ]);
+}
+
 /**
- * Lists the product grid (marketplace.md section 2 "Product listing grid", section 5 search
- * rule): contains-search, filters, sort and paging, with the price bounds of the result
- * (ignoring the price filter) for the slider. Input/outputs in paise.
+ * Builds the catalog service. Counting a broad search ('shi' matches thousands of shirts) costs
+ * far more than reading one page, so the total and price bounds are kept per filter set for
+ * `summaryTtlMs` (default 30 s; concurrent misses share one query), while products, prices and
+ * stock on the page are always live. See docs/decisions/0004-catalog-summary-cache.md.
  */
-export async function listProducts(deps: CatalogDeps, query: CatalogQuery): Promise<ProductPage> {
-  const { rows, total, minPricePaise, maxPricePaise } = await findProductPage(deps.db, query);
-  return {
-    items: rows.map((row) => toCard(row, deps.storage)),
-    page: query.page,
-    pageSize: query.pageSize,
-    total,
-    totalPages: Math.ceil(total / query.pageSize),
-    priceBounds:
-      minPricePaise === null || maxPricePaise === null ? null : { minPricePaise, maxPricePaise },
+export function createCatalogService(deps: CatalogDeps): CatalogService {
+  const ttl = deps.summaryTtlMs ?? 30_000;
+  const summaries =
+    ttl > 0
+      ? new LRUCache<string, CatalogSummary, CatalogQuery>({
+          max: 5_000,
+          ttl,
+          fetchMethod: (_key, _stale, { context }) => findCatalogSummary(deps.db, context),
+        })
+      : undefined;
+
+  const summaryFor = async (query: CatalogQuery): Promise<CatalogSummary> => {
+    if (!summaries) return findCatalogSummary(deps.db, query);
+    const cached = await summaries.fetch(summaryKey(query), { context: query });
+    return cached ?? findCatalogSummary(deps.db, query);
   };
-}
 
-/** The products a home slider shows (marketplace.md section 2, "Home sliders"), newest first. */
-export async function listSliderProducts(
-  deps: CatalogDeps,
-  placement: Exclude<Placement, 'normal'>,
-  limit: number,
-): Promise<ProductCard[]> {
-  const rows = await findProductsByPlacement(deps.db, placement, limit);
-  return rows.map((row) => toCard(row, deps.storage));
-}
-
-/**
- * One product with its images (marketplace.md section 2, `/ProductInfo`).
- * @throws AppError NOT_FOUND when the product does not exist or is archived.
- */
-export async function getProductDetail(deps: CatalogDeps, productId: number): Promise<ProductDetail> {
-  const found = await findProductDetail(deps.db, productId);
-  if (!found) throw new AppError('NOT_FOUND', 'Product not found');
-  const { chestInches, lengthCm, shopCity, ...cardRow } = found.row;
   return {
-    ...toCard(cardRow, deps.storage),
-    chestInches,
-    lengthCm,
-    shopCity,
-    images: found.images.map((image) => ({
-      id: image.id,
-      url: deps.storage.urlFor(image.path),
-      thumbnailUrl: deps.storage.urlFor(image.thumbnailPath),
-      width: image.width,
-      height: image.height,
-    })),
+    async listProducts(query) {
+      const summary = await summaryFor(query);
+      const offset = (query.page - 1) * query.pageSize;
+      const rows =
+        summary.total === 0 || offset >= summary.total ? [] : await findProductRows(deps.db, query);
+      return {
+        items: rows.map((row) => toCard(row, deps.storage)),
+        page: query.page,
+        pageSize: query.pageSize,
+        total: summary.total,
+        totalPages: Math.ceil(summary.total / query.pageSize),
+        priceBounds:
+          summary.minPricePaise === null || summary.maxPricePaise === null
+            ? null
+            : { minPricePaise: summary.minPricePaise, maxPricePaise: summary.maxPricePaise },
+      };
+    },
+
+    async listSliderProducts(placement, limit) {
+      const rows = await findProductsByPlacement(deps.db, placement, limit);
+      return rows.map((row) => toCard(row, deps.storage));
+    },
+
+    /** @throws AppError NOT_FOUND when the product does not exist or is archived. */
+    async getProductDetail(productId) {
+      const found = await findProductDetail(deps.db, productId);
+      if (!found) throw new AppError('NOT_FOUND', 'Product not found');
+      const { chestInches, lengthCm, shopCity, ...cardRow } = found.row;
+      return {
+        ...toCard(cardRow, deps.storage),
+        chestInches,
+        lengthCm,
+        shopCity,
+        images: found.images.map((image) => ({
+          id: image.id,
+          url: deps.storage.urlFor(image.path),
+          thumbnailUrl: deps.storage.urlFor(image.thumbnailPath),
+          width: image.width,
+          height: image.height,
+        })),
+      };
+    },
+
+    invalidate() {
+      summaries?.clear();
+    },
   };
 }

@@ -8,11 +8,11 @@ import {
   ProductPageSchema,
   SliderQuerySchema,
 } from '@bazaar/shared';
-import { getProductDetail, listProducts, listSliderProducts, type CatalogDeps } from './catalog.service.js';
+import type { CatalogService } from './catalog.service.js';
 
 /** Public catalog routes (marketplace.md section 2): grid, sliders and product detail. */
 export const catalogRoutes =
-  (deps: CatalogDeps): FastifyPluginAsyncZod =>
+  (catalog: CatalogService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/products',
@@ -30,7 +30,7 @@ export const catalogRoutes =
           response: { 200: ProductPageSchema, 400: ErrorBodySchema },
         },
       },
-      async (request) => listProducts(deps, request.query),
+      async (request) => catalog.listProducts(request.query),
     );
 
     app.get(
@@ -44,7 +44,9 @@ export const catalogRoutes =
           response: { 200: ProductListSchema, 400: ErrorBodySchema },
         },
       },
-      async (request) => ({ items: await listSliderProducts(deps, 'best_selling', request.query.limit) }),
+      async (request) => ({
+        items: await catalog.listSliderProducts('best_selling', request.query.limit),
+      }),
     );
 
     app.get(
@@ -58,7 +60,9 @@ export const catalogRoutes =
           response: { 200: ProductListSchema, 400: ErrorBodySchema },
         },
       },
-      async (request) => ({ items: await listSliderProducts(deps, 'new_arrivals', request.query.limit) }),
+      async (request) => ({
+        items: await catalog.listSliderProducts('new_arrivals', request.query.limit),
+      }),
     );
 
     app.get(
@@ -72,6 +76,6 @@ export const catalogRoutes =
           response: { 200: ProductDetailSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
         },
       },
-      async (request) => getProductDetail(deps, request.params.productId),
+      async (request) => catalog.getProductDetail(request.params.productId),
     );
   };

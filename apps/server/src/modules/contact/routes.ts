@@ -24,7 +24,10 @@ export const contactRoutes =
         },
       },
       async (request, reply) => {
-        const [row] = await db.insert(contactMessages).values(request.body).returning({ id: contactMessages.id });
+        const [row] = await db
+          .insert(contactMessages)
+          .values(request.body)
+          .returning({ id: contactMessages.id });
         return reply.status(201).send({ id: row!.id });
       },
     );

@@ -15,7 +15,10 @@ export function getFeaturedProducts(
   return apiFetch<ProductList>(withQuery(`/api/products/${list}`, { limit }), { signal });
 }
 
-export function featuredProductsQueryOptions(list: FeaturedList, limit = SLIDER_LIST_LIMIT_DEFAULT) {
+export function featuredProductsQueryOptions(
+  list: FeaturedList,
+  limit = SLIDER_LIST_LIMIT_DEFAULT,
+) {
   return queryOptions({
     queryKey: productKeys.featured(list, limit),
     queryFn: ({ signal }) => getFeaturedProducts(list, limit, signal),

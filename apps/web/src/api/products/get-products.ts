@@ -1,9 +1,4 @@
-import type {
-  CatalogSort,
-  ProductCategory,
-  ProductPage,
-  SizeLabel,
-} from '@bazaar/shared';
+import type { CatalogSort, ProductCategory, ProductPage, SizeLabel } from '@bazaar/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, withQuery } from '../api-client';
 import { productKeys } from './product-keys';

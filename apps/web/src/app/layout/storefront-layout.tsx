@@ -1,9 +1,17 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import classes from './storefront-layout.module.css';
+
+/**
+ * The home page keeps one scroll position whatever its query string, so changing a filter or
+ * coming back from a product does not jump; every other page starts at the top.
+ */
+function scrollKey(location: Location): string {
+  return location.pathname === '/' ? '/' : location.key;
+}
 
 /** Header, the page, footer. Lazy pages suspend inside <main>, so the shell stays on screen. */
 export function StorefrontLayout() {
@@ -19,8 +27,7 @@ export function StorefrontLayout() {
         </Suspense>
       </main>
       <SiteFooter />
-      {/* Keyed by path: filter changes in the query string keep the scroll position. */}
-      <ScrollRestoration getKey={(location) => location.pathname.toLowerCase()} />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }

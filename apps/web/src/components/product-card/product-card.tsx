@@ -1,6 +1,11 @@
-import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
-import { DESCRIPTION_PREVIEW_CHARS, previewText, type ProductCard as ProductCardData } from '@bazaar/shared';
+import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  DESCRIPTION_PREVIEW_CHARS,
+  previewText,
+  type ProductCard as ProductCardData,
+} from '@bazaar/shared';
 import { IconBolt, IconShoppingCartPlus } from '@tabler/icons-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { loginPath, productInfoPath } from '../../config/site';
 import { PriceTag } from '../price-tag';
@@ -8,10 +13,13 @@ import { ProductImage } from '../product-image';
 import { StarRating } from '../star-rating';
 import classes from './product-card.module.css';
 
+/** A card is at most ~320 px wide: a quarter of the page on desktop, half of a phone. */
+const CARD_IMAGE_SIZES = '(min-width: 62em) 320px, (min-width: 36em) 33vw, 50vw';
+
 /**
  * One product on the grid or a slider (marketplace.md section 2, "Cards"): photo (opens the
  * product), company and name, colour and size, price with the struck original and percent off,
- * stars, the description cut to 15 characters (full text on hover or focus), Add to cart and
+ * stars, the description cut to 15 characters (full text on hover or keyboard focus), Add to cart and
  * Buy now. Until customer login exists both buttons lead to the login page and come back here.
  */
 export function ProductCard({ product }: { product: ProductCardData }) {
@@ -19,13 +27,19 @@ export function ProductCard({ product }: { product: ProductCardData }) {
   const outOfStock = product.stockQuantity <= 0;
   const preview = previewText(product.description, DESCRIPTION_PREVIEW_CHARS);
   const truncated = preview !== product.description;
+  const descriptionId = useId();
 
   return (
     <Card withBorder padding="sm" radius="md" className={classes.card} component="article">
       <Card.Section className={classes.media}>
         {/* The name below is the keyboard link; the photo is the same link for the mouse. */}
         <Link to={infoPath} tabIndex={-1} className={classes.imageLink}>
-          <ProductImage src={product.thumbnailUrl} alt={`${product.name} by ${product.company}`} />
+          <ProductImage
+            src={product.thumbnailUrl}
+            fullSrc={product.imageUrl}
+            sizes={CARD_IMAGE_SIZES}
+            alt={`${product.name} by ${product.company}`}
+          />
         </Link>
         {outOfStock && (
           <Badge className={classes.stockBadge} color="dark" variant="filled" radius="sm">
@@ -38,26 +52,38 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         <Text fz="xs" fw={700} c="dimmed" tt="uppercase" lineClamp={1}>
           {product.company}
         </Text>
-        <Anchor component={Link} to={infoPath} fw={600} c="dark.8" lineClamp={1} className={classes.name}>
+        <Anchor
+          component={Link}
+          to={infoPath}
+          fw={600}
+          c="dark.8"
+          lineClamp={1}
+          className={classes.name}
+        >
           {product.name}
         </Anchor>
         <Text fz="sm" c="dimmed">
           Colour: {product.colour} · Size: {product.size}
         </Text>
         <PriceTag pricePaise={product.pricePaise} offerPercent={product.offerPercent} />
-        <StarRating rating={product.rating} ratingCount={product.ratingCount} />
+        <StarRating rating={product.rating} ratingCount={product.ratingCount} size="xs" />
         {truncated ? (
-          <Tooltip
-            label={product.description}
-            multiline
-            w={260}
-            withArrow
-            events={{ hover: true, focus: true, touch: true }}
-          >
-            <Text fz="sm" c="gray.7" tabIndex={0} className={classes.description} aria-label={product.description}>
+          // A CSS-only hover card: Mantine's Tooltip would add its positioning engine
+          // (floating-ui, ~14 KB gzip) to the home page for this one line.
+          <div className={classes.descriptionWrap}>
+            <Text
+              fz="sm"
+              c="gray.7"
+              tabIndex={0}
+              className={classes.description}
+              aria-describedby={descriptionId}
+            >
               {preview}
             </Text>
-          </Tooltip>
+            <span role="tooltip" id={descriptionId} className={classes.fullDescription}>
+              {product.description}
+            </span>
+          </div>
         ) : (
           <Text fz="sm" c="gray.7">
             {preview}
@@ -65,10 +91,15 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         )}
       </Stack>
 
-      <Group grow gap="xs" mt="sm" wrap="nowrap">
+      <div className={classes.actions}>
         {outOfStock ? (
           <>
-            <Button variant="light" size="xs" disabled leftSection={<IconShoppingCartPlus size={16} />}>
+            <Button
+              variant="light"
+              size="xs"
+              disabled
+              leftSection={<IconShoppingCartPlus size={16} />}
+            >
               Add to cart
             </Button>
             <Button size="xs" disabled leftSection={<IconBolt size={16} />}>
@@ -99,7 +130,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
             </Button>
           </>
         )}
-      </Group>
+      </div>
     </Card>
   );
 }

@@ -23,8 +23,9 @@ export function HomePage() {
           </Text>
           <Group mt="md">
             <Button
-              component="a"
-              href="#products"
+              onClick={() =>
+                document.getElementById('products')?.scrollIntoView({ behavior: 'smooth' })
+              }
               color="orange"
               rightSection={<IconArrowDown size={16} aria-hidden="true" />}
             >

@@ -2,21 +2,26 @@ import { Carousel } from '@mantine/carousel';
 import { Box, Group, Title } from '@mantine/core';
 import { SLIDER_AUTOPLAY_MS, SLIDER_CARDS_VISIBLE } from '@bazaar/shared';
 import Autoplay from 'embla-carousel-autoplay';
-import { useId, useRef } from 'react';
-import { useFeaturedProducts, type FeaturedList } from '../../../api/products/get-featured-products';
+import { useId, useState } from 'react';
+import {
+  useFeaturedProducts,
+  type FeaturedList,
+} from '../../../api/products/get-featured-products';
 import { ProductCard, ProductCardSkeleton } from '../../../components/product-card/product-card';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import classes from './product-slider.module.css';
 
 const SLIDE_SIZE = {
-  base: '85%',
-  xs: '50%',
+  base: '58%', // a phone shows one and a half cards, inviting a swipe
+  xs: '40%',
   sm: '33.3333%',
   md: `${100 / SLIDER_CARDS_VISIBLE}%`,
 };
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /**
@@ -27,14 +32,15 @@ function prefersReducedMotion(): boolean {
 export function ProductSlider({ title, list }: { title: string; list: FeaturedList }) {
   const headingId = useId();
   const { data, isPending, isError, refetch } = useFeaturedProducts(list);
-  const autoplay = useRef(
+  // One plugin instance (and one array) for the slider's lifetime, so embla is not re-initialised.
+  const [plugins] = useState(() => [
     Autoplay({
       delay: SLIDER_AUTOPLAY_MS,
       playOnInit: !prefersReducedMotion(),
       stopOnMouseEnter: true, // resumes on mouse leave because interaction does not stop it
       stopOnInteraction: false,
     }),
-  );
+  ]);
 
   if (!isPending && !isError && data.items.length === 0) return null;
 
@@ -61,11 +67,12 @@ export function ProductSlider({ title, list }: { title: string; list: FeaturedLi
           withIndicators
           controlSize={36}
           emblaOptions={{ loop: true, align: 'start', slidesToScroll: 1 }}
-          plugins={[autoplay.current]}
+          plugins={plugins}
           classNames={{
             root: classes.carousel,
             indicators: classes.indicators,
             indicator: classes.indicator,
+            controls: classes.controls,
             control: classes.control,
           }}
           previousControlProps={{ 'aria-label': `Previous ${title.toLowerCase()}` }}

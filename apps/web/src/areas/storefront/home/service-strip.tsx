@@ -25,7 +25,12 @@ const SERVICE_ICONS: Record<ServiceItem, Icon> = {
 export function ServiceStrip() {
   return (
     <Paper component="section" aria-label="Why shop with us" withBorder radius="md" p="lg" my="lg">
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="lg" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <SimpleGrid
+        cols={{ base: 2, sm: 3, lg: 6 }}
+        spacing="lg"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
         {SERVICE_STRIP.map((item) => {
           const ItemIcon = SERVICE_ICONS[item];
           return (

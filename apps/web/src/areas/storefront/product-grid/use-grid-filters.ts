@@ -1,0 +1,129 @@
+import {
+  PRODUCT_CATEGORIES,
+  SIZE_LABELS,
+  type CatalogSort,
+  type ProductCategory,
+  type SizeLabel,
+} from '@bazaar/shared';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * The grid's filters as they live in the URL (`/?q=kurta&minPrice=500&maxPrice=2000&category=Men
+ * &size=M,L&sort=price_asc&page=2`), so reload, back/forward and shared links keep them.
+ * Prices are whole rupees here; the API gets paise.
+ */
+export interface GridFilters {
+  q: string;
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
+  category: ProductCategory[];
+  size: SizeLabel[];
+  sort: CatalogSort;
+  page: number;
+}
+
+export const DEFAULT_SORT: CatalogSort = 'newest';
+
+/**
+ * The grid's sort orders and their labels. A `Record` over `CatalogSort`, so TypeScript insists
+ * on exactly the API's list; importing the runtime `CATALOG_SORTS` would pull the zod schemas
+ * beside it into the home page's download.
+ */
+export const SORT_LABELS: Record<CatalogSort, string> = {
+  newest: 'Newest first',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  rating: 'Top rated',
+  offer: 'Biggest discount',
+};
+
+function isCatalogSort(value: string | null): value is CatalogSort {
+  return value !== null && Object.hasOwn(SORT_LABELS, value);
+}
+
+function parseWholeNumber(raw: string | null): number | undefined {
+  if (raw === null || !/^\d{1,9}$/.test(raw)) return undefined;
+  return Number(raw);
+}
+
+function parseList<T extends string>(raw: string | null, allowed: readonly T[]): T[] {
+  if (!raw) return [];
+  const parts = raw.split(',').map((part) => part.trim());
+  // Keep the allowed order so the same choice always gives the same query key.
+  return allowed.filter((value) => parts.includes(value));
+}
+
+/** Reads the filters from search params, ignoring anything malformed. */
+export function parseGridFilters(params: URLSearchParams): GridFilters {
+  const sortParam = params.get('sort');
+  const sort = isCatalogSort(sortParam) ? sortParam : DEFAULT_SORT;
+  return {
+    q: params.get('q') ?? '',
+    minPrice: parseWholeNumber(params.get('minPrice')),
+    maxPrice: parseWholeNumber(params.get('maxPrice')),
+    category: parseList(params.get('category'), PRODUCT_CATEGORIES),
+    size: parseList(params.get('size'), SIZE_LABELS),
+    sort,
+    page: Math.max(1, parseWholeNumber(params.get('page')) ?? 1),
+  };
+}
+
+/** Writes a change into search params; defaults are left out so the URL stays short. */
+function applyPatch(params: URLSearchParams, patch: Partial<GridFilters>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const set = (key: string, value: string | undefined) => {
+    if (value === undefined || value === '') next.delete(key);
+    else next.set(key, value);
+  };
+  if ('q' in patch) set('q', patch.q?.trim());
+  if ('minPrice' in patch) set('minPrice', patch.minPrice?.toString());
+  if ('maxPrice' in patch) set('maxPrice', patch.maxPrice?.toString());
+  if ('category' in patch) set('category', patch.category?.join(','));
+  if ('size' in patch) set('size', patch.size?.join(','));
+  if ('sort' in patch) set('sort', patch.sort === DEFAULT_SORT ? undefined : patch.sort);
+  // Any other change starts again at page 1.
+  set('page', patch.page !== undefined && patch.page > 1 ? String(patch.page) : undefined);
+  return next;
+}
+
+const FILTER_KEYS = ['q', 'minPrice', 'maxPrice', 'category', 'size', 'sort', 'page'] as const;
+
+/**
+ * The grid's filters and setters. Typing and dragging replace the history entry (one entry per
+ * search, not per keystroke); paging and the reset push a new one.
+ */
+export function useGridFilters() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => parseGridFilters(searchParams), [searchParams]);
+
+  const update = useCallback(
+    (patch: Partial<GridFilters>, options: { replace?: boolean } = {}) => {
+      setSearchParams((previous) => applyPatch(previous, patch), {
+        replace: options.replace ?? false,
+        preventScrollReset: true,
+      });
+    },
+    [setSearchParams],
+  );
+
+  const reset = useCallback(() => {
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const key of FILTER_KEYS) next.delete(key);
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+  }, [setSearchParams]);
+
+  const isFiltered =
+    filters.q.trim() !== '' ||
+    filters.minPrice !== undefined ||
+    filters.maxPrice !== undefined ||
+    filters.category.length > 0 ||
+    filters.size.length > 0;
+
+  return { filters, update, reset, isFiltered };
+}

@@ -1,0 +1,297 @@
+import {
+  Anchor,
+  Badge,
+  Breadcrumbs,
+  Button,
+  Container,
+  Divider,
+  Grid,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { CANCELLATION_DAYS_LIFESTYLE, SIZES, type ProductDetail } from '@bazaar/shared';
+import {
+  IconBolt,
+  IconBuildingStore,
+  IconMapPin,
+  IconRulerMeasure,
+  IconShoppingCartPlus,
+  IconTruckReturn,
+} from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { isApiError } from '../../../api/api-client';
+import { useProduct } from '../../../api/products/get-product';
+import { PriceTag } from '../../../components/price-tag';
+import { StarRating } from '../../../components/star-rating';
+import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
+import { usePageTitle } from '../../../components/use-page-title';
+import { PATHS, loginPath, productInfoPath } from '../../../config/site';
+import { ProductGallery } from './product-gallery';
+import { ProductNotFound } from './product-not-found';
+import classes from './product-info-page.module.css';
+
+/** `?id=12` -> 12; anything but a positive whole number -> null (shown as not found). */
+function parseProductId(raw: string | null): number | null {
+  if (raw === null || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * `/ProductInfo?id=N` (marketplace.md section 2): the gallery, every fact of the card, the size's
+ * chest and length, the description, the shop and its town, Add to cart and Buy now.
+ */
+export function ProductInfoPage() {
+  const [searchParams] = useSearchParams();
+  const productId = parseProductId(searchParams.get('id'));
+  const { data: product, isPending, isError, error, refetch } = useProduct(productId);
+  const notFound = productId === null || isApiError(error, 404) || isApiError(error, 400);
+
+  usePageTitle(
+    product ? `${product.name} by ${product.company}` : notFound ? 'Product not found' : 'Product',
+  );
+
+  if (notFound) return <ProductNotFound />;
+
+  return (
+    <Container size="xl" py="lg">
+      <Breadcrumbs mb="lg" separator="›" aria-label="Breadcrumb" className={classes.breadcrumbs}>
+        <Anchor component={Link} to={PATHS.home}>
+          Home
+        </Anchor>
+        {product && (
+          <Anchor
+            component={Link}
+            to={`/?category=${encodeURIComponent(product.category)}#products`}
+          >
+            {product.category}
+          </Anchor>
+        )}
+        <Text fz="sm" c="dimmed" aria-current="page" lineClamp={1}>
+          {product?.name ?? 'Product'}
+        </Text>
+      </Breadcrumbs>
+
+      {isError ? (
+        <TechnicalErrorAlert onRetry={() => void refetch()} />
+      ) : isPending ? (
+        <ProductInfoSkeleton />
+      ) : (
+        <ProductInfo product={product} />
+      )}
+    </Container>
+  );
+}
+
+function ProductInfo({ product }: { product: ProductDetail }) {
+  const outOfStock = product.stockQuantity <= 0;
+  const returnTo = productInfoPath(product.id);
+
+  return (
+    <Grid gap={{ base: 'lg', md: 40 }}>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <div className={classes.galleryColumn}>
+          <ProductGallery product={product} />
+        </div>
+      </Grid.Col>
+
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Stack gap="md">
+          <div>
+            <Text fz="sm" fw={700} c="dimmed" tt="uppercase">
+              {product.company}
+            </Text>
+            <Title order={1} className={classes.name}>
+              {product.name}
+            </Title>
+            <Group mt={6}>
+              <StarRating rating={product.rating} ratingCount={product.ratingCount} size="md" />
+            </Group>
+          </div>
+
+          <div>
+            <PriceTag pricePaise={product.pricePaise} offerPercent={product.offerPercent} large />
+            <Text fz="xs" c="dimmed">
+              Inclusive of all taxes
+            </Text>
+          </div>
+
+          <Group gap="xs">
+            {outOfStock ? (
+              <Badge color="red" variant="light" size="lg">
+                Out of stock
+              </Badge>
+            ) : product.stockQuantity <= 5 ? (
+              <Badge color="orange" variant="light" size="lg">
+                Only {product.stockQuantity} left
+              </Badge>
+            ) : (
+              <Badge color="green" variant="light" size="lg">
+                In stock
+              </Badge>
+            )}
+          </Group>
+
+          <Table withRowBorders={false} verticalSpacing={4} className={classes.facts}>
+            <Table.Tbody>
+              <Fact label="Colour" value={product.colour} />
+              <Fact
+                label="Size"
+                value={`${product.size} (chest ${product.chestInches} in, length ${product.lengthCm} cm)`}
+              />
+              <Fact label="Category" value={product.category} />
+              <Fact label="Style" value={product.style} />
+              <Fact label="Material" value={product.material} />
+              <Fact label="Product code" value={product.sku} />
+            </Table.Tbody>
+          </Table>
+
+          <Group grow>
+            {outOfStock ? (
+              <>
+                <Button
+                  size="md"
+                  variant="light"
+                  disabled
+                  leftSection={<IconShoppingCartPlus size={18} />}
+                >
+                  Add to cart
+                </Button>
+                <Button size="md" disabled leftSection={<IconBolt size={18} />}>
+                  Buy now
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button
+                  component={Link}
+                  to={loginPath(returnTo)}
+                  size="md"
+                  variant="light"
+                  leftSection={<IconShoppingCartPlus size={18} />}
+                >
+                  Add to cart
+                </Button>
+                <Button
+                  component={Link}
+                  to={loginPath(returnTo)}
+                  size="md"
+                  color="orange"
+                  leftSection={<IconBolt size={18} />}
+                >
+                  Buy now
+                </Button>
+              </>
+            )}
+          </Group>
+
+          <Paper withBorder p="sm" radius="md">
+            <Group gap="xs" wrap="nowrap">
+              <IconBuildingStore size={20} stroke={1.6} aria-hidden="true" />
+              <Text fz="sm">
+                Sold by <strong>{product.shopName}</strong>
+              </Text>
+            </Group>
+            <Group gap="xs" wrap="nowrap" mt={4}>
+              <IconMapPin size={20} stroke={1.6} aria-hidden="true" />
+              <Text fz="sm">Ships from {product.shopCity}</Text>
+            </Group>
+            <Group gap="xs" wrap="nowrap" mt={4}>
+              <IconTruckReturn size={20} stroke={1.6} aria-hidden="true" />
+              <Text fz="sm">
+                Cancel within {CANCELLATION_DAYS_LIFESTYLE} days.{' '}
+                <Anchor href={PATHS.cancellationPolicy} target="_blank" rel="noopener" fz="sm">
+                  Cancellation policy
+                </Anchor>
+              </Text>
+            </Group>
+          </Paper>
+
+          <Divider />
+
+          <section aria-labelledby="product-description">
+            <Title order={2} fz="lg" id="product-description" mb={6}>
+              Description
+            </Title>
+            <Text className={classes.description}>{product.description}</Text>
+          </section>
+
+          <section aria-labelledby="size-guide">
+            <Group gap={6} mb={6}>
+              <IconRulerMeasure size={20} stroke={1.6} aria-hidden="true" />
+              <Title order={2} fz="lg" id="size-guide">
+                Size guide
+              </Title>
+            </Group>
+            <Table.ScrollContainer minWidth={320}>
+              <Table striped withTableBorder fz="sm" className={classes.sizeTable}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">Size</Table.Th>
+                    <Table.Th scope="col">Chest (inches)</Table.Th>
+                    <Table.Th scope="col">Length (cm)</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {SIZES.map((size) => (
+                    <Table.Tr
+                      key={size.label}
+                      data-selected={size.label === product.size || undefined}
+                      aria-current={size.label === product.size ? 'true' : undefined}
+                    >
+                      <Table.Th scope="row">
+                        {size.label}
+                        {size.label === product.size && ' (this product)'}
+                      </Table.Th>
+                      <Table.Td>{size.chestInches}</Table.Td>
+                      <Table.Td>{size.lengthCm}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </section>
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" w={130} fw={500} c="dimmed">
+        {label}
+      </Table.Th>
+      <Table.Td fw={500}>{value}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+function ProductInfoSkeleton() {
+  return (
+    <Grid gap={{ base: 'lg', md: 40 }} aria-busy="true" aria-label="Loading the product">
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Skeleton className={classes.imageSkeleton} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Stack gap="md">
+          <Skeleton h={12} w="30%" />
+          <Skeleton h={28} w="80%" />
+          <Skeleton h={16} w="40%" />
+          <Skeleton h={24} w="50%" />
+          <Skeleton h={140} />
+          <Group grow>
+            <Skeleton h={42} />
+            <Skeleton h={42} />
+          </Group>
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * An open-loop (constant arrival rate) HTTP load generator for loopback benchmarks. Requests
+ * are *scheduled* at exactly `rate` per second, independent of responses, and each latency is
+ * measured from the scheduled start, so a slow server cannot hide its queueing (the
+ * coordinated-omission correction of wrk2). autocannon's `overallRate` sends each second's quota
+ * in a burst, which measures the burst, not the rate.
+ */
+import http from 'node:http';
+import * as hdr from 'hdr-histogram-js';
+
+export interface OpenLoopOptions {
+  /** Full URLs; requests cycle through them. */
+  urls: string[];
+  /** Requests per second. */
+  rate: number;
+  durationS: number;
+  /** Keep-alive sockets at most (like autocannon's connections). */
+  connections: number;
+}
+
+export interface LatencyFigures {
+  requests: number;
+  ok: number;
+  errors: number;
+  achievedRate: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  p999: number;
+  max: number;
+}
+
+/** Runs the load and returns latency percentiles in milliseconds (2 decimals). */
+export async function runOpenLoop(options: OpenLoopOptions): Promise<LatencyFigures> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const histogram = hdr.build({
+    lowestDiscernibleValue: 1,
+    highestTrackableValue: 60_000_000,
+    numberOfSignificantValueDigits: 3,
+  });
+  const total = Math.round(options.rate * options.durationS);
+  const intervalMs = 1000 / options.rate;
+  let ok = 0;
+  let errors = 0;
+  let sent = 0;
+  const inFlight = new Set<Promise<void>>();
+  const start = performance.now();
+
+  const fire = (url: string, scheduledAt: number): Promise<void> =>
+    new Promise((resolve) => {
+      const request = http.get(url, { agent }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          const micros = Math.max(1, Math.round((performance.now() - scheduledAt) * 1000));
+          histogram.recordValue(micros);
+          if (response.statusCode && response.statusCode < 400) ok += 1;
+          else errors += 1;
+          resolve();
+        });
+      });
+      request.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+    });
+
+  await new Promise<void>((done) => {
+    const tick = () => {
+      const now = performance.now();
+      while (sent < total && start + sent * intervalMs <= now) {
+        const scheduledAt = start + sent * intervalMs;
+        const promise = fire(options.urls[sent % options.urls.length]!, scheduledAt);
+        inFlight.add(promise);
+        void promise.then(() => inFlight.delete(promise));
+        sent += 1;
+      }
+      if (sent < total)
+        setTimeout(tick, Math.max(0, Math.min(1, start + sent * intervalMs - performance.now())));
+      else done();
+    };
+    tick();
+  });
+  await Promise.all(inFlight);
+  const elapsedS = (performance.now() - start) / 1000;
+  agent.destroy();
+  const ms = (micros: number) => Math.round(micros / 10) / 100;
+  const figures: LatencyFigures = {
+    requests: total,
+    ok,
+    errors,
+    achievedRate: Math.round(total / elapsedS),
+    p50: ms(histogram.getValueAtPercentile(50)),
+    p90: ms(histogram.getValueAtPercentile(90)),
+    p99: ms(histogram.getValueAtPercentile(99)),
+    p999: ms(histogram.getValueAtPercentile(99.9)),
+    max: ms(histogram.maxValue),
+  };
+  histogram.destroy();
+  return figures;
+}

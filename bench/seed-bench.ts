@@ -1,0 +1,139 @@
+/**
+ * Search-benchmark data (bench/catalog-search.ts): 100,000 products over the demo shops, with the
+ * demo catalog's product names, colours, brands and price ranges, so a 3-letter search such as
+ * 'kur' or 'shi' matches a realistic share of rows. No images. Deterministic: every value is
+ * arithmetic on the row number. Idempotent: does nothing when 100,000 products already exist,
+ * and `on conflict do nothing` finishes an interrupted load.
+ *
+ * Run: npx tsx bench/seed-bench.ts
+ *   DATABASE_URL=postgres://...            load into PostgreSQL
+ *   BENCH_PGLITE_DIR=./data/bench-pglite/pglite   otherwise PGlite here (the default; serve it
+ *                                          with DATA_DIR=./data/bench-pglite)
+ */
+import path from 'node:path';
+import { SIZES } from '@bazaar/shared';
+import { count, inArray, sql, type SQL } from 'drizzle-orm';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { products, shops } from '../apps/server/src/db/schema/index.js';
+import { generateDemoShops, productLines } from '../apps/server/src/seed/demo-catalog.js';
+
+const TARGET = 100_000;
+const CHUNK = 20_000;
+const OFFERS = [0, 5, 10, 15, 20, 25, 30, 35, 40, 50, 60];
+
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+
+/** `(values (..), (..))` rows for a CTE; integers are cast so PostgreSQL does not read them as text. */
+function valuesList(rows: readonly (readonly (string | number)[])[]): SQL {
+  return sql.join(
+    rows.map(
+      (row) =>
+        sql`(${sql.join(
+          row.map((v) => (typeof v === 'number' ? sql`${v}::int` : sql`${v}`)),
+          sql`, `,
+        )})`,
+    ),
+    sql`, `,
+  );
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const pgliteDir = path.resolve(process.env.BENCH_PGLITE_DIR || './data/bench-pglite/pglite');
+  const database = await openDatabase({ databaseUrl, pgliteDataDir: pgliteDir, poolMax: 2 });
+  const where = database.kind === 'pglite' ? pgliteDir : 'PostgreSQL';
+  try {
+    await database.migrate();
+    const db = database.db;
+    const existing = (await db.select({ n: count() }).from(products))[0]?.n ?? 0;
+    if (existing >= TARGET) {
+      console.log(
+        `seed-bench: ${existing} products already in ${where}; nothing to do (${seconds(performance.now() - started)})`,
+      );
+      return;
+    }
+
+    const demoShops = generateDemoShops();
+    await db.insert(shops).values(demoShops).onConflictDoNothing({ target: shops.email });
+    const shopIds = (
+      await db
+        .select({ id: shops.id })
+        .from(shops)
+        .where(
+          inArray(
+            shops.email,
+            demoShops.map((s) => s.email),
+          ),
+        )
+        .orderBy(shops.id)
+    ).map((row) => row.id);
+
+    const lines = productLines();
+    const lineRows = lines.map((line, i) => {
+      // Prices in the garment's range ending in 49/99: base + k * 50 - 1 rupees.
+      const base = Math.ceil((line.minRupees + 1) / 50) * 50;
+      const steps = Math.floor((line.maxRupees + 1 - base) / 50) + 1;
+      return [
+        i,
+        line.category,
+        line.name,
+        line.style,
+        line.material,
+        base,
+        steps,
+        line.brands.length,
+        line.colours.length,
+      ];
+    });
+    const brandRows = lines.flatMap((line, i) => line.brands.map((name, j) => [i, j, name]));
+    const colourRows = lines.flatMap((line, i) => line.colours.map((name, j) => [i, j, name]));
+    const sizeRows = SIZES.map((s, i) => [i, s.label, s.chestInches, s.lengthCm]);
+    const shopRows = shopIds.map((id, i) => [i, id]);
+    const offers = sql.raw(`array[${OFFERS.join(',')}]`);
+
+    for (let from = 1; from <= TARGET; from += CHUNK) {
+      const to = Math.min(TARGET, from + CHUNK - 1);
+      const chunkStarted = performance.now();
+      await db.execute(sql`
+        with l(i, category, name, style, material, base, steps, nbrands, ncolours) as (values ${valuesList(lineRows)}),
+          b(li, j, name) as (values ${valuesList(brandRows)}),
+          c(li, j, name) as (values ${valuesList(colourRows)}),
+          s(i, label, chest, len) as (values ${valuesList(sizeRows)}),
+          sh(i, id) as (values ${valuesList(shopRows)}),
+          g as (
+            select n, l.*, (l.base + ((n * 7919) % l.steps) * 50 - 1) * 100 as price,
+              (${offers})[1 + (n * 31) % ${OFFERS.length}] as offer
+            from generate_series(${from}::int, ${to}::int) as n
+            join l on l.i = n % ${lines.length}
+          )
+        insert into products (shop_id, sku, company, name, category, style, material, colour, size,
+          chest_inches, length_cm, mrp_paise, price_paise, offer_percent, rating, rating_count,
+          description, placement, stock_quantity)
+        select sh.id, 'BENCH-' || lpad(g.n::text, 6, '0'), b.name, g.name, g.category, g.style, g.material,
+          c.name, s.label, s.chest, s.len,
+          (round((g.price * (100 + g.offer))::numeric / 10000) * 100)::int, g.price, g.offer,
+          ((30 + (g.n * 13) % 21) / 10.0)::numeric(2, 1), (g.n * 37) % 2000,
+          g.name || ' in ' || lower(c.name) || ' ' || lower(g.material) || '.', 'normal', (g.n * 17) % 121
+        from g
+        join c on c.li = g.i and c.j = (g.n / ${lines.length}) % g.ncolours
+        join b on b.li = g.i and b.j = (g.n / 7) % g.nbrands
+        join s on s.i = (g.n / 3) % 8
+        join sh on sh.i = (g.n / 11) % ${shopRows.length}
+        on conflict (shop_id, sku) do nothing`);
+      console.log(`seed-bench: rows ${from}-${to} in ${seconds(performance.now() - chunkStarted)}`);
+    }
+    await db.execute(sql`analyze products`);
+    const total = (await db.select({ n: count() }).from(products))[0]?.n ?? 0;
+    console.log(
+      `seed-bench: ${total} products in ${where} (${seconds(performance.now() - started)})`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
