@@ -72,6 +72,10 @@ export const SERVICE_STRIP = [
 /** Cancellation window for lifestyle (clothing) goods, in days (marketplace.md section 9). */
 export const CANCELLATION_DAYS_LIFESTYLE = 7;
 
+/** Sort orders of the product grid. */
+export const CATALOG_SORTS = ['newest', 'price_asc', 'price_desc', 'rating', 'offer'] as const;
+export type CatalogSort = (typeof CATALOG_SORTS)[number];
+
 /** Catalog paging limits. */
 export const CATALOG_PAGE_SIZE_DEFAULT = 20;
 export const CATALOG_PAGE_SIZE_MAX = 100;

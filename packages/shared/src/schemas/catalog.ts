@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CATALOG_PAGE_SIZE_DEFAULT,
+  CATALOG_SORTS,
   CATALOG_PAGE_SIZE_MAX,
   CATALOG_SEARCH_MAX_CHARS,
   PLACEMENTS,
@@ -11,10 +12,6 @@ import {
   SLIDER_LIST_LIMIT_DEFAULT,
   SLIDER_LIST_LIMIT_MAX,
 } from '../constants.js';
-
-/** Sort orders of the product grid. */
-export const CATALOG_SORTS = ['newest', 'price_asc', 'price_desc', 'rating', 'offer'] as const;
-export type CatalogSort = (typeof CATALOG_SORTS)[number];
 
 const MAX_PRICE_PAISE = 100_000_000; // ₹10,00,000: far above any garment, keeps sums in range
 

@@ -7,7 +7,7 @@ import {
   rupeesToPaise,
   type ProductPage,
 } from '@bazaar/shared';
-import { useId, useState } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 
 export type RupeeRange = [number, number];
 
@@ -25,6 +25,39 @@ export function sliderBounds(priceBounds: ProductPage['priceBounds'] | undefined
     min + PRICE_SLIDER_MIN_GAP_RUPEES,
   );
   return [min, max];
+}
+
+const THUMB_FROM_LABEL = 'Minimum price in rupees';
+const THUMB_TO_LABEL = 'Maximum price in rupees';
+
+/**
+ * Where Home, End, PageUp and PageDown move a handle (WAI-ARIA slider pattern): to the end of
+ * its allowed range, or a tenth of the range at a time. Mantine's RangeSlider handles only the
+ * arrow keys. Each handle stops the minimum gap short of the other. Null for any other key.
+ */
+export function keyboardRange(
+  key: string,
+  thumb: 0 | 1,
+  [from, to]: RupeeRange,
+  [min, max]: RupeeRange,
+): RupeeRange | null {
+  const gap = PRICE_SLIDER_MIN_GAP_RUPEES;
+  const pageStep = Math.max(gap, Math.round((max - min) / 10));
+  const [low, high] = thumb === 0 ? [min, to - gap] : [from + gap, max];
+  const current = thumb === 0 ? from : to;
+  const target =
+    key === 'Home'
+      ? low
+      : key === 'End'
+        ? high
+        : key === 'PageUp'
+          ? current + pageStep
+          : key === 'PageDown'
+            ? current - pageStep
+            : null;
+  if (target === null) return null;
+  const next = Math.min(Math.max(target, low), high);
+  return thumb === 0 ? [next, to] : [from, next];
 }
 
 function clampRange([from, to]: RupeeRange, [min, max]: RupeeRange): RupeeRange {
@@ -66,10 +99,23 @@ export function PriceRangeFilter({ bounds, minPrice, maxPrice, onChange }: Price
     });
   };
 
+  // Captured before the slider sees the key; preventDefault also stops End scrolling the page.
+  const handleKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
+    const label = (event.target as HTMLElement).getAttribute('aria-label');
+    const thumb = label === THUMB_FROM_LABEL ? 0 : label === THUMB_TO_LABEL ? 1 : null;
+    if (thumb === null) return;
+    const next = keyboardRange(event.key, thumb, draft, bounds);
+    if (!next) return;
+    event.preventDefault();
+    event.stopPropagation();
+    setDraft(next);
+    handleChangeEnd(next);
+  };
+
   const format = (rupees: number) => formatRupeesShort(rupeesToPaise(rupees));
 
   return (
-    <div role="group" aria-labelledby={labelId}>
+    <div role="group" aria-labelledby={labelId} onKeyDownCapture={handleKeyDownCapture}>
       <Group justify="space-between" mb={6}>
         <Text id={labelId} fw={600} fz="sm">
           Price
@@ -87,8 +133,8 @@ export function PriceRangeFilter({ bounds, minPrice, maxPrice, onChange }: Price
         onChange={setDraft}
         onChangeEnd={handleChangeEnd}
         label={format}
-        thumbFromLabel="Minimum price in rupees"
-        thumbToLabel="Maximum price in rupees"
+        thumbFromLabel={THUMB_FROM_LABEL}
+        thumbToLabel={THUMB_TO_LABEL}
         thumbValueText={format}
         mx={6}
       />

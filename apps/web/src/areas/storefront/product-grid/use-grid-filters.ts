@@ -27,8 +27,7 @@ export const DEFAULT_SORT: CatalogSort = 'newest';
 
 /**
  * The grid's sort orders and their labels. A `Record` over `CatalogSort`, so TypeScript insists
- * on exactly the API's list; importing the runtime `CATALOG_SORTS` would pull the zod schemas
- * beside it into the home page's download.
+ * on exactly the API's list (`CATALOG_SORTS` in the shared constants).
  */
 export const SORT_LABELS: Record<CatalogSort, string> = {
   newest: 'Newest first',
