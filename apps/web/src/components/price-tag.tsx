@@ -22,7 +22,8 @@ export function PriceTag({ pricePaise, offerPercent, large = false }: PriceTagPr
       </Text>
       {hasOffer && (
         <>
-          <Text component="s" fz={large ? 'md' : 'sm'} c="dimmed">
+          {/* td: Mantine's Text resets text-decoration, which would undo the <s> strike. */}
+          <Text component="s" td="line-through" fz={large ? 'md' : 'sm'} c="dimmed">
             <VisuallyHidden>Original price </VisuallyHidden>
             {formatRupeesShort(original)}
           </Text>

@@ -68,6 +68,7 @@ export function SiteHeader() {
         title={<BrandMark onNavigate={drawer.close} />}
         size="80%"
         hiddenFrom="sm"
+        aria-label="Site menu"
         closeButtonProps={{ 'aria-label': 'Close menu' }}
       >
         <Stack component="nav" aria-label="Main" gap={4}>

@@ -1,14 +1,14 @@
-import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import {
   DESCRIPTION_PREVIEW_CHARS,
   previewText,
   type ProductCard as ProductCardData,
 } from '@bazaar/shared';
-import { IconBolt, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { loginPath, productInfoPath } from '../../config/site';
+import { productInfoPath } from '../../config/site';
 import { PriceTag } from '../price-tag';
+import { PurchaseButtons } from '../purchase-buttons';
 import { ProductImage } from '../product-image';
 import { StarRating } from '../star-rating';
 import classes from './product-card.module.css';
@@ -92,44 +92,12 @@ export function ProductCard({ product }: { product: ProductCardData }) {
       </Stack>
 
       <div className={classes.actions}>
-        {outOfStock ? (
-          <>
-            <Button
-              variant="light"
-              size="xs"
-              disabled
-              leftSection={<IconShoppingCartPlus size={16} />}
-            >
-              Add to cart
-            </Button>
-            <Button size="xs" disabled leftSection={<IconBolt size={16} />}>
-              Buy now
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button
-              component={Link}
-              to={loginPath(infoPath)}
-              variant="light"
-              size="xs"
-              leftSection={<IconShoppingCartPlus size={16} />}
-              aria-label={`Add ${product.name} to cart`}
-            >
-              Add to cart
-            </Button>
-            <Button
-              component={Link}
-              to={loginPath(infoPath)}
-              size="xs"
-              color="orange"
-              leftSection={<IconBolt size={16} />}
-              aria-label={`Buy ${product.name} now`}
-            >
-              Buy now
-            </Button>
-          </>
-        )}
+        <PurchaseButtons
+          productName={product.name}
+          outOfStock={outOfStock}
+          returnTo={infoPath}
+          size="xs"
+        />
       </div>
     </Card>
   );

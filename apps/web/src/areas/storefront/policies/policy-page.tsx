@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Container, Paper, Text, Title, Typography } from '@mantine/core';
+import { Anchor, Box, Breadcrumbs, Container, Paper, Text, Title, Typography } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -17,14 +17,17 @@ export function PolicyPage({
   usePageTitle(title);
   return (
     <Container size="md" py="xl">
-      <Breadcrumbs mb="md" separator="›" aria-label="Breadcrumb" fz="sm">
-        <Anchor component={Link} to={PATHS.home} fz="sm">
-          Home
-        </Anchor>
-        <Text fz="sm" c="dimmed" aria-current="page">
-          {title}
-        </Text>
-      </Breadcrumbs>
+      {/* A <nav>, so the label names a landmark; on Breadcrumbs' <div> it would be ignored. */}
+      <Box component="nav" aria-label="Breadcrumb" mb="md">
+        <Breadcrumbs separator="›" fz="sm">
+          <Anchor component={Link} to={PATHS.home} fz="sm">
+            Home
+          </Anchor>
+          <Text fz="sm" c="dimmed" aria-current="page">
+            {title}
+          </Text>
+        </Breadcrumbs>
+      </Box>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Title order={1}>{title}</Title>
         <Text c="dimmed" fz="sm" mt={4} mb="lg">

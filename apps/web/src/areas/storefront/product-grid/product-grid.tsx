@@ -56,6 +56,7 @@ export function ProductGrid() {
     '(min-width: 62em)',
     window.matchMedia('(min-width: 62em)').matches,
   );
+  const isPhone = useMediaQuery('(max-width: 36em)');
   const [moreFiltersOpened, setMoreFiltersOpened] = useState(false);
 
   // The search box: typed text is local; the URL (and so the request) follows 300 ms after
@@ -249,6 +250,9 @@ export function ProductGrid() {
                     total={data.totalPages}
                     value={data.page}
                     onChange={handlePageChange}
+                    siblings={isPhone ? 0 : 1}
+                    boundaries={1}
+                    size={isPhone ? 'sm' : 'md'}
                     getControlProps={(control) => ({ 'aria-label': `${control} page` })}
                     getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
                   />

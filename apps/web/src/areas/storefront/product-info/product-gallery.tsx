@@ -45,23 +45,21 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
   return (
     <>
       <Box visibleFrom="sm" className={classes.desktop}>
-        {images.length > 1 && (
-          <Stack gap="xs" className={classes.thumbnails} role="group" aria-label="Product photos">
-            {images.map((image, index) => (
-              <UnstyledButton
-                key={image.id}
-                className={classes.thumbnail}
-                data-selected={index === selectedIndex || undefined}
-                aria-pressed={index === selectedIndex}
-                aria-label={`Show photo ${index + 1}`}
-                onClick={() => setSelectedIndex(index)}
-                onMouseEnter={() => setSelectedIndex(index)}
-              >
-                <ProductImage src={image.thumbnailUrl} alt="" />
-              </UnstyledButton>
-            ))}
-          </Stack>
-        )}
+        <Stack gap="xs" className={classes.thumbnails} role="group" aria-label="Product photos">
+          {images.map((image, index) => (
+            <UnstyledButton
+              key={image.id}
+              className={classes.thumbnail}
+              data-selected={index === selectedIndex || undefined}
+              aria-pressed={index === selectedIndex}
+              aria-label={`Show photo ${index + 1}`}
+              onClick={() => setSelectedIndex(index)}
+              onMouseEnter={() => setSelectedIndex(index)}
+            >
+              <ProductImage src={image.thumbnailUrl} alt="" />
+            </UnstyledButton>
+          ))}
+        </Stack>
         <Box className={classes.main}>
           <ProductImage
             src={selected?.url}

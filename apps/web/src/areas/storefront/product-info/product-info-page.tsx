@@ -1,8 +1,8 @@
 import {
   Anchor,
   Badge,
+  Box,
   Breadcrumbs,
-  Button,
   Container,
   Divider,
   Grid,
@@ -16,11 +16,9 @@ import {
 } from '@mantine/core';
 import { CANCELLATION_DAYS_LIFESTYLE, SIZES, type ProductDetail } from '@bazaar/shared';
 import {
-  IconBolt,
   IconBuildingStore,
   IconMapPin,
   IconRulerMeasure,
-  IconShoppingCartPlus,
   IconTruckReturn,
 } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
@@ -30,7 +28,8 @@ import { PriceTag } from '../../../components/price-tag';
 import { StarRating } from '../../../components/star-rating';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { usePageTitle } from '../../../components/use-page-title';
-import { PATHS, loginPath, productInfoPath } from '../../../config/site';
+import { PATHS, productInfoPath } from '../../../config/site';
+import { PurchaseButtons } from '../../../components/purchase-buttons';
 import { ProductGallery } from './product-gallery';
 import { ProductNotFound } from './product-not-found';
 import classes from './product-info-page.module.css';
@@ -60,22 +59,25 @@ export function ProductInfoPage() {
 
   return (
     <Container size="xl" py="lg">
-      <Breadcrumbs mb="lg" separator="›" aria-label="Breadcrumb" className={classes.breadcrumbs}>
-        <Anchor component={Link} to={PATHS.home}>
-          Home
-        </Anchor>
-        {product && (
-          <Anchor
-            component={Link}
-            to={`/?category=${encodeURIComponent(product.category)}#products`}
-          >
-            {product.category}
+      {/* A <nav>, so the label names a landmark; on Breadcrumbs' <div> it would be ignored. */}
+      <Box component="nav" aria-label="Breadcrumb" mb="lg">
+        <Breadcrumbs separator="›" className={classes.breadcrumbs}>
+          <Anchor component={Link} to={PATHS.home}>
+            Home
           </Anchor>
-        )}
-        <Text fz="sm" c="dimmed" aria-current="page" lineClamp={1}>
-          {product?.name ?? 'Product'}
-        </Text>
-      </Breadcrumbs>
+          {product && (
+            <Anchor
+              component={Link}
+              to={`/?category=${encodeURIComponent(product.category)}#products`}
+            >
+              {product.category}
+            </Anchor>
+          )}
+          <Text fz="sm" c="dimmed" aria-current="page" lineClamp={1}>
+            {product?.name ?? 'Product'}
+          </Text>
+        </Breadcrumbs>
+      </Box>
 
       {isError ? (
         <TechnicalErrorAlert onRetry={() => void refetch()} />
@@ -152,42 +154,7 @@ function ProductInfo({ product }: { product: ProductDetail }) {
           </Table>
 
           <Group grow>
-            {outOfStock ? (
-              <>
-                <Button
-                  size="md"
-                  variant="light"
-                  disabled
-                  leftSection={<IconShoppingCartPlus size={18} />}
-                >
-                  Add to cart
-                </Button>
-                <Button size="md" disabled leftSection={<IconBolt size={18} />}>
-                  Buy now
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button
-                  component={Link}
-                  to={loginPath(returnTo)}
-                  size="md"
-                  variant="light"
-                  leftSection={<IconShoppingCartPlus size={18} />}
-                >
-                  Add to cart
-                </Button>
-                <Button
-                  component={Link}
-                  to={loginPath(returnTo)}
-                  size="md"
-                  color="orange"
-                  leftSection={<IconBolt size={18} />}
-                >
-                  Buy now
-                </Button>
-              </>
-            )}
+            <PurchaseButtons outOfStock={outOfStock} returnTo={returnTo} size="md" />
           </Group>
 
           <Paper withBorder p="sm" radius="md">
