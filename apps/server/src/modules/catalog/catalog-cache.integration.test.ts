@@ -38,4 +38,24 @@ describe('catalog summary cache (docs/decisions/0004)', () => {
     expect(page.total).toBe(2);
     expect(page.priceBounds).toEqual({ minPricePaise: 59_900, maxPricePaise: 249_900 });
   });
+
+  it('answers an expired summary at once and refreshes it in the background', async () => {
+    const quick = await createTestApp({ catalogSummaryTtlMs: 50 });
+    try {
+      const quickShop = await insertShop(quick.database.db);
+      await insertProduct(quick.database.db, { shopId: quickShop, name: 'Linen Shirt' });
+      const read = async () =>
+        (
+          await quick.app.inject({ method: 'GET', url: '/api/products?q=linen' })
+        ).json<ProductPage>();
+      expect((await read()).total).toBe(1);
+      await insertProduct(quick.database.db, { shopId: quickShop, name: 'Linen Kurta' });
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      expect((await read()).total).toBe(1); // stale, served without waiting
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await read()).total).toBe(2); // refreshed in the background
+    } finally {
+      await quick.close();
+    }
+  });
 });

@@ -76,8 +76,9 @@ function summaryKey(query: CatalogQuery): string {
 /**
  * Builds the catalog service. Counting a broad search ('shi' matches thousands of shirts) costs
  * far more than reading one page, so the total and price bounds are kept per filter set for
- * `summaryTtlMs` (default 30 s; concurrent misses share one query), while products, prices and
- * stock on the page are always live. See docs/decisions/0004-catalog-summary-cache.md.
+ * about `summaryTtlMs` (default 30 s; concurrent misses share one query; an expired entry is
+ * served while it is refreshed in the background), while products, prices and stock on the page
+ * are always live. See docs/decisions/0004-catalog-summary-cache.md.
  */
 export function createCatalogService(deps: CatalogDeps): CatalogService {
   const ttl = deps.summaryTtlMs ?? 30_000;
@@ -86,7 +87,16 @@ export function createCatalogService(deps: CatalogDeps): CatalogService {
       ? new LRUCache<string, CatalogSummary, CatalogQuery>({
           max: 5_000,
           ttl,
-          fetchMethod: (_key, _stale, { context }) => findCatalogSummary(deps.db, context),
+          // An expired entry is answered at once while one background query refreshes it, and
+          // kept when that query fails, so no request waits for a recount after the first.
+          allowStale: true,
+          noDeleteOnFetchRejection: true,
+          allowStaleOnFetchRejection: true,
+          fetchMethod: (_key, _stale, { context, options }) => {
+            // Spread expiries (+-20 %) so popular searches do not all recount at once.
+            options.ttl = Math.round(ttl * (0.8 + Math.random() * 0.4));
+            return findCatalogSummary(deps.db, context);
+          },
         })
       : undefined;
 
