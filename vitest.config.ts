@@ -14,5 +14,10 @@ export default defineConfig({
     hookTimeout: 120_000,
     // PGlite is memory-hungry and single-connection; PostgreSQL tests share one database.
     fileParallelism: false,
+    // CI also writes a JSON report that .ci/run totals into one 'N passed, N failed' line.
+    reporters: process.env.CI ? ['default', 'json'] : ['default'],
+    outputFile: {
+      json: `test-results/api-${process.env.DATABASE_URL ? 'postgres' : 'pglite'}.json`,
+    },
   },
 });
