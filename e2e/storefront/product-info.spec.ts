@@ -102,7 +102,7 @@ describe('product cards and product info', () => {
 
         const preview =
           product.description.length > PREVIEW_CHARS
-            ? `${product.description.slice(0, PREVIEW_CHARS)}...`
+            ? `${product.description.slice(0, PREVIEW_CHARS).trimEnd()}...`
             : product.description;
         expect(await card.getByText(preview, { exact: true }).isVisible()).toBe(true);
       }
@@ -125,9 +125,12 @@ describe('product cards and product info', () => {
     test('the full description shows on hover and on keyboard focus', async () => {
       const { index, product } = pickProduct();
       const card = productGrid(page).getByRole('article').nth(index);
-      const preview = card.getByText(`${product.description.slice(0, PREVIEW_CHARS)}...`, {
-        exact: true,
-      });
+      const preview = card.getByText(
+        `${product.description.slice(0, PREVIEW_CHARS).trimEnd()}...`,
+        {
+          exact: true,
+        },
+      );
       const tooltip = card.getByRole('tooltip');
 
       await page.mouse.move(0, 0);

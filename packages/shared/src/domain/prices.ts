@@ -20,7 +20,10 @@ export function priceAfterOfferPaise(basePaise: number, offerPercent: number): n
   return Math.round((basePaise * (100 - offerPercent)) / 100);
 }
 
-/** Cuts a description to the card's preview length, adding an ellipsis when it was longer. */
+/**
+ * Cuts a description to the card's preview length (marketplace.md section 9: 15 characters),
+ * adding an ellipsis when it was longer; a space left at the cut is dropped ('Patiala Salwar...').
+ */
 export function previewText(text: string, maxChars: number): string {
-  return text.length <= maxChars ? text : `${text.slice(0, maxChars)}...`;
+  return text.length <= maxChars ? text : `${text.slice(0, maxChars).trimEnd()}...`;
 }

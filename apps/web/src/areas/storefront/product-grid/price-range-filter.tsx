@@ -132,7 +132,7 @@ export function PriceRangeFilter({ bounds, minPrice, maxPrice, onChange }: Price
         value={draft}
         onChange={setDraft}
         onChangeEnd={handleChangeEnd}
-        label={format}
+        label={null}
         thumbFromLabel={THUMB_FROM_LABEL}
         thumbToLabel={THUMB_TO_LABEL}
         thumbValueText={format}
