@@ -106,7 +106,7 @@ async function maxThroughput(urls: string[], durationS: number): Promise<Through
 async function measure(urls: string[]): Promise<TargetFigures> {
   await runOpenLoop({ urls, rate: RATE, durationS: 5, connections: CONNECTIONS });
   const atRate: LatencyFigures[] = [];
-  for (let run = 0; run < REPEAT; run += 1) {
+  for (let repeat = 0; repeat < REPEAT; repeat += 1) {
     atRate.push(
       await runOpenLoop({ urls, rate: RATE, durationS: DURATION_S, connections: CONNECTIONS }),
     );

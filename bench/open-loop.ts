@@ -48,9 +48,19 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<LatencyFigu
 
   const fire = (url: string, scheduledAt: number): Promise<void> =>
     new Promise((resolve) => {
-      const request = http.get(url, { agent }, (response) => {
+      let settled = false;
+      const fail = () => {
+        if (settled) return;
+        settled = true;
+        errors += 1;
+        resolve();
+      };
+      const request = http.get(url, { agent, timeout: 30_000 }, (response) => {
         response.resume();
+        response.on('error', fail);
         response.on('end', () => {
+          if (settled) return;
+          settled = true;
           const micros = Math.max(1, Math.round((performance.now() - scheduledAt) * 1000));
           histogram.recordValue(micros);
           if (response.statusCode && response.statusCode < 400) ok += 1;
@@ -58,10 +68,8 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<LatencyFigu
           resolve();
         });
       });
-      request.on('error', () => {
-        errors += 1;
-        resolve();
-      });
+      request.on('error', fail);
+      request.on('timeout', () => request.destroy(new Error('timed out')));
     });
 
   await new Promise<void>((done) => {

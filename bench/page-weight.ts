@@ -38,8 +38,9 @@ async function main(): Promise<void> {
       try {
         if ((await fetch(`${baseUrl}/api/health`)).ok) break;
       } catch {
-        if (Date.now() > deadline) throw new Error('server did not start');
+        // not listening yet
       }
+      if (Date.now() > deadline) throw new Error('server did not start');
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     const browser = await chromium.launch({

@@ -1,15 +1,23 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from './db/schema/index.js';
 import { createTestApp, type TestContext } from './test-support/test-app.js';
 
 let ctx: TestContext;
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-web-'));
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Bazaar</title>');
+  ctx = await createTestApp({ webDistDir: webDist });
+  await ctx.storage.put('products/1/0.webp', Buffer.from('RIFF0000WEBP'));
+  fs.writeFileSync(path.join(ctx.storage.root, 'products', '.secret'), 'hidden');
 });
 
 afterAll(async () => {
   await ctx?.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
 });
 
 describe('platform routes', () => {
@@ -88,6 +96,50 @@ describe('platform routes', () => {
   });
 });
 
+describe('web app and media', () => {
+  it.each(['/', '/AboutUS', '/CustomerLogin?email=a@b.com', '/no-such-page'])(
+    'serves the web app for the page %s (its router shows not-found pages)',
+    async (url) => {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>Bazaar</title>');
+    },
+  );
+
+  it('serves stored media and refuses dotfiles and traversal in the error format', async () => {
+    const image = await ctx.app.inject({ method: 'GET', url: '/media/products/1/0.webp' });
+    expect(image.statusCode).toBe(200);
+    expect(image.body).toBe('RIFF0000WEBP');
+    const dotfile = await ctx.app.inject({ method: 'GET', url: '/media/products/.secret' });
+    expect(dotfile.statusCode).toBeGreaterThanOrEqual(403);
+    expect(dotfile.json()).toHaveProperty('error.code');
+    for (const url of [
+      '/media/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+      '/media/..%2f..%2f..%2fetc/passwd',
+    ]) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.body, url).not.toMatch(/root:/);
+    }
+  });
+
+  it('answers a malformed URL with the error format', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/products/%zz' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+  });
+
+  it('refuses an unsupported content type with its own code', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/contact-messages',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<message/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ error: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
+  });
+});
+
 describe('POST /api/contact-messages', () => {
   const valid = {
     name: 'Anjali Kumari',
@@ -116,6 +168,7 @@ describe('POST /api/contact-messages', () => {
     [{ name: 'Anjali 2' }, 'name', 'Name should only contain letters'],
     [{ subject: '' }, 'subject', 'Subject is required'],
     [{ email: 'not-an-email' }, 'email', 'Enter a valid email address'],
+    [{ email: `${'a'.repeat(250)}@example.in` }, 'email', 'Email is too long'],
   ])(
     'refuses %o with the spec message on %s and stores nothing',
     async (change, field, message) => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, {
   type FastifyBaseLogger,
+  type FastifyReply,
   type FastifyInstance,
   type FastifyServerOptions,
 } from 'fastify';
@@ -35,9 +36,14 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Seconds-scale reuse of catalog totals and price bounds (ms); 0 turns it off. Default 30 s. */
   catalogSummaryTtlMs?: number;
+  /** Proxy hops or addresses whose X-Forwarded-* headers are believed (`TRUST_PROXY`); none by default. */
+  trustProxy?: boolean | string;
   /** An existing pino logger (main.ts shares its logger with the app). */
   loggerInstance?: FastifyBaseLogger;
 }
+
+/** Request parts never written to the log (DESIGN.md: no secrets in logs). */
+export const LOG_REDACT_PATHS = ['req.headers.authorization', 'req.headers.cookie'];
 
 const REQUEST_ID_HEADER = 'x-request-id';
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -53,10 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.loggerInstance
       ? { loggerInstance: options.loggerInstance }
       : {
-          logger: options.logger ?? {
-            level: 'info',
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-          },
+          logger: options.logger ?? { level: 'info', redact: LOG_REDACT_PATHS },
         }),
     requestIdHeader: false, // genReqId reads the header itself and keeps only safe values
     genReqId: (request) => {
@@ -64,7 +67,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
+    // Errors Fastify raises before a route runs (a malformed URL, an over-long parameter).
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as unknown as FastifyReply)
+        .status(400)
+        .send(errorBody('VALIDATION_FAILED', error.message));
+    },
+    // Requests too broken to parse at all are answered on the socket, in the same format.
+    clientErrorHandler: (error, socket) => {
+      if (!socket.writable) return;
+      const tooLarge = (error as { code?: string }).code === 'HPE_HEADER_OVERFLOW';
+      const body = JSON.stringify(
+        tooLarge
+          ? errorBody('PAYLOAD_TOO_LARGE', 'The request headers are too large')
+          : errorBody('VALIDATION_FAILED', 'The request could not be read'),
+      );
+      socket.end(
+        `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
+          `Connection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -116,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     root: options.storage.root,
     prefix: MEDIA_URL_PREFIX,
     decorateReply: false,
+    dotfiles: 'deny',
     maxAge: '7d',
     immutable: true,
   });
@@ -138,11 +163,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
     const isPageRequest =
-      request.method === 'GET' &&
-      !request.url.startsWith('/api/') &&
-      !request.url.startsWith(MEDIA_URL_PREFIX) &&
-      !/\.[a-z0-9]{1,5}(\?|$)/i.test(request.url);
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith(MEDIA_URL_PREFIX) &&
+      !/\.[a-z0-9]{1,5}$/i.test(pathname);
     if (hasWeb && indexHtml && isPageRequest) {
       // Client-side routes (and the web app's own not-found page) are all served by index.html.
       return reply
@@ -152,7 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     return reply
       .status(404)
-      .send(errorBody('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`));
+      .send(errorBody('NOT_FOUND', `No route for ${request.method} ${pathname}`));
   });
 
   return app;

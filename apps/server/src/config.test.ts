@@ -28,7 +28,26 @@ describe('loadConfig', () => {
       const message = (error as Error).message;
       expect(message).toContain('PORT="eighty"');
       expect(message).toContain('NODE_ENV="prod"');
-      expect(message).toContain('DATABASE_URL="mysql://x": must start with postgres://');
+      expect(message).toContain('DATABASE_URL=(hidden): must start with postgres://');
     }
+  });
+
+  it('accepts only plain digits for numbers', () => {
+    for (const port of ['0x50', '1e2', ' ', '80.5', '-1']) {
+      expect(() => loadConfig({ PORT: port }), port).toThrow(/PORT=.*must be/);
+    }
+    expect(loadConfig({ PORT: '8080' }).PORT).toBe(8080);
+  });
+
+  it('never echoes a database URL, which may hold a password', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgress://u:hunter2@db/x' })).toThrow(
+      /^(?![\s\S]*hunter2)/,
+    );
+  });
+
+  it('trusts no proxy unless told', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1,10.0.0.2' }).TRUST_PROXY).toBe('10.0.0.1,10.0.0.2');
   });
 });

@@ -3,6 +3,18 @@ import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** A whole number written in plain digits ('0x50', '1e2' and ' ' are refused). */
+function wholeNumber(min: number, max: number) {
+  return z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+}
+
+/** Variables whose values are never echoed in error messages (they may hold passwords). */
+const SECRET_VARIABLES = new Set(['DATABASE_URL']);
+
 /**
  * Every environment variable the server reads (the README's configuration table mirrors this).
  * Unset values take the defaults; a bad value stops start-up with a message naming it.
@@ -10,26 +22,28 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  PORT: wholeNumber(0, 65_535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  PG_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  PG_POOL_MAX: wholeNumber(1, 200).default(10),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   DEMO_DATA: z
     .enum(['auto', 'off'])
     .default('auto')
     .describe('auto: load the demo data set when the database has none; off: never'),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  CATALOG_SUMMARY_TTL_MS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(3_600_000)
+  SHUTDOWN_TIMEOUT_MS: wholeNumber(100, 120_000).default(10_000),
+  CATALOG_SUMMARY_TTL_MS: wholeNumber(0, 3_600_000)
     .default(30_000)
     .describe('How long a search result total and price bounds are reused; 0 turns it off'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|[0-9a-f.:/, ]+)$/i, 'must be true, false or proxy addresses (a,b,c)')
+    .default('false')
+    .transform((value) => (value === 'true' ? true : value === 'false' ? false : value))
+    .describe('Whose X-Forwarded-* headers to believe: false, true (any) or proxy addresses'),
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
 
@@ -57,10 +71,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const parsed = ConfigSchema.safeParse(picked);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) =>
-        `  ${issue.path.join('.')}=${JSON.stringify(picked[String(issue.path[0])] ?? '')}: ${issue.message}`,
-    );
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      const shown = SECRET_VARIABLES.has(name) ? '(hidden)' : JSON.stringify(picked[name] ?? '');
+      return `  ${name}=${shown}: ${issue.message}`;
+    });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };

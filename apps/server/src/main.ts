@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { buildApp } from './app.js';
+import { buildApp, LOG_REDACT_PATHS } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemoData } from './seed/seed.js';
@@ -27,38 +28,18 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const logger = pino({
-    level: config.LOG_LEVEL,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
-  });
+  const logger = pino({ level: config.LOG_LEVEL, redact: LOG_REDACT_PATHS });
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDataDir: path.join(config.dataDir, 'pglite'),
     poolMax: config.PG_POOL_MAX,
   });
-  await database.migrate();
-  logger.info({ database: database.kind }, 'database migrated');
+  let app: FastifyInstance | undefined;
 
-  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
-  if (config.DEMO_DATA === 'auto') {
-    const started = Date.now();
-    const result = await seedDemoData(database.db, {
-      storage,
-      log: (message) => logger.info(message),
-    });
-    logger.info({ ...result, ms: Date.now() - started }, 'demo data checked');
-  }
-
-  const app = await buildApp({
-    database,
-    storage,
-    webDistDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,
-    loggerInstance: logger,
-    catalogSummaryTtlMs: config.CATALOG_SUMMARY_TTL_MS,
-  });
-
+  // Registered before migrating and seeding, so a signal during a first-run seed still closes
+  // the database (PGlite must be closed to keep its folder consistent).
   let closing = false;
-  const shutdown = (signal: string) => {
+  const shutdown = (signal: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
@@ -67,10 +48,9 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
-    app
-      .close()
+    Promise.resolve(app?.close())
       .then(() => database.close())
-      .then(() => process.exit(0))
+      .then(() => process.exit(exitCode))
       .catch((error: unknown) => {
         logger.error({ err: error }, 'shutdown failed');
         process.exit(1);
@@ -79,7 +59,34 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
-  await app.listen({ host: config.HOST, port: config.PORT });
+  try {
+    await database.migrate();
+    logger.info({ database: database.kind }, 'database migrated');
+
+    const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+    if (config.DEMO_DATA === 'auto') {
+      const started = Date.now();
+      const result = await seedDemoData(database.db, {
+        storage,
+        log: (message) => logger.info(message),
+      });
+      logger.info({ ...result, ms: Date.now() - started }, 'demo data checked');
+    }
+
+    app = await buildApp({
+      database,
+      storage,
+      webDistDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,
+      loggerInstance: logger,
+      catalogSummaryTtlMs: config.CATALOG_SUMMARY_TTL_MS,
+      trustProxy: config.TRUST_PROXY,
+    });
+    await app.listen({ host: config.HOST, port: config.PORT });
+  } catch (error) {
+    if (closing) return;
+    logger.fatal({ err: error }, 'start-up failed');
+    shutdown('start-up failure', 1);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody, ErrorCode } from '@bazaar/shared';
+import { MESSAGES, type ErrorBody, type ErrorCode } from '@bazaar/shared';
 
 /** HTTP status of each error code: the one place codes meet statuses (DESIGN.md section 3). */
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
@@ -10,6 +10,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   BUSINESS_RULE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
@@ -23,15 +24,29 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   404: 'NOT_FOUND',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
-  415: 'VALIDATION_FAILED',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
   422: 'BUSINESS_RULE',
   429: 'RATE_LIMITED',
   503: 'SERVICE_UNAVAILABLE',
 };
 
 /** The generic text shown for failures we do not explain to users (marketplace.md section 8). */
-export const GENERIC_ERROR_MESSAGE =
-  'Due to technical issue , We cannot process your request now. Please try after some time.';
+export const GENERIC_ERROR_MESSAGE = MESSAGES.technicalError;
+
+/** Fixed texts for client errors whose own message is not meant for callers. */
+const CLIENT_ERROR_TEXT: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: 'The request is not valid',
+  UNAUTHENTICATED: 'Please log in',
+  FORBIDDEN: 'You may not do this',
+  NOT_FOUND: 'Not found',
+  CONFLICT: 'This conflicts with the current data',
+  PAYLOAD_TOO_LARGE: 'The request is too large',
+  UNSUPPORTED_MEDIA_TYPE: 'This content type is not accepted',
+  BUSINESS_RULE: 'This is not allowed',
+  RATE_LIMITED: 'Too many requests; please try again shortly',
+  INTERNAL: MESSAGES.technicalError,
+  SERVICE_UNAVAILABLE: MESSAGES.technicalError,
+};
 
 /**
  * An error a handler or service throws to answer with a known code. The error plugin turns it
@@ -96,7 +111,7 @@ function fieldsFromIssues(
 }
 
 /**
- * Registers the error handler and the not-found handler for `/api/*`: every error leaves as
+ * Registers the error handler (app.ts adds the not-found handler): every error leaves as
  * the DESIGN.md error body; unexpected ones are logged with the request id and answer 500 with
  * the generic message (no internals leaked).
  */
@@ -120,7 +135,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         const code = CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED';
-        return reply.status(status).send(errorBody(code, error.message));
+        // Fastify's own client errors (bad JSON, body too large) explain themselves; any other
+        // thrown 4xx may carry internals, so it gets a fixed text.
+        const message = error.code?.startsWith('FST_') ? error.message : CLIENT_ERROR_TEXT[code];
+        return reply
+          .status(STATUS_BY_CODE[code] === status ? status : 400)
+          .send(errorBody(code, message));
       }
       request.log.error({ err: error }, 'request failed');
       const code = status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL';

@@ -49,6 +49,7 @@ export async function createTestApp(
     storage,
     logger: false,
     catalogSummaryTtlMs: options.catalogSummaryTtlMs ?? 0,
+    webDistDir: options.webDistDir,
   });
   await app.ready();
   return {

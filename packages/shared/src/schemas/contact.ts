@@ -11,7 +11,12 @@ export const ContactMessageSchema = z.object({
     .min(1, 'Name is required')
     .max(80, 'Name is too long')
     .regex(/^[^0-9]*$/, 'Name should only contain letters'),
-  email: z.string().trim().min(1, 'Email is required').email('Enter a valid email address'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Email is too long')
+    .email('Enter a valid email address'),
   phone: z
     .string()
     .trim()

@@ -43,7 +43,7 @@ export function escapeLikePattern(term: string): string {
 }
 
 /**
- * The words of a search, lower-cased: each must occur somewhere in the product's name,
+ * The words of a search (the first 8), lower-cased: each must occur somewhere in the product's name,
  * category, style, material or colour ('red shirt' finds a red slim-fit shirt).
  */
 export function searchWords(q: string | undefined): string[] {

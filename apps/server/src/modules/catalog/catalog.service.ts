@@ -110,14 +110,17 @@ export function createCatalogService(deps: CatalogDeps): CatalogService {
     async listProducts(query) {
       const summary = await summaryFor(query);
       const offset = (query.page - 1) * query.pageSize;
-      const rows =
-        summary.total === 0 || offset >= summary.total ? [] : await findProductRows(deps.db, query);
+      // A fresh count lets an empty page skip the query; a cached one may be behind the
+      // products, so the page is always read and the total never claims less than it shows.
+      const skipRows = !summaries && (summary.total === 0 || offset >= summary.total);
+      const rows = skipRows ? [] : await findProductRows(deps.db, query);
+      const total = Math.max(summary.total, rows.length > 0 ? offset + rows.length : 0);
       return {
         items: rows.map((row) => toCard(row, deps.storage)),
         page: query.page,
         pageSize: query.pageSize,
-        total: summary.total,
-        totalPages: Math.ceil(summary.total / query.pageSize),
+        total,
+        totalPages: Math.ceil(total / query.pageSize),
         priceBounds:
           summary.minPricePaise === null || summary.maxPricePaise === null
             ? null
