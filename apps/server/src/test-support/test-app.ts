@@ -39,7 +39,7 @@ export async function openTestDatabase(): Promise<Database> {
  * not cached unless `catalogSummaryTtlMs` says so, so tests see every change at once.
  */
 export async function createTestApp(
-  options: { catalogSummaryTtlMs?: number } = {},
+  options: { catalogSummaryTtlMs?: number; webDistDir?: string } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-test-uploads-'));
