@@ -18,6 +18,4 @@ export const appMeta = pgTable('app_meta', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type AppMetaValue = Record<string, unknown>;
 export const APP_META_KEYS = { demoSeed: 'demo_seed' } as const;
-export type AppMetaKey = (typeof APP_META_KEYS)[keyof typeof APP_META_KEYS];
