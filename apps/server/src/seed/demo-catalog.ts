@@ -16,6 +16,7 @@ import {
   type ProductStyle,
   type ShopCategory,
   type SizeLabel,
+  gstinCheckCharacter,
 } from '@bazaar/shared';
 import {
   BRANDS,
@@ -30,7 +31,6 @@ import {
   type ShopDef,
   type Silhouette,
 } from './catalog-data.js';
-import { gstinCheckCharacter } from './gstin.js';
 import { createRandom, type Random } from './prng.js';
 
 /** The seed of the shipped demo data set. */

@@ -8,6 +8,8 @@ import {
   PRODUCT_STYLES,
   SIZE_LABELS,
   STATE,
+  gstinCheckCharacter,
+  isValidGstin,
   originalPricePaise,
 } from '@bazaar/shared';
 import { count, eq, sql } from 'drizzle-orm';
@@ -28,7 +30,6 @@ import { createLocalStorage, type FileStorage } from '../platform/storage.js';
 import { openTestDatabase } from '../test-support/test-app.js';
 import { SHOPS } from './catalog-data.js';
 import { cleanOfficeName, generateDemoCatalog, generateDemoShops } from './demo-catalog.js';
-import { gstinCheckCharacter, isValidGstin } from './gstin.js';
 import { escapeXml, productImageSvg } from './product-image.js';
 import { productImageStorageKeys, seedDemoData, type SeedDemoResult } from './seed.js';
 

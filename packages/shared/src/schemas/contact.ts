@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EmailSchema } from './fields.js';
 
 /**
  * Contact form (marketplace.md section 5, "Contact form"): all fields required, phone 10 digits
@@ -11,12 +12,7 @@ export const ContactMessageSchema = z.object({
     .min(1, 'Name is required')
     .max(80, 'Name is too long')
     .regex(/^[^0-9]*$/, 'Name should only contain letters'),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Email is required')
-    .max(254, 'Email is too long')
-    .email('Enter a valid email address'),
+  email: EmailSchema,
   phone: z
     .string()
     .trim()

@@ -2,6 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CatalogQuerySchema } from './catalog.js';
 import { ContactMessageSchema } from './contact.js';
+import { gstinCheckCharacter, isValidGstin } from '../domain/gstin.js';
+import {
+  EmailSchema,
+  GstinSchema,
+  MobileSchema,
+  PasswordSchema,
+  PincodeSchema,
+  confirmPasswordFeedback,
+  unmetPasswordRules,
+} from './fields.js';
 
 function fieldErrors(result: {
   success: boolean;
@@ -89,5 +99,86 @@ describe('ContactMessageSchema', () => {
     expect(fieldErrors(ContactMessageSchema.safeParse({ ...valid, name: 'R2D2' })).name).toBe(
       'Name should only contain letters',
     );
+  });
+});
+
+describe('field schemas (marketplace.md section 5)', () => {
+  it('checks mobile numbers with the spec messages', () => {
+    expect(MobileSchema.safeParse('9876543210').success).toBe(true);
+    expect(MobileSchema.safeParse('98765').error?.issues[0]?.message).toBe(
+      'Mobile number should be length 10',
+    );
+    expect(MobileSchema.safeParse('5876543210').error?.issues[0]?.message).toBe(
+      'Mobile number must be start from  6 - 9',
+    );
+  });
+
+  it('checks pincodes', () => {
+    expect(PincodeSchema.safeParse('800001').success).toBe(true);
+    for (const bad of ['80001', '8000011', 'abcdef']) {
+      expect(PincodeSchema.safeParse(bad).error?.issues[0]?.message).toBe(
+        'Pincode must be 6 digit',
+      );
+    }
+  });
+
+  it('lists the unmet password rules in checklist order and accepts a strong password', () => {
+    expect(unmetPasswordRules('abc')).toEqual([
+      'Password must have include one capital letter...',
+      'Password must have include one digit...',
+      'Password must have include one special character...',
+      'Password length must be greater than 7.',
+    ]);
+    expect(unmetPasswordRules('Patna@2024')).toEqual([]);
+    expect(PasswordSchema.safeParse('Patna@2024').success).toBe(true);
+    expect(PasswordSchema.safeParse('patna@2024').error?.issues[0]?.message).toBe(
+      'Password must have include one capital letter...',
+    );
+  });
+
+  it('accepts exactly the passwords that meet every rule', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 20 }), (password) => {
+        const strong =
+          /[A-Z]/.test(password) &&
+          /[a-z]/.test(password) &&
+          /\d/.test(password) &&
+          /[^A-Za-z0-9]/.test(password) &&
+          password.length >= 8;
+        expect(PasswordSchema.safeParse(password).success).toBe(strong);
+      }),
+    );
+  });
+
+  it('gives the confirm-password feedback', () => {
+    expect(confirmPasswordFeedback('', 'x')).toBe('Please enter the password first');
+    expect(confirmPasswordFeedback('Patna@2024', 'Patna@2024')).toBe('Password matched');
+    expect(confirmPasswordFeedback('Patna@2024', 'Patna@2025')).toBe(
+      'Confirm password not matched',
+    );
+  });
+
+  it('checks GSTINs by format and check character, in any case', () => {
+    expect(GstinSchema.parse('27aapfu0939f1zv')).toBe('27AAPFU0939F1ZV');
+    expect(GstinSchema.safeParse('27AAPFU0939F1ZW').error?.issues[0]?.message).toBe(
+      'Invalid GST No',
+    );
+    expect(GstinSchema.safeParse('').error?.issues[0]?.message).toBe('Invalid GST No');
+  });
+
+  it('computes a check character that validates for any well-formed GSTIN body', () => {
+    const body = fc
+      .tuple(fc.stringMatching(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z$/))
+      .map(([first14]) => first14);
+    fc.assert(
+      fc.property(body, (first14) => {
+        expect(isValidGstin(first14 + gstinCheckCharacter(first14))).toBe(true);
+      }),
+    );
+  });
+
+  it('lower-cases emails and refuses over-long ones', () => {
+    expect(EmailSchema.parse(' Ravi@Example.IN ')).toBe('ravi@example.in');
+    expect(EmailSchema.safeParse(`${'a'.repeat(250)}@example.in`).success).toBe(false);
   });
 });

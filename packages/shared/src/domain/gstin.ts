@@ -1,6 +1,6 @@
 /**
- * GSTIN check character, kept with the seed for now (the registration form's `gstinSchema` will
- * want the same rule; move this to packages/shared/src/domain/gstin.ts when it does).
+ * GSTIN format and check character: one rule for the seller registration form, the server and
+ * the demo data (marketplace.md section 5, "GST number").
  *
  * A GSTIN is 15 characters: 2-digit state code (Bihar is 10), the holder's 10-character PAN,
  * an entity number (1-9, A-Z), the letter Z, and a check character computed over the first 14

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { isValidGstin } from '../domain/gstin.js';
+
+/**
+ * Reusable field schemas with the spec's messages (marketplace.md section 5; DESIGN.md section 4:
+ * spelling corrected, otherwise word for word). Forms and routes compose these; one rule, one
+ * message, one place (STYLE.md rule 4).
+ */
+
+/** Mobile number: 10 digits starting 6-9 (marketplace.md section 5, DESIGN.md 4.3). */
+export const MobileSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{10}$/, 'Mobile number should be length 10')
+  .regex(/^[6-9]/, 'Mobile number must be start from  6 - 9');
+
+/** Pincode: exactly 6 digits (marketplace.md section 5). */
+export const PincodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Pincode must be 6 digit');
+
+/** Email address, at most 254 characters, compared in lower case. */
+export const EmailSchema = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .email('Enter a valid email address')
+  .transform((email) => email.toLowerCase());
+
+/**
+ * The password rules in the order the registration checklist shows them (marketplace.md
+ * section 5), each with its message.
+ */
+export const PASSWORD_RULES = [
+  {
+    test: (password: string) => /[A-Z]/.test(password),
+    message: 'Password must have include one capital letter...',
+  },
+  {
+    test: (password: string) => /[a-z]/.test(password),
+    message: 'Password must have include one small letter...',
+  },
+  {
+    test: (password: string) => /\d/.test(password),
+    message: 'Password must have include one digit...',
+  },
+  {
+    test: (password: string) => /[^A-Za-z0-9]/.test(password),
+    message: 'Password must have include one special character...',
+  },
+  {
+    test: (password: string) => password.length >= 8,
+    message: 'Password length must be greater than 7.',
+  },
+] as const;
+
+/** Shown when every password rule is met (marketplace.md section 5). */
+export const PASSWORD_STRONG_MESSAGE = 'Password is Strong';
+
+/** The messages of the password rules a password does not meet yet (empty when strong). */
+export function unmetPasswordRules(password: string): string[] {
+  return PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.message);
+}
+
+/** Password: capital, small letter, digit, special character, at least 8 characters; at most 128. */
+export const PasswordSchema = z
+  .string()
+  .max(128, 'Password is too long')
+  .superRefine((password, context) => {
+    const [first] = unmetPasswordRules(password);
+    if (first) context.addIssue({ code: 'custom', message: first });
+  });
+
+/**
+ * Confirm-password feedback (marketplace.md section 4): 'Password matched', 'Please enter the
+ * password first' or 'Confirm password not matched'.
+ */
+export function confirmPasswordFeedback(password: string, confirmation: string): string {
+  if (password.length === 0) return 'Please enter the password first';
+  return password === confirmation ? 'Password matched' : 'Confirm password not matched';
+}
+
+/** GSTIN: the 15-character format with a correct check character ('Invalid GST No'). */
+export const GstinSchema = z
+  .string()
+  .trim()
+  .transform((gstin) => gstin.toUpperCase())
+  .refine((gstin) => isValidGstin(gstin), 'Invalid GST No');
