@@ -17,18 +17,10 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   SERVICE_UNAVAILABLE: 503,
 };
 
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
-  400: 'VALIDATION_FAILED',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  422: 'BUSINESS_RULE',
-  429: 'RATE_LIMITED',
-  503: 'SERVICE_UNAVAILABLE',
-};
+/** The inverse of STATUS_BY_CODE: the code of a status Fastify or a library set on an error. */
+const CODE_BY_STATUS = Object.fromEntries(
+  Object.entries(STATUS_BY_CODE).map(([code, status]) => [status, code as ErrorCode]),
+) as Partial<Record<number, ErrorCode>>;
 
 /** The generic text shown for failures we do not explain to users (marketplace.md section 8). */
 export const GENERIC_ERROR_MESSAGE = MESSAGES.technicalError;
