@@ -49,8 +49,14 @@ export const ConfigSchema = z.object({
 
 export type ConfigInput = z.input<typeof ConfigSchema>;
 
-/** The validated configuration, with DATA_DIR resolved to an absolute path. */
-export type Config = z.output<typeof ConfigSchema> & { dataDir: string };
+/** The validated configuration, with DATA_DIR resolved to an absolute path and its folders. */
+export type Config = z.output<typeof ConfigSchema> & {
+  dataDir: string;
+  /** The embedded database's folder, `DATA_DIR/pglite`. */
+  pgliteDir: string;
+  /** Uploaded and generated files, `DATA_DIR/uploads`. */
+  uploadsDir: string;
+};
 
 /** The error thrown when the environment is invalid; main.ts prints it and exits 1. */
 export class ConfigError extends Error {
@@ -78,5 +84,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return {
+    ...parsed.data,
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+  };
 }

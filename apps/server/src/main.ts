@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
@@ -31,7 +30,7 @@ async function main(): Promise<void> {
   const logger = pino({ level: config.LOG_LEVEL, redact: LOG_REDACT_PATHS });
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
-    pgliteDataDir: path.join(config.dataDir, 'pglite'),
+    pgliteDataDir: config.pgliteDir,
     poolMax: config.PG_POOL_MAX,
   });
   let app: FastifyInstance | undefined;
@@ -63,7 +62,7 @@ async function main(): Promise<void> {
     await database.migrate();
     logger.info({ database: database.kind }, 'database migrated');
 
-    const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+    const storage = createLocalStorage(config.uploadsDir);
     if (config.DEMO_DATA === 'auto') {
       const started = Date.now();
       const result = await seedDemoData(database.db, {

@@ -4,7 +4,6 @@
  * Migrates first; does nothing but heal missing images when the demo data is already there.
  * Also runnable from source: `npx tsx apps/server/src/seed/cli.ts`.
  */
-import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { createLocalStorage } from '../platform/storage.js';
@@ -17,17 +16,17 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
-    pgliteDataDir: path.join(config.dataDir, 'pglite'),
+    pgliteDataDir: config.pgliteDir,
     poolMax: config.PG_POOL_MAX,
   });
   try {
     await database.migrate();
     const migrated = performance.now();
     const result = await seedDemoData(database.db, {
-      storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
+      storage: createLocalStorage(config.uploadsDir),
     });
     const done = performance.now();
-    const where = database.kind === 'pglite' ? path.join(config.dataDir, 'pglite') : 'PostgreSQL';
+    const where = database.kind === 'pglite' ? config.pgliteDir : 'PostgreSQL';
     const what = result.skipped
       ? `demo data already loaded, ${result.images} missing image(s) regenerated`
       : `${result.shops} shops, ${result.products} products, ${result.images} images`;
