@@ -10,6 +10,20 @@ import {
 } from '@bazaar/shared';
 import type { CatalogService } from './catalog.service.js';
 
+/** The home sliders (marketplace.md section 2) and the placement each lists. */
+const SLIDERS = [
+  {
+    url: '/api/products/best-selling',
+    placement: 'best_selling',
+    summary: "Home slider 'Best selling products'",
+  },
+  {
+    url: '/api/products/new-arrivals',
+    placement: 'new_arrivals',
+    summary: "Home slider 'New arrivals products'",
+  },
+] as const;
+
 /** Public catalog routes (marketplace.md section 2): grid, sliders and product detail. */
 export const catalogRoutes =
   (catalog: CatalogService): FastifyPluginAsyncZod =>
@@ -33,37 +47,23 @@ export const catalogRoutes =
       async (request) => catalog.listProducts(request.query),
     );
 
-    app.get(
-      '/api/products/best-selling',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['catalog'],
-          summary: "Home slider 'Best selling products'",
-          querystring: SliderQuerySchema,
-          response: { 200: ProductListSchema, 400: ErrorBodySchema },
+    for (const slider of SLIDERS) {
+      app.get(
+        slider.url,
+        {
+          config: { access: 'public' },
+          schema: {
+            tags: ['catalog'],
+            summary: slider.summary,
+            querystring: SliderQuerySchema,
+            response: { 200: ProductListSchema, 400: ErrorBodySchema },
+          },
         },
-      },
-      async (request) => ({
-        items: await catalog.listSliderProducts('best_selling', request.query.limit),
-      }),
-    );
-
-    app.get(
-      '/api/products/new-arrivals',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['catalog'],
-          summary: "Home slider 'New arrivals products'",
-          querystring: SliderQuerySchema,
-          response: { 200: ProductListSchema, 400: ErrorBodySchema },
-        },
-      },
-      async (request) => ({
-        items: await catalog.listSliderProducts('new_arrivals', request.query.limit),
-      }),
-    );
+        async (request) => ({
+          items: await catalog.listSliderProducts(slider.placement, request.query.limit),
+        }),
+      );
+    }
 
     app.get(
       '/api/products/:productId',
