@@ -13,6 +13,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { waitUntilAnswering } from '../e2e/support/processes.js';
 import { runOpenLoop, type LatencyFigures } from './open-loop.js';
 import pg from 'pg';
 
@@ -65,17 +66,13 @@ async function startServer(
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}${healthPath}`)).ok) return child;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  try {
+    await waitUntilAnswering(`http://127.0.0.1:${port}${healthPath}`, child);
+    return child;
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
   }
-  child.kill('SIGKILL');
-  throw new Error(`${entry} did not start`);
 }
 
 async function stop(child: ChildProcess): Promise<void> {

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchChromium, waitUntilAnswering } from '../e2e/support/processes.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUDGET_JS_GZIP_BYTES = 200 * 1024;
@@ -33,20 +33,8 @@ async function main(): Promise<void> {
   });
   try {
     const baseUrl = `http://127.0.0.1:${PORT}`;
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      try {
-        if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error('server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
+    await waitUntilAnswering(`${baseUrl}/api/health`, server);
+    const browser = await launchChromium();
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const files: { url: string; kind: 'js' | 'css'; bytes: number; gzipBytes: number }[] = [];
     const pending: Promise<void>[] = [];

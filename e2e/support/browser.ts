@@ -1,26 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { launchChromium } from './processes.js';
 
-/** Debian's Chromium; Playwright's own browser download is not available on our machines. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
 
 /** Launches headless Chromium with the flags this machine needs. */
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-quic',
-      '--no-first-run',
-    ],
-  });
-}
+export const launchBrowser = launchChromium;
 
 /** The URL of the server under test, e.g. `http://127.0.0.1:41234`. */
 export function baseUrl(): string {

@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { waitUntilAnswering } from './processes.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
@@ -20,25 +21,6 @@ async function freePort(): Promise<number> {
       );
     });
   });
-}
-
-async function waitForHealth(
-  baseUrl: string,
-  child: ChildProcess,
-  timeoutMs: number,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server did not become healthy within ${timeoutMs} ms`);
 }
 
 declare module 'vitest' {
@@ -78,7 +60,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     stdio: ['ignore', log, log],
   });
   try {
-    await waitForHealth(baseUrl, child, 120_000);
+    await waitUntilAnswering(`${baseUrl}/api/health`, child);
   } catch (error) {
     child.kill('SIGKILL');
     process.stderr.write(fs.readFileSync(logFile, 'utf8'));
