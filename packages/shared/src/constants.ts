@@ -90,3 +90,36 @@ export const MESSAGES = {
     'Due to technical issue , We cannot process your request now. Please try after some time.',
   otpNotSent: 'Due to technical issue, OTP Not Sent.',
 } as const;
+
+/**
+ * The six kinds of account (issue 3; marketplace.md section 6, back-office.md section 6). A
+ * seller owns a shop; a support admin works for one shop, created by its seller.
+ */
+export const ROLES = [
+  'customer',
+  'seller',
+  'support_admin',
+  'admin',
+  'employee',
+  'delivery',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Job titles of employees (back-office.md section 3, "Options"). */
+export const EMPLOYEE_JOB_TITLES = ['Karigar', 'Sales Man', 'Agent', 'Helper'] as const;
+export type EmployeeJobTitle = (typeof EMPLOYEE_JOB_TITLES)[number];
+
+/** Captcha: 7 characters without look-alikes, single use, 5 minutes (DESIGN.md section 2). */
+export const CAPTCHA_LENGTH = 7;
+export const CAPTCHA_TTL_SECONDS = 300;
+
+/** Email one-time codes (marketplace.md section 9: 6 digits). */
+export const OTP_LENGTH = 6;
+export const OTP_TTL_SECONDS = 600;
+export const OTP_RESEND_COOLDOWN_SECONDS = 60;
+export const OTP_MAX_ATTEMPTS = 5;
+
+/** Sign-in lock-out: this many failures within the window lock the identifier for a while. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
+export const LOGIN_LOCK_SECONDS = 15 * 60;

@@ -7,3 +7,5 @@ export * from './schemas/errors.js';
 export * from './schemas/catalog.js';
 export * from './schemas/contact.js';
 export * from './schemas/fields.js';
+export * from './domain/aadhaar.js';
+export * from './schemas/accounts.js';

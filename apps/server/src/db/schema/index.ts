@@ -2,3 +2,4 @@ export * from './shops.js';
 export * from './catalog-lists.js';
 export * from './products.js';
 export * from './misc.js';
+export * from './accounts.js';

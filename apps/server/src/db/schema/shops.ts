@@ -24,6 +24,8 @@ export const shops = pgTable(
     state: varchar('state', { length: 40 }).notNull().default('Bihar'),
     pincode: varchar('pincode', { length: 6 }).notNull(),
     country: varchar('country', { length: 40 }).notNull().default('India'),
+    /** Shop image uploaded at seller registration (storage path of the WebP), if any. */
+    imagePath: text('image_path'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,0 +1,128 @@
+import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { ROLES } from '@bazaar/shared';
+import type { Db } from '../db/client.js';
+import { authAccounts, sessions, users, verifications } from '../db/schema/index.js';
+
+/** What the auth layer needs from the rest of the app. */
+export interface AuthOptions {
+  db: Db;
+  /** Signs session cookies and tokens; at least 32 characters. */
+  secret: string;
+  /** The site's public origin (`PUBLIC_URL`), used in emailed links and cookie scope. */
+  publicUrl: string;
+  /** Secure cookies (production). */
+  secureCookies: boolean;
+  /** Sends the email-verification link (`url` is our web page with the token). */
+  sendVerificationEmail(input: { email: string; name: string; url: string }): Promise<void>;
+  /** Sends the password-reset link. */
+  sendPasswordResetEmail(input: { email: string; name: string; url: string }): Promise<void>;
+}
+
+/** Session lifetime in seconds (7 days), refreshed once a day while in use. */
+export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+
+/** The cookie prefix: the session cookie is `bazaar.session_token`. */
+export const COOKIE_PREFIX = 'bazaar';
+
+/**
+ * Hashes a password with Argon2id at the OWASP minimum (m=19456 KiB, t=2, p=1); used by
+ * better-auth for every credential and by registration, which writes its rows in our own
+ * transaction.
+ */
+export function hashPassword(password: string): Promise<string> {
+  return argon2Hash(password, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+}
+
+/** Checks a password against an Argon2 hash; false for a malformed hash. */
+export async function verifyPassword(input: { hash: string; password: string }): Promise<boolean> {
+  try {
+    return await argon2Verify(input.hash, input.password);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * better-auth over our Drizzle tables (DESIGN.md section 2): database sessions in an httpOnly,
+ * SameSite=Lax cookie (Secure in production), Argon2id hashes, email verification required
+ * before sign-in, password reset by emailed link that ends every other session. Our routes call
+ * `auth.api.*` (never the library's own HTTP handler), so every endpoint keeps our validation,
+ * captcha, error format, OpenAPI entry and access declaration.
+ */
+export function createAuth(options: AuthOptions) {
+  const webUrl = (page: string, token: string) =>
+    `${options.publicUrl.replace(/\/$/, '')}/${page}?token=${encodeURIComponent(token)}`;
+  return betterAuth({
+    appName: 'Bazaar',
+    baseURL: options.publicUrl,
+    basePath: '/api/auth',
+    secret: options.secret,
+    database: drizzleAdapter(options.db, {
+      provider: 'pg',
+      schema: {
+        user: users,
+        session: sessions,
+        account: authAccounts,
+        verification: verifications,
+      },
+    }),
+    user: {
+      additionalFields: {
+        // input: false: the library never takes these from a client.
+        role: { type: [...ROLES], required: true, input: false },
+        mobile: { type: 'string', required: false, input: false },
+        shopId: { type: 'number', required: false, input: false },
+        disabledAt: { type: 'date', required: false, input: false },
+      },
+    },
+    session: {
+      expiresIn: SESSION_MAX_AGE_SECONDS,
+      updateAge: 24 * 60 * 60,
+    },
+    emailAndPassword: {
+      enabled: true,
+      // Registration writes users in our own transaction (modules/accounts); the library's
+      // sign-up endpoint is never exposed.
+      disableSignUp: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await options.sendPasswordResetEmail({
+          email: user.email,
+          name: user.name,
+          url: webUrl('ResetPassword', token),
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: false,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, token }) => {
+        await options.sendVerificationEmail({
+          email: user.email,
+          name: user.name,
+          url: webUrl('VerifyEmail', token),
+        });
+      },
+    },
+    // Limits are ours (platform/abuse.ts): the library's limiter only guards its own handler.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: COOKIE_PREFIX,
+      useSecureCookies: options.secureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: options.secureCookies },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
