@@ -55,6 +55,7 @@ const COMING_SOON: { path: string; title: string; description: string }[] = [
     title: 'Login',
     description: 'Sign in to see your cart, wishlist and orders.',
   },
+  // Until the registration helper's route above replaces it (earlier siblings win a tie).
   {
     path: PATHS.customerRegistration,
     title: 'Sign up',
@@ -110,6 +111,8 @@ export const routes: RouteObject[] = [
       // Also answers the spec's '/termCondition': matching ignores case.
       { path: PATHS.termCondition, element: <TermsPage /> },
       { path: PATHS.logout, element: <LogoutPage /> },
+      // Registration routes (registration helper)
+      // (end of registration routes)
       ...COMING_SOON.map(({ path, title, description }) => ({
         path,
         element: <ComingSoonPage title={title} description={description} />,

@@ -47,6 +47,14 @@ export const PATHS = {
   termCondition: '/TermCondition',
   productInfo: '/ProductInfo',
   showShopProduct: '/showShopProduct',
+  sellerLogin: '/SellerLogin',
+  sellerRegistration: '/SellerRegistration',
+  shopDetails: '/ShopDetailsStepperForm',
+  forgotPassword: '/ForgotPassword',
+  supportAdminForgotPassword: '/SupportAdminForgotPassword',
+  deliveryForgotPassword: '/DeliveryForgotPassword',
+  resetPassword: '/ResetPassword',
+  verifyEmail: '/VerifyEmail',
 } as const;
 
 /** `/ProductInfo?id=12` */
