@@ -8,6 +8,9 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { fromNodeHeaders } from 'better-auth/node';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -22,7 +25,12 @@ import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
-import { requireDeclaredAccess } from './platform/access.js';
+import { createAccountsService } from './modules/accounts/accounts.service.js';
+import { accountsRoutes } from './modules/accounts/routes.js';
+import { registerAccessControl } from './platform/access.js';
+import { createAuth, resolveAuthSecret } from './platform/auth.js';
+import { createCaptchaService } from './platform/captcha.js';
+import { createMailer } from './platform/mail.js';
 import { errorBody, registerErrorHandling } from './platform/errors.js';
 import { serializerCompiler } from './platform/serializer.js';
 import { MEDIA_URL_PREFIX, type FileStorage } from './platform/storage.js';
@@ -40,6 +48,27 @@ export interface BuildAppOptions {
   trustProxy?: boolean | string;
   /** An existing pino logger (main.ts shares its logger with the app). */
   loggerInstance?: FastifyBaseLogger;
+  /** Sign-in, sessions, mail and captcha settings (defaults suit development and tests). */
+  accounts?: AccountsOptions;
+}
+
+/** Settings of the accounts module (README configuration: PUBLIC_URL, AUTH_SECRET, SMTP_URL, ...). */
+export interface AccountsOptions {
+  /** Site origin used in emailed links; default http://localhost:3000. */
+  publicUrl?: string | undefined;
+  /** Session-signing secret; default: a random one kept in the database. */
+  authSecret?: string | undefined;
+  /** Secure cookies (production). */
+  secureCookies?: boolean;
+  /** Mail server URL; unset: mail stays in the outbox table and the log. */
+  smtpUrl?: string | undefined;
+  mailFrom?: string;
+  /** Every captcha's answer (CAPTCHA_TEST_CODE, tests only). */
+  captchaTestCode?: string | undefined;
+  /** Sign-in, registration and OTP requests a minute from one address (default 30). */
+  authRateLimitPerMinute?: number;
+  /** How often unsent mail is retried from the outbox (ms); 0 turns it off. Default 60 s. */
+  mailRetryIntervalMs?: number;
 }
 
 /** Request parts never written to the log (DESIGN.md: no secrets in logs). */
@@ -94,13 +123,64 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  requireDeclaredAccess(app);
+
+  const accountsOptions = options.accounts ?? {};
+  const publicUrl = accountsOptions.publicUrl ?? 'http://localhost:3000';
+  const db = options.database.db;
+  const mailer = createMailer({
+    db,
+    smtpUrl: accountsOptions.smtpUrl,
+    from: accountsOptions.mailFrom ?? 'Bazaar <no-reply@bazaar.local>',
+    log: app.log,
+  });
+  const auth = createAuth({
+    db,
+    secret: await resolveAuthSecret(db, accountsOptions.authSecret),
+    publicUrl,
+    secureCookies: accountsOptions.secureCookies ?? false,
+    sendVerificationEmail: ({ email, name, url }) =>
+      mailer.send({
+        to: email,
+        subject: 'Verify your email address for Bazaar',
+        text: `Namaste ${name},\n\nPlease open this link to verify your email address:\n${url}\n\nThe link is valid for 24 hours.`,
+      }),
+    sendPasswordResetEmail: ({ email, name, url }) =>
+      mailer.send({
+        to: email,
+        subject: 'Reset your Bazaar password',
+        text: `Namaste ${name},\n\nOpen this link to choose a new password:\n${url}\n\nThe link is valid for one hour. If you did not ask for it, ignore this email.`,
+      }),
+  });
+  const captcha = createCaptchaService(db, { testCode: accountsOptions.captchaTestCode });
+  const accounts = createAccountsService({
+    db,
+    auth,
+    captcha,
+    mailer,
+    storage: options.storage,
+    publicUrl,
+  });
+  registerAccessControl(app, (request) =>
+    accounts.resolveSession(fromNodeHeaders(request.headers)),
+  );
+  const mailRetryMs = accountsOptions.mailRetryIntervalMs ?? 60_000;
+  if (mailRetryMs > 0 && accountsOptions.smtpUrl) {
+    const timer = setInterval(() => {
+      mailer
+        .retryUnsent()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'mail retry failed'));
+    }, mailRetryMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
 
   await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -114,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       tags: [
         { name: 'catalog', description: 'Products, search and sliders' },
         { name: 'contact', description: 'Contact US messages' },
+        { name: 'accounts', description: 'Sign-in, registration, profiles and passwords' },
         { name: 'platform', description: 'Health and documentation' },
       ],
     },
@@ -134,6 +215,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(catalogRoutes(catalog));
   await app.register(contactRoutes(options.database.db));
+  await app.register(
+    accountsRoutes({
+      accounts,
+      captcha,
+      authRateLimitPerMinute: accountsOptions.authRateLimitPerMinute ?? 30,
+    }),
+  );
 
   fs.mkdirSync(options.storage.root, { recursive: true });
   await app.register(fastifyStatic, {

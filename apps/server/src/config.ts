@@ -13,39 +13,72 @@ function wholeNumber(min: number, max: number) {
 }
 
 /** Variables whose values are never echoed in error messages (they may hold passwords). */
-const SECRET_VARIABLES = new Set(['DATABASE_URL']);
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'AUTH_SECRET', 'SMTP_URL']);
 
 /**
  * Every environment variable the server reads (the README's configuration table mirrors this).
  * Unset values take the defaults; a bad value stops start-up with a message naming it.
  */
-export const ConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: wholeNumber(0, 65_535).default(3000),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  PG_POOL_MAX: wholeNumber(1, 200).default(10),
-  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  DEMO_DATA: z
-    .enum(['auto', 'off'])
-    .default('auto')
-    .describe('auto: load the demo data set when the database has none; off: never'),
-  SHUTDOWN_TIMEOUT_MS: wholeNumber(100, 120_000).default(10_000),
-  CATALOG_SUMMARY_TTL_MS: wholeNumber(0, 3_600_000)
-    .default(30_000)
-    .describe('How long a search result total and price bounds are reused; 0 turns it off'),
-  TRUST_PROXY: z
-    .string()
-    .regex(/^(true|false|[0-9a-f.:/, ]+)$/i, 'must be true, false or proxy addresses (a,b,c)')
-    .default('false')
-    .transform((value) => (value === 'true' ? true : value === 'false' ? false : value))
-    .describe('Whose X-Forwarded-* headers to believe: false, true (any) or proxy addresses'),
-  WEB_DIST_DIR: z.string().min(1).optional(),
-});
+export const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: wholeNumber(0, 65_535).default(3000),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    PG_POOL_MAX: wholeNumber(1, 200).default(10),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    DEMO_DATA: z
+      .enum(['auto', 'off'])
+      .default('auto')
+      .describe('auto: load the demo data set when the database has none; off: never'),
+    SHUTDOWN_TIMEOUT_MS: wholeNumber(100, 120_000).default(10_000),
+    CATALOG_SUMMARY_TTL_MS: wholeNumber(0, 3_600_000)
+      .default(30_000)
+      .describe('How long a search result total and price bounds are reused; 0 turns it off'),
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|[0-9a-f.:/, ]+)$/i, 'must be true, false or proxy addresses (a,b,c)')
+      .default('false')
+      .transform((value) => (value === 'true' ? true : value === 'false' ? false : value))
+      .describe('Whose X-Forwarded-* headers to believe: false, true (any) or proxy addresses'),
+    WEB_DIST_DIR: z.string().min(1).optional(),
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .optional()
+      .describe('The site origin used in emailed links; default http://localhost:PORT'),
+    AUTH_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .optional()
+      .describe('Signs session cookies; unset: a random secret kept in the database'),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional()
+      .describe('Mail server; unset: mail is kept in the outbox table and logged'),
+    MAIL_FROM: z.string().min(3).default('Bazaar <no-reply@bazaar.local>'),
+    CAPTCHA_TEST_CODE: z
+      .string()
+      .regex(/^[A-Z0-9]{7}$/, 'must be 7 capital letters or digits')
+      .optional()
+      .describe('Every captcha answer becomes this code (automated tests; refused in production)'),
+    AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber(1, 100_000)
+      .default(30)
+      .describe('Sign-in, registration and OTP requests per minute from one address'),
+  })
+  .superRefine((config, context) => {
+    if (config.NODE_ENV === 'production' && config.CAPTCHA_TEST_CODE) {
+      context.addIssue({
+        code: 'custom',
+        path: ['CAPTCHA_TEST_CODE'],
+        message: 'is not allowed when NODE_ENV=production',
+      });
+    }
+  });
 
 export type ConfigInput = z.input<typeof ConfigSchema>;
 

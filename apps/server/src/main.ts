@@ -5,6 +5,7 @@ import { buildApp, LOG_REDACT_PATHS } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemoData } from './seed/seed.js';
+import { seedDemoAccounts } from './seed/demo-accounts.js';
 import { createLocalStorage } from './platform/storage.js';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -70,6 +71,8 @@ async function main(): Promise<void> {
         log: (message) => logger.info(message),
       });
       logger.info({ ...result, ms: Date.now() - started }, 'demo data checked');
+      const accounts = await seedDemoAccounts(database.db);
+      logger.info({ created: accounts.created }, 'demo accounts checked');
     }
 
     app = await buildApp({
@@ -79,6 +82,15 @@ async function main(): Promise<void> {
       loggerInstance: logger,
       catalogSummaryTtlMs: config.CATALOG_SUMMARY_TTL_MS,
       trustProxy: config.TRUST_PROXY,
+      accounts: {
+        publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+        authSecret: config.AUTH_SECRET,
+        secureCookies: config.NODE_ENV === 'production',
+        smtpUrl: config.SMTP_URL,
+        mailFrom: config.MAIL_FROM,
+        captchaTestCode: config.CAPTCHA_TEST_CODE,
+        authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+      },
     });
     await app.listen({ host: config.HOST, port: config.PORT });
   } catch (error) {

@@ -1,21 +1,97 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ACCOUNT_MESSAGES, type Role } from '@bazaar/shared';
+import { AppError } from './errors.js';
 
 /**
  * Who may call a route, declared on the route itself (STYLE.md rule 2):
- * `app.get(url, { config: { access: 'public' } }, handler)`. Role-based access arrives with the
- * accounts module; until then every route is public, and a route under `/api/` that declares
- * nothing stops start-up, so no route can be added without deciding who may call it.
+ * `app.get(url, { config: { access: ['admin', 'employee'] } }, handler)`.
+ * - `'public'`: anyone, signed in or not;
+ * - `'signed-in'`: any role with a session;
+ * - a list of roles: only those.
+ * `shopScoped: true` additionally requires the user's shop (seller or support admin): the
+ * handler reads `requireShopId(request)` and filters every query by it, so another shop's record
+ * is never found (404). A route under `/api/` that declares nothing stops start-up.
  */
-export type RouteAccess = 'public';
+export type RouteAccess = 'public' | 'signed-in' | readonly Role[];
+
+/** The signed-in user as routes see it. */
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  mobile: string | null;
+  shopId: number | null;
+  sessionId: string;
+}
+
+/** One route's declaration, as the access-matrix test and the docs read it. */
+export interface AccessRule {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  shopScoped: boolean;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    shopScoped?: boolean;
+  }
+  interface FastifyRequest {
+    /** Resolved session user; undefined until looked up, null when signed out. */
+    authUser: AuthUser | null | undefined;
+  }
+  interface FastifyInstance {
+    /** Every `/api/` route's access declaration, in registration order. */
+    accessRules: AccessRule[];
+    /** Looks up a request's session user (registered by registerAccessControl). */
+    resolveSession: SessionResolver;
   }
 }
 
-/** Refuses to register an `/api/` route that does not declare its access. */
-export function requireDeclaredAccess(app: FastifyInstance): void {
+/** Looks up the session of a request (cookie) and answers its user, or null. */
+export type SessionResolver = (request: FastifyRequest) => Promise<AuthUser | null>;
+
+/**
+ * The signed-in user of a request, or null; looked up once per request. Public routes that
+ * behave differently for a signed-in user call this themselves.
+ */
+export async function currentUser(request: FastifyRequest): Promise<AuthUser | null> {
+  if (request.authUser !== undefined) return request.authUser;
+  request.authUser = await request.server.resolveSession(request);
+  return request.authUser;
+}
+
+/**
+ * The user of a route whose access is not public (the hook has already refused anyone else).
+ * @throws AppError UNAUTHENTICATED when called on a request without a session.
+ */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.authUser) throw new AppError('UNAUTHENTICATED', 'Please log in');
+  return request.authUser;
+}
+
+/**
+ * The shop of a shop-scoped route's user (seller or support admin).
+ * @throws AppError FORBIDDEN 'You need to submit shop details to continue...' without a shop.
+ */
+export function requireShopId(request: FastifyRequest): number {
+  const user = requireUser(request);
+  if (user.shopId === null) throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.shopDetailsMissing);
+  return user.shopId;
+}
+
+/**
+ * Enforces every route's declared access before its body is read: 401 without a session, 403
+ * for a role the route does not list, 403 (shop details missing) for a shop-scoped route of a
+ * user without a shop. Refuses to register an `/api/` route that declares nothing.
+ */
+export function registerAccessControl(app: FastifyInstance, resolveSession: SessionResolver): void {
+  app.decorate('resolveSession', resolveSession);
+  app.decorateRequest('authUser', undefined);
+  app.decorate('accessRules', [] as AccessRule[]);
+
   app.addHook('onRoute', (route) => {
     // The docs pages are registered by @fastify/swagger-ui and are public by nature.
     if (
@@ -24,9 +100,36 @@ export function requireDeclaredAccess(app: FastifyInstance): void {
       route.method === 'HEAD'
     )
       return;
-    const config = route.config as { access?: RouteAccess } | undefined;
+    const config = route.config as { access?: RouteAccess; shopScoped?: boolean } | undefined;
     if (!config?.access) {
       throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
+    }
+    if (config.shopScoped && config.access === 'public') {
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} cannot be public and shop-scoped`,
+      );
+    }
+    for (const method of [route.method].flat()) {
+      app.accessRules.push({
+        method: String(method),
+        url: route.url,
+        access: config.access,
+        shopScoped: config.shopScoped ?? false,
+      });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config as { access?: RouteAccess; shopScoped?: boolean };
+    const access = config.access;
+    if (access === undefined || access === 'public') return;
+    const user = await currentUser(request);
+    if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in');
+    if (access !== 'signed-in' && !access.includes(user.role)) {
+      throw new AppError('FORBIDDEN', 'You may not do this');
+    }
+    if (config.shopScoped && user.shopId === null) {
+      throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.shopDetailsMissing);
     }
   });
 }

@@ -1,9 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { ROLES } from '@bazaar/shared';
+import { APIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES, ROLES } from '@bazaar/shared';
 import type { Db } from '../db/client.js';
-import { authAccounts, sessions, users, verifications } from '../db/schema/index.js';
+import {
+  APP_META_KEYS,
+  appMeta,
+  authAccounts,
+  sessions,
+  users,
+  verifications,
+} from '../db/schema/index.js';
 
 /** What the auth layer needs from the rest of the app. */
 export interface AuthOptions {
@@ -113,6 +123,26 @@ export function createAuth(options: AuthOptions) {
         });
       },
     },
+    databaseHooks: {
+      session: {
+        create: {
+          // No session for a disabled account, however it signs in.
+          before: async (session) => {
+            const [user] = await options.db
+              .select({ disabledAt: users.disabledAt })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            if (user?.disabledAt) {
+              throw new APIError('FORBIDDEN', {
+                message: ACCOUNT_MESSAGES.accountDisabled,
+                code: 'ACCOUNT_DISABLED',
+              });
+            }
+          },
+        },
+      },
+    },
+    logger: { disabled: true },
     // Limits are ours (platform/abuse.ts): the library's limiter only guards its own handler.
     rateLimit: { enabled: false },
     advanced: {
@@ -126,3 +156,18 @@ export function createAuth(options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * The session-signing secret: `AUTH_SECRET` when set, else a random 256-bit secret created once
+ * and kept in `app_meta`, so every instance on the same database agrees without configuration.
+ */
+export async function resolveAuthSecret(db: Db, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  const fresh = randomBytes(32).toString('base64url');
+  await db
+    .insert(appMeta)
+    .values({ key: APP_META_KEYS.authSecret, value: fresh })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, APP_META_KEYS.authSecret));
+  return String(row!.value);
+}

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { createLocalStorage } from '../platform/storage.js';
 import { seedDemoData } from './seed.js';
+import { seedDemoAccounts } from './demo-accounts.js';
 
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 
@@ -25,13 +26,14 @@ async function main(): Promise<void> {
     const result = await seedDemoData(database.db, {
       storage: createLocalStorage(config.uploadsDir),
     });
+    const accounts = await seedDemoAccounts(database.db);
     const done = performance.now();
     const where = database.kind === 'pglite' ? config.pgliteDir : 'PostgreSQL';
     const what = result.skipped
       ? `demo data already loaded, ${result.images} missing image(s) regenerated`
       : `${result.shops} shops, ${result.products} products, ${result.images} images`;
     console.log(
-      `seed: ${what} in ${seconds(done - started)} (migrate ${seconds(migrated - started)}, seed ${seconds(done - migrated)}) [${where}]`,
+      `seed: ${what}, ${accounts.created} demo account(s) in ${seconds(done - started)} (migrate ${seconds(migrated - started)}, seed ${seconds(done - migrated)}) [${where}]`,
     );
   } finally {
     await database.close();

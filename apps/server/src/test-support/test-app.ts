@@ -3,9 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type AccountsOptions } from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { createLocalStorage, type FileStorage } from '../platform/storage.js';
+
+/** Every captcha's answer in tests (DESIGN.md section 3: CAPTCHA_TEST_CODE). */
+export const TEST_CAPTCHA_CODE = 'ABCDEFG';
 
 /** A built app on a migrated, empty database, plus what a test needs to arrange data. */
 export interface TestContext {
@@ -39,7 +42,7 @@ export async function openTestDatabase(): Promise<Database> {
  * not cached unless `catalogSummaryTtlMs` says so, so tests see every change at once.
  */
 export async function createTestApp(
-  options: { catalogSummaryTtlMs?: number; webDistDir?: string } = {},
+  options: { catalogSummaryTtlMs?: number; webDistDir?: string; accounts?: AccountsOptions } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-test-uploads-'));
@@ -50,6 +53,12 @@ export async function createTestApp(
     logger: false,
     catalogSummaryTtlMs: options.catalogSummaryTtlMs ?? 0,
     webDistDir: options.webDistDir,
+    accounts: {
+      captchaTestCode: TEST_CAPTCHA_CODE,
+      authRateLimitPerMinute: 10_000,
+      mailRetryIntervalMs: 0,
+      ...options.accounts,
+    },
   });
   await app.ready();
   return {

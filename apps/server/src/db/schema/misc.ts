@@ -18,4 +18,4 @@ export const appMeta = pgTable('app_meta', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const APP_META_KEYS = { demoSeed: 'demo_seed' } as const;
+export const APP_META_KEYS = { demoSeed: 'demo_seed', authSecret: 'auth_secret' } as const;

@@ -1,0 +1,213 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import {
+  addresses,
+  authAccounts,
+  emailOtps,
+  loginFailures,
+  shops,
+  users,
+} from '../../db/schema/index.js';
+
+/** Drizzle queries of the accounts module (STYLE.md rule 1: the repo holds SQL only). */
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type NewAddress = Omit<typeof addresses.$inferInsert, 'userId'>;
+
+type Queryable = Db | Tx;
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row;
+}
+
+export async function findUserByMobile(
+  db: Queryable,
+  mobile: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.mobile, mobile));
+  return row;
+}
+
+export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** The stored password hash of a user's credential account. */
+export async function findPasswordHash(db: Queryable, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ password: authAccounts.password })
+    .from(authAccounts)
+    .where(and(eq(authAccounts.userId, userId), eq(authAccounts.providerId, 'credential')));
+  return row?.password ?? null;
+}
+
+/**
+ * Inserts a user with its credential (better-auth's `account` row with provider `credential`)
+ * and, when given, its default address. Call inside a transaction.
+ */
+export async function insertUserWithCredential(
+  tx: Tx,
+  input: { user: NewUser; passwordHash: string; address?: NewAddress },
+): Promise<void> {
+  await tx.insert(users).values(input.user);
+  await tx.insert(authAccounts).values({
+    id: crypto.randomUUID(),
+    accountId: input.user.id,
+    providerId: 'credential',
+    userId: input.user.id,
+    password: input.passwordHash,
+  });
+  if (input.address) {
+    await tx.insert(addresses).values({ ...input.address, userId: input.user.id, isDefault: true });
+  }
+}
+
+export async function insertShop(
+  tx: Tx,
+  shop: typeof shops.$inferInsert,
+): Promise<{ id: number; name: string }> {
+  const [row] = await tx.insert(shops).values(shop).returning({ id: shops.id, name: shops.name });
+  return row!;
+}
+
+export async function findShop(db: Queryable, shopId: number) {
+  const [row] = await db.select().from(shops).where(eq(shops.id, shopId));
+  return row;
+}
+
+export async function findDefaultAddress(db: Queryable, userId: string) {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.isDefault), addresses.id)
+    .limit(1);
+  return row;
+}
+
+/** Replaces the fields of the user's default address, creating it when there is none. */
+export async function upsertDefaultAddress(tx: Tx, userId: string, address: NewAddress) {
+  const existing = await findDefaultAddress(tx, userId);
+  if (existing) {
+    await tx.update(addresses).set(address).where(eq(addresses.id, existing.id));
+  } else {
+    await tx.insert(addresses).values({ ...address, userId, isDefault: true });
+  }
+}
+
+export async function updateUser(tx: Queryable, userId: string, values: Partial<NewUser>) {
+  await tx
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** The sign-in failure record of an identifier, if any. */
+export async function findLoginFailures(db: Queryable, identifier: string) {
+  const [row] = await db
+    .select()
+    .from(loginFailures)
+    .where(eq(loginFailures.identifier, identifier));
+  return row;
+}
+
+/**
+ * Counts one failed sign-in for an identifier: restarts the count when the first failure is
+ * older than `windowSeconds`, and locks the identifier for `lockSeconds` at `maxFailures`.
+ * @returns the failure count after this one.
+ */
+export async function recordLoginFailure(
+  db: Queryable,
+  identifier: string,
+  limits: { windowSeconds: number; maxFailures: number; lockSeconds: number },
+): Promise<number> {
+  const [row] = await db
+    .insert(loginFailures)
+    .values({ identifier, failures: 1, firstFailedAt: new Date() })
+    .onConflictDoUpdate({
+      target: loginFailures.identifier,
+      set: {
+        failures: sql`case when ${loginFailures.firstFailedAt} < now() - make_interval(secs => ${limits.windowSeconds}) then 1 else ${loginFailures.failures} + 1 end`,
+        firstFailedAt: sql`case when ${loginFailures.firstFailedAt} < now() - make_interval(secs => ${limits.windowSeconds}) then now() else ${loginFailures.firstFailedAt} end`,
+      },
+    })
+    .returning({ failures: loginFailures.failures });
+  const failures = row?.failures ?? 1;
+  if (failures >= limits.maxFailures) {
+    await db
+      .update(loginFailures)
+      .set({ lockedUntil: new Date(Date.now() + limits.lockSeconds * 1000), failures: 0 })
+      .where(eq(loginFailures.identifier, identifier));
+  }
+  return failures;
+}
+
+export async function clearLoginFailures(db: Queryable, identifier: string) {
+  await db.delete(loginFailures).where(eq(loginFailures.identifier, identifier));
+}
+
+/** The newest unconsumed, unexpired OTP for an email and purpose. */
+export async function findActiveOtp(db: Queryable, email: string, purpose: string) {
+  const [row] = await db
+    .select()
+    .from(emailOtps)
+    .where(
+      and(
+        eq(emailOtps.email, email),
+        eq(emailOtps.purpose, purpose),
+        isNull(emailOtps.consumedAt),
+        gt(emailOtps.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(emailOtps.id))
+    .limit(1);
+  return row;
+}
+
+/** OTPs sent to an email for a purpose since a moment (newest first). */
+export async function findOtpsSentSince(
+  db: Queryable,
+  email: string,
+  purpose: string,
+  since: Date,
+) {
+  return db
+    .select({ id: emailOtps.id, sentAt: emailOtps.sentAt })
+    .from(emailOtps)
+    .where(
+      and(eq(emailOtps.email, email), eq(emailOtps.purpose, purpose), gt(emailOtps.sentAt, since)),
+    )
+    .orderBy(desc(emailOtps.sentAt));
+}
+
+export async function insertOtp(db: Queryable, otp: typeof emailOtps.$inferInsert) {
+  const [row] = await db.insert(emailOtps).values(otp).returning({ id: emailOtps.id });
+  return row!.id;
+}
+
+export async function deleteOtp(db: Queryable, id: number) {
+  await db.delete(emailOtps).where(eq(emailOtps.id, id));
+}
+
+export async function countOtpAttempt(db: Queryable, id: number) {
+  await db
+    .update(emailOtps)
+    .set({ attempts: sql`${emailOtps.attempts} + 1` })
+    .where(eq(emailOtps.id, id));
+}
+
+/**
+ * Marks an OTP used; false when another request consumed it first (so one code registers one
+ * account).
+ */
+export async function consumeOtp(tx: Tx, id: number): Promise<boolean> {
+  const rows = await tx
+    .update(emailOtps)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(emailOtps.id, id), isNull(emailOtps.consumedAt)))
+    .returning({ id: emailOtps.id });
+  return rows.length === 1;
+}

