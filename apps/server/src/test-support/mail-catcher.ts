@@ -1,0 +1,84 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/** One message the catcher received. */
+export interface CaughtMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * A throw-away SMTP server on loopback that keeps every message (DESIGN.md section 3: "a test
+ * can run its own SMTP catcher on loopback"). `failing = true` makes it refuse mail, to test what
+ * happens when the mail server is down. Used by the API tests and the browser tests.
+ */
+export interface MailCatcher {
+  /** `smtp://127.0.0.1:PORT` to pass as SMTP_URL. */
+  url: string;
+  messages: CaughtMail[];
+  /** When true, every message is refused with a 451 answer. */
+  failing: boolean;
+  /** Resolves with the first message to `to` (newest first) matching `match`, waiting up to `timeoutMs`. */
+  waitFor(
+    to: string,
+    match?: (mail: CaughtMail) => boolean,
+    timeoutMs?: number,
+  ): Promise<CaughtMail>;
+  close(): Promise<void>;
+}
+
+/** Starts a mail catcher on 127.0.0.1 and a free port. */
+export async function startMailCatcher(): Promise<MailCatcher> {
+  const messages: CaughtMail[] = [];
+  const catcher: MailCatcher = {
+    url: '',
+    messages,
+    failing: false,
+    async waitFor(to, match = () => true, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = [...messages]
+          .reverse()
+          .find((mail) => mail.to === to.toLowerCase() && match(mail));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      if (catcher.failing) {
+        stream.resume();
+        stream.on('end', () => {
+          const error = new Error('Mailbox unavailable') as Error & { responseCode: number };
+          error.responseCode = 451;
+          callback(error);
+        });
+        return;
+      }
+      simpleParser(stream)
+        .then((mail) => {
+          for (const recipient of session.envelope.rcptTo) {
+            messages.push({
+              to: recipient.address.toLowerCase(),
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+            });
+          }
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  catcher.url = `smtp://127.0.0.1:${port}`;
+  return catcher;
+}
