@@ -32,3 +32,32 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
+
+/** One mail the server sent, as the loopback SMTP catcher saved it. */
+export interface SentMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * Waits for the newest mail to `to` that `match` accepts (the verification link, the seller OTP,
+ * the reset link), reading the catcher's folder; fails after `timeoutMs`.
+ */
+export async function waitForMail(
+  to: string,
+  match: (mail: SentMail) => boolean = () => true,
+  timeoutMs = 15_000,
+): Promise<SentMail> {
+  const dir = inject('mailDir');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
+    for (const file of files) {
+      const mail = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as SentMail;
+      if (mail.to === to.toLowerCase() && match(mail)) return mail;
+    }
+    if (Date.now() > deadline) throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

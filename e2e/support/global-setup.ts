@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startMailCatcher } from '../../apps/server/src/test-support/mail-catcher.js';
 import { waitUntilAnswering } from './processes.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -26,8 +27,13 @@ async function freePort(): Promise<number> {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Folder where the loopback SMTP catcher writes every mail the server sends (NNNN.json). */
+    mailDir: string;
   }
 }
+
+/** Every captcha's answer on the server under test (CAPTCHA_TEST_CODE). */
+export const E2E_CAPTCHA_CODE = 'ABCDEFG';
 
 /**
  * Starts the built server on a free loopback port with a fresh DATA_DIR (so it migrates and loads
@@ -37,6 +43,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (process.env.E2E_BASE_URL) {
     project.provide('baseUrl', process.env.E2E_BASE_URL);
+    project.provide('mailDir', process.env.E2E_MAIL_DIR ?? '');
     return async () => {};
   }
   if (!fs.existsSync(SERVER_ENTRY))
@@ -44,6 +51,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const mailDir = path.join(dataDir, 'mail');
+  fs.mkdirSync(mailDir);
+  const mail = await startMailCatcher({ saveDir: mailDir });
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, [SERVER_ENTRY], {
@@ -54,8 +64,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      NODE_ENV: 'production',
+      // 'test', not 'production': the captcha test code is refused in production. The build is
+      // the production build either way.
+      NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      CAPTCHA_TEST_CODE: E2E_CAPTCHA_CODE,
+      SMTP_URL: mail.url,
+      PUBLIC_URL: baseUrl,
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     },
     stdio: ['ignore', log, log],
   });
@@ -63,11 +79,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await waitUntilAnswering(`${baseUrl}/api/health`, child);
   } catch (error) {
     child.kill('SIGKILL');
+    await mail.close();
     process.stderr.write(fs.readFileSync(logFile, 'utf8'));
     throw error;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mailDir);
   return async () => {
+    await mail.close();
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -29,8 +31,11 @@ export interface MailCatcher {
   close(): Promise<void>;
 }
 
-/** Starts a mail catcher on 127.0.0.1 and a free port. */
-export async function startMailCatcher(): Promise<MailCatcher> {
+/**
+ * Starts a mail catcher on 127.0.0.1 and a free port. With `saveDir`, every message is also
+ * written there as `NNNN.json` (CaughtMail), so another process (the browser tests) can read it.
+ */
+export async function startMailCatcher(options: { saveDir?: string } = {}): Promise<MailCatcher> {
   const messages: CaughtMail[] = [];
   const catcher: MailCatcher = {
     url: '',
@@ -66,11 +71,16 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       simpleParser(stream)
         .then((mail) => {
           for (const recipient of session.envelope.rcptTo) {
-            messages.push({
+            const caught = {
               to: recipient.address.toLowerCase(),
               subject: mail.subject ?? '',
               text: mail.text ?? '',
-            });
+            };
+            messages.push(caught);
+            if (options.saveDir) {
+              const name = `${String(messages.length).padStart(4, '0')}.json`;
+              fs.writeFileSync(path.join(options.saveDir, name), JSON.stringify(caught));
+            }
           }
           callback();
         })
