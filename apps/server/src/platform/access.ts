@@ -50,6 +50,9 @@ declare module 'fastify' {
   }
 }
 
+/** The roles that belong to a shop (DESIGN.md section 1). */
+const SHOP_ROLES: readonly Role[] = ['seller', 'support_admin'];
+
 /** Looks up the session of a request (cookie) and answers its user, or null. */
 export type SessionResolver = (request: FastifyRequest) => Promise<AuthUser | null>;
 
@@ -104,9 +107,13 @@ export function registerAccessControl(app: FastifyInstance, resolveSession: Sess
     if (!config?.access) {
       throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
     }
-    if (config.shopScoped && config.access === 'public') {
+    if (
+      config.shopScoped &&
+      (!Array.isArray(config.access) || !config.access.every((role) => SHOP_ROLES.includes(role)))
+    ) {
+      // Only a seller or a support admin has a shop; anyone else would be told to submit shop details.
       throw new Error(
-        `Route ${String(route.method)} ${route.url} cannot be public and shop-scoped`,
+        `Route ${String(route.method)} ${route.url} is shop-scoped, so it may list only seller and support_admin`,
       );
     }
     for (const method of [route.method].flat()) {
