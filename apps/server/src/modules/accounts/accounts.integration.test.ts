@@ -321,6 +321,14 @@ describe('customer registration', () => {
     });
     expect(early.statusCode).toBe(403);
     expect(early.json().error.message).toBe(ACCOUNT_MESSAGES.verifyEmailFirst);
+    // Only the right password learns that the address waits for verification.
+    const wrongPassword = await loginRequest(context.app, {
+      area: 'customer',
+      identifier: body.email,
+      password: 'Wrong@1234',
+    });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(wrongPassword.json().error.message).toBe(ACCOUNT_MESSAGES.loginInvalid);
 
     const message = await mail.waitFor(body.email);
     const link = /http:\/\/shop\.example\/VerifyEmail\?token=(\S+)/.exec(message.text);
