@@ -1,7 +1,11 @@
+import { ROLES, type Role } from '@bazaar/shared';
 import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AREAS, areaLinks, type AreaDefinition, type AreaLink } from '../config/areas';
+import { homePathOf, LOGIN_PATHS } from '../config/role-paths';
 import { PATHS } from '../config/site';
 import { HomePage } from '../areas/storefront/home/home-page';
+import { RequireRole } from './guards/require-role';
 import { RouteErrorPage } from './layout/route-error-page';
 import { StorefrontLayout } from './layout/storefront-layout';
 
@@ -43,18 +47,37 @@ const ComingSoonPage = lazyPage(
   'ComingSoonPage',
 );
 const LogoutPage = lazyPage(() => import('../areas/storefront/misc/logout-page'), 'LogoutPage');
+const LoginPage = lazyPage(() => import('../areas/account/login/login-page'), 'LoginPage');
+const ForgotPasswordPage = lazyPage(
+  () => import('../areas/account/password/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../areas/account/password/reset-password-page'),
+  'ResetPasswordPage',
+);
+const VerifyEmailPage = lazyPage(
+  () => import('../areas/account/password/verify-email-page'),
+  'VerifyEmailPage',
+);
+const ProfilePage = lazyPage(() => import('../areas/account/profile/profile-page'), 'ProfilePage');
+const ShopDetailsPage = lazyPage(
+  () => import('../areas/account/registration/shop-details-page'),
+  'ShopDetailsPage',
+);
+const AreaLayout = lazyPage(() => import('./layout/area-layout'), 'AreaLayout');
+const AreaHomePage = lazyPage(() => import('../areas/account/home/area-home-page'), 'AreaHomePage');
+const AreaPagePending = lazyPage(
+  () => import('../areas/account/home/area-page-pending'),
+  'AreaPagePending',
+);
 const NotFoundPage = lazyPage(
   () => import('../areas/storefront/misc/not-found-page'),
   'NotFoundPage',
 );
 
-/** Public routes that later work fills in (login, registration, account, staff entries). */
+/** Public routes that later work fills in. */
 const COMING_SOON: { path: string; title: string; description: string }[] = [
-  {
-    path: PATHS.customerLogin,
-    title: 'Login',
-    description: 'Sign in to see your cart, wishlist and orders.',
-  },
   // Until the registration helper's route above replaces it (earlier siblings win a tie).
   {
     path: PATHS.customerRegistration,
@@ -62,20 +85,14 @@ const COMING_SOON: { path: string; title: string; description: string }[] = [
     description: 'Create a customer account or register your shop.',
   },
   {
-    path: PATHS.employeeLogin,
-    title: 'Employee login',
-    description: 'The back office for Bazaar Textiles employees.',
+    path: PATHS.showShopProduct,
+    title: 'Shop products',
+    description: 'Every product of one shop.',
   },
-  {
-    path: PATHS.deliveryBoy,
-    title: 'Delivery boy',
-    description: 'Deliveries assigned to you, and their status.',
-  },
-  {
-    path: PATHS.customerProfile,
-    title: 'My profile',
-    description: 'Your name, address and contact details.',
-  },
+];
+
+/** The customer's pages that later work fills in; signed-in customers only. */
+const CUSTOMER_COMING_SOON: { path: string; title: string; description: string }[] = [
   {
     path: PATHS.myOrders,
     title: 'My orders',
@@ -83,12 +100,50 @@ const COMING_SOON: { path: string; title: string; description: string }[] = [
   },
   { path: PATHS.customerCart, title: 'Cart', description: 'The products you are about to buy.' },
   { path: PATHS.wishlist, title: 'Wishlist', description: 'Products you saved for later.' },
-  {
-    path: PATHS.showShopProduct,
-    title: 'Shop products',
-    description: 'Every product of one shop.',
-  },
 ];
+
+/**
+ * Every role's login screen (accounts.md): one page, told which role it is. `/adminLogin` also
+ * answers `/AdminLogin` (matching ignores case); `/DeliveryLogin` is an alias of the footer's
+ * `/deliveryboy`.
+ */
+const LOGIN_ROUTES: { path: string; role: Role }[] = [
+  ...ROLES.map((role) => ({ path: LOGIN_PATHS[role], role })),
+  { path: '/DeliveryLogin', role: 'delivery' },
+];
+
+/** The page a staff menu link opens. */
+function areaPage(area: AreaDefinition, entry: AreaLink) {
+  if (entry.page === 'home') return <AreaHomePage role={area.role} />;
+  if (entry.page === 'profile') return <ProfilePage />;
+  return (
+    <AreaPagePending
+      title={entry.title ?? entry.label}
+      work={area.pendingWork}
+      homePath={homePathOf(area.role)}
+    />
+  );
+}
+
+/**
+ * A staff area (back-office.md section 2): its guard, its shell (a lazy chunk: the storefront
+ * never downloads it) and a route for each menu link.
+ */
+function areaRoute(area: AreaDefinition): RouteObject {
+  return {
+    element: <RequireRole role={area.role} standalone />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <AreaLayout key={area.role} role={area.role} />,
+        children: areaLinks(area).map((entry) => ({
+          path: entry.path,
+          element: areaPage(area, entry),
+        })),
+      },
+    ],
+  };
+}
 
 /**
  * The spec's routes (marketplace.md section 2). React Router matches paths case-insensitively
@@ -111,7 +166,46 @@ export const routes: RouteObject[] = [
       // Also answers the spec's '/termCondition': matching ignores case.
       { path: PATHS.termCondition, element: <TermsPage /> },
       { path: PATHS.logout, element: <LogoutPage /> },
+      ...LOGIN_ROUTES.map(({ path, role }) => ({
+        path,
+        element: <LoginPage key={role} role={role} />,
+      })),
+      // The spec's logout and redirect target of the admin profile (back-office.md section 2).
+      { path: '/userLogin', element: <Navigate to={LOGIN_PATHS.admin} replace /> },
+      { path: PATHS.forgotPassword, element: <ForgotPasswordPage /> },
+      { path: PATHS.supportAdminForgotPassword, element: <ForgotPasswordPage /> },
+      { path: PATHS.deliveryForgotPassword, element: <ForgotPasswordPage /> },
+      { path: PATHS.resetPassword, element: <ResetPasswordPage /> },
+      { path: PATHS.verifyEmail, element: <VerifyEmailPage /> },
+      {
+        element: <RequireRole role="customer" />,
+        children: [
+          { path: PATHS.customerProfile, element: <ProfilePage /> },
+          ...CUSTOMER_COMING_SOON.map(({ path, title, description }) => ({
+            path,
+            element: <ComingSoonPage title={title} description={description} />,
+          })),
+        ],
+      },
+      {
+        element: <RequireRole role="seller" allowSellerWithoutShop />,
+        children: [{ path: PATHS.shopDetails, element: <ShopDetailsPage /> }],
+      },
       // Registration routes (registration helper)
+      {
+        path: PATHS.customerRegistration,
+        Component: lazyPage(
+          () => import('../areas/account/registration/registration-pages'),
+          'CustomerRegistrationPage',
+        ),
+      },
+      {
+        path: PATHS.sellerRegistration,
+        Component: lazyPage(
+          () => import('../areas/account/registration/registration-pages'),
+          'SellerRegistrationPage',
+        ),
+      },
       // (end of registration routes)
       ...COMING_SOON.map(({ path, title, description }) => ({
         path,
@@ -120,6 +214,7 @@ export const routes: RouteObject[] = [
       { path: '*', element: <NotFoundPage /> },
     ],
   },
+  ...Object.values(AREAS).map(areaRoute),
 ];
 
 export const router = createBrowserRouter(routes);

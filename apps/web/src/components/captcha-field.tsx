@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Group, Image, Loader, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Group, Image, Loader, Text, TextInput } from '@mantine/core';
 import { CAPTCHA_LENGTH } from '@bazaar/shared';
 import { IconRefresh } from '@tabler/icons-react';
 import type { ChangeEventHandler, FocusEventHandler, ReactNode } from 'react';
@@ -45,17 +45,16 @@ export function CaptchaField({ captcha, label = 'Captcha', ...inputProps }: Capt
             </Group>
           )}
         </Box>
-        <Tooltip label="New captcha">
-          <ActionIcon
-            variant="light"
-            size="lg"
-            onClick={captcha.refresh}
-            loading={captcha.isLoading}
-            aria-label="Refresh captcha"
-          >
-            <IconRefresh size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          variant="light"
+          size="lg"
+          onClick={captcha.refresh}
+          loading={captcha.isLoading}
+          aria-label="Refresh captcha"
+          title="New captcha"
+        >
+          <IconRefresh size={18} />
+        </ActionIcon>
       </Group>
       <TextInput
         label={label}

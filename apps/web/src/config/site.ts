@@ -48,6 +48,8 @@ export const PATHS = {
   productInfo: '/ProductInfo',
   showShopProduct: '/showShopProduct',
   sellerLogin: '/SellerLogin',
+  supportAdminLogin: '/SupportAdminLogin',
+  adminLogin: '/adminLogin',
   sellerRegistration: '/SellerRegistration',
   shopDetails: '/ShopDetailsStepperForm',
   forgotPassword: '/ForgotPassword',

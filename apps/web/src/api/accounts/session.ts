@@ -1,5 +1,5 @@
-import type { LoginRequest, SessionResponse, SessionUser } from '@bazaar/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SessionResponse, SessionUser } from '@bazaar/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
 
 export const sessionKeys = { all: ['session'] as const };
@@ -17,29 +17,25 @@ export function sessionQueryOptions() {
   });
 }
 
-/** The signed-in user (`user` is null when signed out; undefined while loading). */
-export function useSession(): { user: SessionUser | null | undefined; isLoading: boolean } {
+/**
+ * The signed-in user (`user` is null when signed out; undefined while loading). `isError` is set
+ * when the session could not be read at all (network or server failure), so a guard can offer a
+ * retry instead of treating the visitor as signed out.
+ */
+export function useSession(): {
+  user: SessionUser | null | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  refetch: () => void;
+} {
   const query = useQuery(sessionQueryOptions());
+  const { refetch } = query;
   return {
     user: query.data?.user ?? (query.isPending ? undefined : null),
     isLoading: query.isPending,
+    isError: query.isError && query.data === undefined,
+    refetch: () => void refetch(),
   };
-}
-
-/** `POST /api/auth/login`. @throws ApiError 400 (captcha), 401, 403, 429. */
-export function login(body: LoginRequest): Promise<{ user: SessionUser }> {
-  return apiFetch<{ user: SessionUser }>('/api/auth/login', { method: 'POST', body });
-}
-
-/** Signs in and stores the new session in the query cache. */
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: ({ user }) => {
-      queryClient.setQueryData(sessionKeys.all, { user } satisfies SessionResponse);
-    },
-  });
 }
 
 /** `POST /api/auth/logout`: ends the session on the server. */

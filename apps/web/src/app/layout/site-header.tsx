@@ -1,28 +1,81 @@
 import { Box, Burger, Button, Container, Drawer, Group, NavLink, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconHome, IconInfoCircle, IconLogin2, IconMail, IconUserPlus } from '@tabler/icons-react';
+import {
+  IconBriefcase,
+  IconHeart,
+  IconHome,
+  IconInfoCircle,
+  IconKey,
+  IconLogin2,
+  IconLogout,
+  IconMail,
+  IconPackage,
+  IconShoppingCart,
+  IconUser,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useSession } from '../../api/accounts/session';
 import { BrandMark } from '../../components/brand-mark';
+import { AccountDropdown } from './account-dropdown';
+import { useLogoutAction } from '../../components/use-logout-action';
 import { PATHS } from '../../config/site';
-import { isActivePath, LOGGED_OUT_MENU } from './menu-items';
+import { drawerMenu, headerMenu, isActivePath, isLogout, type MenuItem } from './menu-items';
 import classes from './site-header.module.css';
 
-const MENU_ICONS: Record<string, ComponentType<{ size?: number; stroke?: number }>> = {
-  [PATHS.home]: IconHome,
-  [PATHS.customerLogin]: IconLogin2,
-  [PATHS.customerRegistration]: IconUserPlus,
-  [PATHS.contactUs]: IconMail,
-  [PATHS.aboutUs]: IconInfoCircle,
+type Icon = ComponentType<{ size?: number; stroke?: number }>;
+
+const MENU_ICONS: Record<string, Icon> = {
+  Home: IconHome,
+  Login: IconLogin2,
+  'Sign up': IconUserPlus,
+  'Contact US': IconMail,
+  'About US': IconInfoCircle,
+  'My Profile': IconUser,
+  'My Orders': IconPackage,
+  Cart: IconShoppingCart,
+  Wishlist: IconHeart,
+  'Forgot Password': IconKey,
+  'My area': IconBriefcase,
+  Logout: IconLogout,
 };
 
+function MenuIcon({ label, size = 20 }: { label: string; size?: number }) {
+  const Component = MENU_ICONS[label];
+  return Component ? <Component size={size} stroke={1.6} /> : null;
+}
+
 /**
- * The logged-out header (marketplace.md section 2): brand on the left, the menu on the right;
- * below the `sm` breakpoint a burger opens the same menu in a side drawer.
+ * The storefront header (marketplace.md section 2): brand on the left, the menu on the right;
+ * below the `sm` breakpoint a burger opens the same menu in a side drawer. The menu follows the
+ * session: logged out, customer (My Account, Cart, Wishlist, Logout...), or staff (My area,
+ * Logout). While the session loads the menu is left out, so the wrong one never flashes.
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
   const [drawerOpened, drawer] = useDisclosure(false);
+  const { user, isLoading } = useSession();
+  const { logOut, isPending } = useLogoutAction();
+  const signedIn = user ?? null;
+
+  const renderLink = (item: MenuItem) => {
+    const active = isActivePath(pathname, item.to);
+    const isSignUp = item.to === PATHS.customerRegistration;
+    return (
+      <Button
+        key={item.to}
+        component={Link}
+        to={item.to}
+        variant={isSignUp ? 'filled' : active ? 'light' : 'subtle'}
+        color={isSignUp ? 'orange' : 'grape'}
+        aria-current={active ? 'page' : undefined}
+        className={isSignUp ? undefined : classes.link}
+      >
+        {item.label}
+      </Button>
+    );
+  };
 
   return (
     <Box component="header" className={classes.header}>
@@ -30,25 +83,30 @@ export function SiteHeader() {
         <Group justify="space-between" h="100%" wrap="nowrap">
           <BrandMark />
 
-          <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm" wrap="nowrap">
-            {LOGGED_OUT_MENU.map((item) => {
-              const active = isActivePath(pathname, item.to);
-              const isSignUp = item.to === PATHS.customerRegistration;
-              return (
-                <Button
-                  key={item.to}
-                  component={Link}
-                  to={item.to}
-                  variant={isSignUp ? 'filled' : active ? 'light' : 'subtle'}
-                  color={isSignUp ? 'orange' : 'grape'}
-                  aria-current={active ? 'page' : undefined}
-                  className={isSignUp ? undefined : classes.link}
-                >
-                  {item.label}
-                </Button>
-              );
-            })}
-          </Group>
+          {!isLoading && (
+            <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm" wrap="nowrap">
+              {headerMenu(signedIn).map((entry) => {
+                if (isLogout(entry)) {
+                  return (
+                    <Button
+                      key="logout"
+                      variant="subtle"
+                      color="grape"
+                      className={classes.link}
+                      onClick={() => void logOut()}
+                      loading={isPending}
+                    >
+                      {entry.label}
+                    </Button>
+                  );
+                }
+                if ('items' in entry) {
+                  return <AccountDropdown key={entry.label} group={entry} pathname={pathname} />;
+                }
+                return renderLink(entry);
+              })}
+            </Group>
+          )}
 
           <Burger
             opened={drawerOpened}
@@ -71,26 +129,45 @@ export function SiteHeader() {
         aria-label="Site menu"
         closeButtonProps={{ 'aria-label': 'Close menu' }}
       >
-        <Stack component="nav" aria-label="Main" gap={4}>
-          {LOGGED_OUT_MENU.map((item) => {
-            const Icon = MENU_ICONS[item.to];
-            const active = isActivePath(pathname, item.to);
-            return (
-              <NavLink
-                key={item.to}
-                component={Link}
-                to={item.to}
-                label={item.label}
-                active={active}
-                aria-current={active ? 'page' : undefined}
-                leftSection={Icon ? <Icon size={20} stroke={1.6} /> : null}
-                onClick={drawer.close}
-                variant="light"
-                className={classes.drawerLink}
-              />
-            );
-          })}
-        </Stack>
+        {!isLoading && (
+          <Stack component="nav" aria-label="Main" gap={4}>
+            {drawerMenu(signedIn).map((entry) => {
+              if ('logout' in entry) {
+                return (
+                  <NavLink
+                    key="logout"
+                    component="button"
+                    type="button"
+                    label={entry.label}
+                    leftSection={<MenuIcon label={entry.label} />}
+                    onClick={() => {
+                      drawer.close();
+                      void logOut();
+                    }}
+                    disabled={isPending}
+                    variant="light"
+                    className={classes.drawerLink}
+                  />
+                );
+              }
+              const active = isActivePath(pathname, entry.to);
+              return (
+                <NavLink
+                  key={entry.to}
+                  component={Link}
+                  to={entry.to}
+                  label={entry.label}
+                  active={active}
+                  aria-current={active ? 'page' : undefined}
+                  leftSection={<MenuIcon label={entry.label} />}
+                  onClick={drawer.close}
+                  variant="light"
+                  className={classes.drawerLink}
+                />
+              );
+            })}
+          </Stack>
+        )}
       </Drawer>
     </Box>
   );

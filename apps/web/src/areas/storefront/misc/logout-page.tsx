@@ -1,22 +1,22 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
 import { PageLoader } from '../../../components/page-loader';
+import { useLogoutAction } from '../../../components/use-logout-action';
 import { usePageTitle } from '../../../components/use-page-title';
 
 /**
- * `/Logout` (marketplace.md section 2): clears session and local storage and the cached server
- * data, then returns to `/`. Ending the server session joins here when customer login exists.
+ * `/Logout` (marketplace.md section 2, back-office.md section 2): ends the session, clears
+ * session and local storage and the cached server data, then returns to `/` (customers) or the
+ * area's login (staff); the same action as every Logout menu item.
  */
 export function LogoutPage() {
   usePageTitle('Logging out');
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { logOut } = useLogoutAction();
+  const started = useRef(false);
   useEffect(() => {
-    window.sessionStorage.clear();
-    window.localStorage.clear();
-    queryClient.clear();
-    void navigate('/', { replace: true });
-  }, [navigate, queryClient]);
+    // Once, also under StrictMode's double effect.
+    if (started.current) return;
+    started.current = true;
+    void logOut();
+  }, [logOut]);
   return <PageLoader label="Logging out" />;
 }

@@ -1,0 +1,46 @@
+import type { Profile, ProfileUpdate, SessionResponse } from '@bazaar/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../api-client';
+import { sessionKeys } from './session';
+
+export const profileKeys = { all: ['account', 'profile'] as const };
+
+/** `GET /api/account/profile`: the signed-in user's own profile. @throws ApiError 401. */
+export function getProfile(signal?: AbortSignal): Promise<Profile> {
+  return apiFetch<Profile>('/api/account/profile', { signal });
+}
+
+export function profileQueryOptions() {
+  return queryOptions({
+    queryKey: profileKeys.all,
+    queryFn: ({ signal }) => getProfile(signal),
+  });
+}
+
+export function useProfile() {
+  return useQuery(profileQueryOptions());
+}
+
+/**
+ * `PATCH /api/account/profile` with only the fields to change. @throws ApiError 400 with
+ * `fields` (e.g. `mobile`, `address.pincode`), 409 (`fields.mobile` taken).
+ */
+export function updateProfile(body: ProfileUpdate): Promise<Profile> {
+  return apiFetch<Profile>('/api/account/profile', { method: 'PATCH', body });
+}
+
+/** Saves profile fields; the answer replaces the cached profile, and a new name the session's. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(profileKeys.all, profile);
+      queryClient.setQueryData<SessionResponse>(sessionKeys.all, (session) =>
+        session?.user
+          ? { user: { ...session.user, name: profile.name, mobile: profile.mobile } }
+          : session,
+      );
+    },
+  });
+}

@@ -1,0 +1,64 @@
+import { Container } from '@mantine/core';
+import type { Role } from '@bazaar/shared';
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../../api/accounts/session';
+import { PageLoader } from '../../components/page-loader';
+import { TechnicalErrorAlert } from '../../components/technical-error-alert';
+import { LOGIN_PATHS } from '../../config/role-paths';
+import { PATHS } from '../../config/site';
+
+const ForbiddenPage = lazy(async () => ({
+  default: (await import('../../areas/account/misc/forbidden-page')).ForbiddenPage,
+}));
+
+interface RequireRoleProps {
+  role: Role;
+  /** The shop-details form itself must open for a seller who has no shop yet. */
+  allowSellerWithoutShop?: boolean;
+  /** Outside the storefront's header (the staff areas): the 403 page shows the brand itself. */
+  standalone?: boolean;
+}
+
+/**
+ * Guards the routes below it (DESIGN.md section 4.2: the server authorises every call; this only
+ * decides what to show). Loading: a loader. Signed out: that role's login, coming back here
+ * afterwards (`?redirect=`). Another role: the 403 page. A seller without a shop: the
+ * shop-details form (`/ShopDetailsStepperForm`, accounts.md).
+ */
+export function RequireRole({
+  role,
+  allowSellerWithoutShop = false,
+  standalone = false,
+}: RequireRoleProps) {
+  const { user, isLoading, isError, refetch } = useSession();
+  const location = useLocation();
+
+  if (isLoading) return <PageLoader />;
+  if (isError) {
+    return (
+      <Container size="sm" py="xl">
+        <TechnicalErrorAlert onRetry={refetch} />
+      </Container>
+    );
+  }
+  if (!user) {
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={`${LOGIN_PATHS[role]}?redirect=${encodeURIComponent(here)}`} replace />;
+  }
+  if (user.role !== role) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <ForbiddenPage user={user} showBrand={standalone} />
+      </Suspense>
+    );
+  }
+  if (role === 'seller' && user.shopId === null && !allowSellerWithoutShop) {
+    return <Navigate to={PATHS.shopDetails} replace />;
+  }
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
+}

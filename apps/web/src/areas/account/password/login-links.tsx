@@ -1,0 +1,39 @@
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { ROLE_AREAS, ROLES, type Role } from '@bazaar/shared';
+import { IconLogin2 } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+/** `?area=seller` from a login page's link, or undefined. */
+export function roleFromParam(value: string | null): Role | undefined {
+  return ROLES.find((role) => role === value);
+}
+
+/**
+ * A Login button for the role the visitor came from (the customer's when unknown), and links to
+ * the other logins, since a mailed link does not say whose account it is.
+ */
+export function LoginLinks({ role }: { role: Role | undefined }) {
+  const main = role ?? 'customer';
+  const others = ROLES.filter((other) => other !== main);
+  return (
+    <Stack gap="sm" mt="md">
+      <Button
+        component={Link}
+        to={ROLE_AREAS[main].loginPath}
+        leftSection={<IconLogin2 size={18} />}
+      >
+        {role ? `Go to ${ROLE_AREAS[main].label.toLowerCase()} login` : 'Go to login'}
+      </Button>
+      <Group gap={6} justify="center">
+        <Text fz="xs" c="dimmed">
+          Other logins:
+        </Text>
+        {others.map((other) => (
+          <Anchor key={other} component={Link} to={ROLE_AREAS[other].loginPath} fz="xs">
+            {ROLE_AREAS[other].label}
+          </Anchor>
+        ))}
+      </Group>
+    </Stack>
+  );
+}

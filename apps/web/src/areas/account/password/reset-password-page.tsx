@@ -1,0 +1,126 @@
+import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { ACCOUNT_MESSAGES, confirmPasswordFeedback, unmetPasswordRules } from '@bazaar/shared';
+import { IconKey } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { isApiError } from '../../../api/api-client';
+import { useResetPassword } from '../../../api/accounts/auth';
+import { PasswordChecklist } from '../../../components/password-checklist';
+import { usePageTitle } from '../../../components/use-page-title';
+import { AccountPageFrame } from './account-page-frame';
+import { LoginLinks } from './login-links';
+
+interface ResetValues {
+  password: string;
+  confirmPassword: string;
+}
+
+/**
+ * `/ResetPassword?token=`: a new password with the checklist and its confirmation,
+ * `POST /api/auth/reset-password`, then the server's message and the way to the login.
+ */
+export function ResetPasswordPage() {
+  usePageTitle('Set a new password');
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const reset = useResetPassword();
+  const form = useForm<ResetValues>({
+    mode: 'controlled',
+    initialValues: { password: '', confirmPassword: '' },
+    validate: {
+      password: (value) =>
+        value === ''
+          ? ACCOUNT_MESSAGES.newPasswordRequired
+          : (unmetPasswordRules(value)[0] ?? null),
+      confirmPassword: (value, values) =>
+        values.password !== value ? ACCOUNT_MESSAGES.passwordsDiffer : null,
+    },
+  });
+
+  if (token === '') {
+    return (
+      <AccountPageFrame title="Set a new password">
+        <Alert color="orange" variant="light" role="alert">
+          This page needs the link from the password-reset email. Please open the link in the email
+          again, or ask for a new one from the login page.
+        </Alert>
+        <LoginLinks role={undefined} />
+      </AccountPageFrame>
+    );
+  }
+
+  if (reset.isSuccess) {
+    return (
+      <AccountPageFrame title="Password changed">
+        <Alert color="green" variant="light" role="status">
+          {reset.data.message}
+        </Alert>
+        <LoginLinks role={undefined} />
+      </AccountPageFrame>
+    );
+  }
+
+  const handleSubmit = form.onSubmit((values) => {
+    reset.mutate(
+      { token, password: values.password, confirmPassword: values.confirmPassword },
+      {
+        onError: (error) => {
+          if (isApiError(error) && error.fields) {
+            const { password, confirmPassword } = error.fields;
+            form.setErrors({ password, confirmPassword });
+          }
+        },
+      },
+    );
+  });
+
+  const { password, confirmPassword } = form.getValues();
+  const feedback =
+    confirmPassword === '' ? null : confirmPasswordFeedback(password, confirmPassword);
+  const linkRefused = reset.error && isApiError(reset.error, 400) && !reset.error.fields?.password;
+  const failure =
+    reset.error && !(isApiError(reset.error) && reset.error.fields?.password)
+      ? reset.error.message
+      : null;
+
+  return (
+    <AccountPageFrame title="Set a new password" subtitle="Choose a new password for your account.">
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="sm">
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            withAsterisk
+            aria-describedby="reset-password-checklist"
+            {...form.getInputProps('password')}
+          />
+          <PasswordChecklist password={password} id="reset-password-checklist" />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            withAsterisk
+            {...form.getInputProps('confirmPassword')}
+          />
+          {feedback && !form.errors.confirmPassword && (
+            <Text
+              fz="xs"
+              c={feedback === 'Password matched' ? 'green.8' : 'red.8'}
+              aria-live="polite"
+            >
+              {feedback}
+            </Text>
+          )}
+          {failure && (
+            <Alert color="red" variant="light" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Button type="submit" loading={reset.isPending} leftSection={<IconKey size={18} />}>
+            Change password
+          </Button>
+        </Stack>
+      </form>
+      {linkRefused && <LoginLinks role={undefined} />}
+    </AccountPageFrame>
+  );
+}

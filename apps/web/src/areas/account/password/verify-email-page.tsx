@@ -1,0 +1,68 @@
+import { Alert, Stack } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { useVerifyEmail } from '../../../api/accounts/auth';
+import { PageLoader } from '../../../components/page-loader';
+import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
+import { usePageTitle } from '../../../components/use-page-title';
+import { isApiError } from '../../../api/api-client';
+import { AccountPageFrame } from './account-page-frame';
+import { LoginLinks } from './login-links';
+
+/**
+ * `/VerifyEmail?token=`: confirms the address on arrival (`POST /api/auth/verify-email`), then
+ * the server's message with the way to the login, or why the link did not work.
+ */
+export function VerifyEmailPage() {
+  usePageTitle('Verify email');
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const verify = useVerifyEmail();
+  const { mutate } = verify;
+  const sentFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    // Once per token, also under StrictMode's double effect: a token is single use.
+    if (token === '' || sentFor.current === token) return;
+    sentFor.current = token;
+    mutate({ token });
+  }, [token, mutate]);
+
+  if (token === '') {
+    return (
+      <AccountPageFrame title="Verify email">
+        <Alert color="orange" variant="light" role="alert">
+          This page needs the link from the verification email. Please open the link in the email
+          again.
+        </Alert>
+        <LoginLinks role={undefined} />
+      </AccountPageFrame>
+    );
+  }
+
+  return (
+    <AccountPageFrame title="Verify email">
+      {verify.isSuccess ? (
+        <Stack gap={0}>
+          <Alert color="green" variant="light" role="status">
+            {verify.data.message}
+          </Alert>
+          <LoginLinks role={undefined} />
+        </Stack>
+      ) : verify.isError ? (
+        <Stack gap={0}>
+          {isApiError(verify.error) && verify.error.status >= 400 && verify.error.status < 500 ? (
+            <Alert color="red" variant="light" role="alert">
+              {verify.error.message}
+            </Alert>
+          ) : (
+            <TechnicalErrorAlert onRetry={() => mutate({ token })} />
+          )}
+          <LoginLinks role={undefined} />
+        </Stack>
+      ) : (
+        <PageLoader label="Verifying your email" />
+      )}
+    </AccountPageFrame>
+  );
+}

@@ -1,0 +1,156 @@
+import { Button, Divider, Grid, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { ACCOUNT_MESSAGES, GENDERS, ProfileUpdateSchema, type Profile } from '@bazaar/shared';
+import { IconCheck, IconDeviceFloppy } from '@tabler/icons-react';
+import { isApiError } from '../../../api/api-client';
+import { useUpdateProfile } from '../../../api/accounts/profile';
+import { notify } from '../../../components/notify';
+import { TechnicalErrorDialog } from '../../../components/technical-error-dialog';
+import { AddressFields, EMPTY_ADDRESS, type AddressValues } from './address-fields';
+import { addressFormHandle, fieldErrors } from './profile-form-helpers';
+import { useState } from 'react';
+
+interface CustomerProfileValues {
+  name: string;
+  mobile: string;
+  gender: string;
+  address: AddressValues;
+}
+
+function initialValues(profile: Profile): CustomerProfileValues {
+  const { address } = profile;
+  return {
+    name: profile.name,
+    mobile: profile.mobile ?? '',
+    gender: profile.gender ?? '',
+    address: address
+      ? {
+          locality: address.locality,
+          landmark: address.landmark,
+          city: address.city,
+          pincode: address.pincode,
+          state: address.state,
+          country: address.country,
+        }
+      : EMPTY_ADDRESS,
+  };
+}
+
+/**
+ * The customer's profile (`/CustomerProfile`): name, email (read-only), mobile, gender and the
+ * delivery address, saved together (`PATCH /api/account/profile`). Rules and messages are the
+ * shared `ProfileUpdateSchema`'s; a field the server refuses shows its message on that field.
+ */
+export function CustomerProfileForm({ profile }: { profile: Profile }) {
+  const update = useUpdateProfile();
+  const [technicalError, setTechnicalError] = useState(false);
+  const form = useForm<CustomerProfileValues>({
+    mode: 'controlled',
+    initialValues: initialValues(profile),
+  });
+
+  const handleSubmit = form.onSubmit((values) => {
+    const checked = ProfileUpdateSchema.safeParse({
+      name: values.name,
+      mobile: values.mobile,
+      gender: values.gender === '' ? undefined : values.gender,
+      address: values.address,
+    });
+    if (!checked.success) {
+      form.setErrors(fieldErrors(checked.error.issues));
+      return;
+    }
+    update.mutate(checked.data, {
+      onSuccess: (saved) => {
+        form.setInitialValues(initialValues(saved));
+        form.resetDirty();
+        void notify({
+          color: 'green',
+          message: ACCOUNT_MESSAGES.profileUpdated,
+          autoClose: 3000,
+          icon: <IconCheck size={18} />,
+        });
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.fields && Object.keys(error.fields).length > 0) {
+          form.setErrors(error.fields);
+        } else if (isApiError(error) && error.status >= 400 && error.status < 500) {
+          void notify({ color: 'red', message: error.message, autoClose: 3000 });
+        } else {
+          setTechnicalError(true);
+        }
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="lg">
+        <section aria-labelledby="profile-personal">
+          <Title order={2} fz="h4" mb="sm" id="profile-personal">
+            Personal details
+          </Title>
+          <Grid gap="sm">
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label="Name"
+                withAsterisk
+                autoComplete="name"
+                maxLength={80}
+                {...form.getInputProps('name')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label="Email"
+                value={profile.email}
+                readOnly
+                variant="filled"
+                description="Your login; it cannot be changed here."
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label="Mobile"
+                type="tel"
+                inputMode="numeric"
+                maxLength={10}
+                withAsterisk
+                autoComplete="tel-national"
+                {...form.getInputProps('mobile')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <NativeSelect
+                label="Gender"
+                withAsterisk
+                data={[{ value: '', label: 'Select gender', disabled: true }, ...GENDERS]}
+                {...form.getInputProps('gender')}
+              />
+            </Grid.Col>
+          </Grid>
+        </section>
+
+        <Divider />
+
+        <section aria-labelledby="profile-address">
+          <Title order={2} fz="h4" mb="sm" id="profile-address">
+            Delivery address
+          </Title>
+          <AddressFields form={addressFormHandle(form)} />
+        </section>
+
+        <Button
+          type="submit"
+          size="md"
+          loading={update.isPending}
+          leftSection={<IconDeviceFloppy size={18} />}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Save profile
+        </Button>
+      </Stack>
+      <TechnicalErrorDialog opened={technicalError} onClose={() => setTechnicalError(false)} />
+    </form>
+  );
+}

@@ -1,0 +1,235 @@
+import {
+  Badge,
+  Button,
+  Collapse,
+  Container,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { formatDisplayDate, ROLE_AREAS, type Profile, type Role } from '@bazaar/shared';
+import { IconKey, IconUser } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useProfile } from '../../../api/accounts/profile';
+import { PageLoader } from '../../../components/page-loader';
+import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
+import { usePageTitle } from '../../../components/use-page-title';
+import { AddressPanel } from './address-panel';
+import { ChangePasswordPanel } from './change-password-panel';
+import { CustomerProfileForm } from './customer-profile-form';
+import { ProfileFieldRow, type EditableField } from './profile-field-row';
+import { ShopCard } from './shop-card';
+
+interface RowSpec {
+  label: string;
+  value: (profile: Profile) => string | null;
+  /** Editable rows name their field; the rest are read-only. */
+  field?: EditableField;
+  display?: (value: string) => ReactNode;
+}
+
+const groupDigits = (value: string) => value.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+const NAME: RowSpec = { label: 'Name', value: (p) => p.name, field: 'name' };
+const EMAIL: RowSpec = { label: 'Email', value: (p) => p.email };
+const MOBILE: RowSpec = { label: 'Mobile', value: (p) => p.mobile, field: 'mobile' };
+const GENDER: RowSpec = { label: 'Gender', value: (p) => p.gender, field: 'gender' };
+const BIRTH: RowSpec = {
+  label: 'Date of birth',
+  value: (p) => p.dateOfBirth,
+  field: 'dateOfBirth',
+  display: (value) => formatDisplayDate(value),
+};
+const AADHAAR: RowSpec = {
+  label: 'Aadhaar number',
+  value: (p) => p.aadhaarNumber,
+  field: 'aadhaarNumber',
+  display: groupDigits,
+};
+const JOB_TITLE: RowSpec = { label: 'Role', value: (p) => p.jobTitle, field: 'jobTitle' };
+
+/**
+ * The rows of each staff profile: the support admin's are the spec's (back-office.md section 2),
+ * the others follow the account's fields. An employee's role and Aadhaar are the admin's to set.
+ */
+const ROWS: Record<Exclude<Role, 'customer'>, RowSpec[]> = {
+  admin: [NAME, EMAIL, MOBILE, GENDER],
+  seller: [NAME, EMAIL, MOBILE, GENDER],
+  support_admin: [NAME, EMAIL, MOBILE, BIRTH, AADHAAR, JOB_TITLE],
+  employee: [
+    NAME,
+    EMAIL,
+    MOBILE,
+    GENDER,
+    { ...JOB_TITLE, field: undefined },
+    { ...AADHAAR, field: undefined },
+  ],
+  delivery: [NAME, EMAIL, MOBILE, GENDER, BIRTH],
+};
+
+/** Roles whose profile has an address of their own (a support admin works at the shop's). */
+const HAS_ADDRESS: Record<Exclude<Role, 'customer'>, boolean> = {
+  admin: true,
+  seller: true,
+  support_admin: false,
+  employee: true,
+  delivery: true,
+};
+
+function Section({
+  title,
+  id,
+  children,
+  action,
+}: {
+  title: string;
+  id: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby={id}
+    >
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="h4" id={id}>
+          {title}
+        </Title>
+        {action}
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+function ProfileHeader({ profile }: { profile: Profile }) {
+  return (
+    <Group gap="md" wrap="nowrap">
+      <ThemeIcon size={56} radius="xl" variant="light" aria-hidden="true">
+        <IconUser size={30} />
+      </ThemeIcon>
+      <Stack gap={4}>
+        <Title order={1} fz="h2">
+          {profile.name}
+        </Title>
+        <Group gap="xs">
+          <Badge variant="light">{ROLE_AREAS[profile.role].label}</Badge>
+          <Text fz="sm" c="dimmed">
+            Member since {formatDisplayDate(profile.createdAt)}
+          </Text>
+        </Group>
+      </Stack>
+    </Group>
+  );
+}
+
+function PasswordSection() {
+  const [opened, panel] = useDisclosure(false);
+  return (
+    <Section
+      title="Password"
+      id="profile-password"
+      action={
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconKey size={16} />}
+          onClick={panel.toggle}
+          aria-expanded={opened}
+          aria-controls="change-password-panel"
+        >
+          Change Password
+        </Button>
+      }
+    >
+      <Collapse expanded={opened} id="change-password-panel">
+        {opened && <ChangePasswordPanel onDone={panel.close} />}
+      </Collapse>
+      {!opened && (
+        <Text fz="sm" c="dimmed">
+          Verify your current password, then choose a new one.
+        </Text>
+      )}
+    </Section>
+  );
+}
+
+function StaffProfile({ profile, role }: { profile: Profile; role: Exclude<Role, 'customer'> }) {
+  return (
+    <Stack gap="md" maw={900}>
+      <ProfileHeader profile={profile} />
+      <Section title="Profile details" id="profile-details">
+        <Table.ScrollContainer minWidth={420}>
+          <Table verticalSpacing="sm">
+            <Table.Tbody>
+              {ROWS[role].map((row) => (
+                <ProfileFieldRow
+                  key={row.label}
+                  label={row.label}
+                  field={row.field}
+                  value={row.value(profile)}
+                  display={row.display}
+                />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Section>
+      {HAS_ADDRESS[role] && (
+        <Section title="Address" id="profile-address">
+          <AddressPanel address={profile.address} />
+        </Section>
+      )}
+      {profile.shop && (
+        <Section title="Shop" id="profile-shop">
+          <ShopCard shop={profile.shop} />
+        </Section>
+      )}
+      <PasswordSection />
+    </Stack>
+  );
+}
+
+/**
+ * Every role's profile from one page (`GET /api/account/profile`): the customer edits a form
+ * saved at once (`/CustomerProfile`); staff (`/AdminProfile`, `/SupportAdminProfile`, `/Profile`,
+ * `/DeliveryProfile`, `/employeeProfile`) edit row by row, sellers also see their shop; everyone
+ * can change the password.
+ */
+export function ProfilePage() {
+  usePageTitle('My profile');
+  const profile = useProfile();
+
+  if (profile.isPending) return <PageLoader label="Loading your profile" />;
+  if (profile.isError) {
+    return (
+      <Container size="sm" py="xl">
+        <TechnicalErrorAlert onRetry={() => void profile.refetch()} />
+      </Container>
+    );
+  }
+
+  const data = profile.data;
+  if (data.role !== 'customer') return <StaffProfile profile={data} role={data.role} />;
+
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <ProfileHeader profile={data} />
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+          <CustomerProfileForm profile={data} />
+        </Paper>
+        <PasswordSection />
+      </Stack>
+    </Container>
+  );
+}
