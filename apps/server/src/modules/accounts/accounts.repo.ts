@@ -14,6 +14,7 @@ import {
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type NewAddress = Omit<typeof addresses.$inferInsert, 'userId'>;
+export type NewShop = typeof shops.$inferInsert;
 
 type Queryable = Db | Tx;
 
@@ -65,10 +66,7 @@ export async function insertUserWithCredential(
   }
 }
 
-export async function insertShop(
-  tx: Tx,
-  shop: typeof shops.$inferInsert,
-): Promise<{ id: number; name: string }> {
+export async function insertShop(tx: Tx, shop: NewShop): Promise<{ id: number; name: string }> {
   const [row] = await tx.insert(shops).values(shop).returning({ id: shops.id, name: shops.name });
   return row!;
 }

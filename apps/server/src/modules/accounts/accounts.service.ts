@@ -11,12 +11,17 @@ import {
   OTP_RESEND_COOLDOWN_SECONDS,
   OTP_TTL_SECONDS,
   ROLE_AREAS,
+  type AddressSchema,
+  type CustomerRegistrationSchema,
   type PincodeInfo,
   type Profile,
   type ProfileUpdate,
   type Role,
+  type SellerRegistrationSchema,
   type SessionUser,
+  type ShopDetailsSubmissionSchema,
 } from '@bazaar/shared';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Auth } from '../../platform/auth.js';
 import { hashPassword, verifyPassword } from '../../platform/auth.js';
@@ -30,6 +35,8 @@ import * as repo from './accounts.repo.js';
 
 /** OTP purpose of seller registration. */
 const SELLER_REGISTRATION_OTP = 'seller-registration';
+/** Placeholder mobile of a shop whose seller has none on file (every self-registered seller has one). */
+const SHOP_MOBILE_UNKNOWN = '9000000000';
 /** At most this many OTPs per email per hour. */
 const OTP_MAX_PER_HOUR = 5;
 
@@ -48,39 +55,14 @@ export interface AccountsServiceDeps {
   publicUrl: string;
 }
 
-/** The address fields a registration or profile sends (state Bihar, country India). */
-export interface AddressFields {
-  locality: string;
-  landmark: string;
-  city: string;
-  state: string;
-  pincode: string;
-  country: string;
-}
-
-export interface CustomerRegistrationInput extends AddressFields {
-  name: string;
-  email: string;
-  password: string;
-  mobile: string;
-  gender: string;
-  captchaId: string;
-  captchaCode: string;
-}
-
-export interface SellerRegistrationInput extends CustomerRegistrationInput {
-  gstin: string;
-  shopCategory: string;
-  shopDescription: string;
-  otp: string;
-}
-
-export interface ShopDetailsInput extends AddressFields {
-  shopName: string;
-  gstin: string;
-  shopCategory: string;
-  shopDescription: string;
-}
+/** The address fields a registration or profile sends, as validated (state Bihar, country India). */
+export type AddressFields = z.output<typeof AddressSchema>;
+/** A validated customer registration (CustomerRegistrationSchema). */
+export type CustomerRegistrationInput = z.output<typeof CustomerRegistrationSchema>;
+/** A validated seller registration (SellerRegistrationSchema). */
+export type SellerRegistrationInput = z.output<typeof SellerRegistrationSchema>;
+/** Validated shop details of a seller who has no shop yet (ShopDetailsSubmissionSchema). */
+export type ShopDetailsInput = z.output<typeof ShopDetailsSubmissionSchema>;
 
 /** Fields each role may change on its own profile (issue 3 item 9). */
 const EDITABLE_PROFILE_FIELDS: Record<Role, readonly (keyof ProfileUpdate)[]> = {
@@ -148,6 +130,26 @@ function isUniqueViolation(error: unknown): boolean {
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/** The shop row of a registration or a shop-details form; `district` follows the city. */
+function shopRow(
+  input: AddressFields & { gstin: string; shopCategory: string; shopDescription: string },
+  owner: { name: string; ownerName: string; email: string; mobile: string; imagePath: string },
+): repo.NewShop {
+  return {
+    ...owner,
+    gstin: input.gstin,
+    category: input.shopCategory,
+    description: input.shopDescription,
+    locality: input.locality,
+    landmark: input.landmark,
+    city: input.city,
+    district: input.city,
+    state: input.state,
+    pincode: input.pincode,
+    country: input.country,
+  };
 }
 
 function addressRow(input: AddressFields): repo.NewAddress {
@@ -529,23 +531,16 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       try {
         await db.transaction(async (tx) => {
           if (!(await repo.consumeOtp(tx, otp.id))) throw otpInvalid();
-          const shop = await repo.insertShop(tx, {
-            name: input.name,
-            ownerName: input.name,
-            email: input.email,
-            mobile: input.mobile,
-            gstin: input.gstin,
-            category: input.shopCategory,
-            description: input.shopDescription,
-            locality: input.locality,
-            landmark: input.landmark,
-            city: input.city,
-            district: input.city,
-            state: input.state,
-            pincode: input.pincode,
-            country: input.country,
-            imagePath: imageKey,
-          });
+          const shop = await repo.insertShop(
+            tx,
+            shopRow(input, {
+              name: input.name,
+              ownerName: input.name,
+              email: input.email,
+              mobile: input.mobile,
+              imagePath: imageKey,
+            }),
+          );
           await repo.insertUserWithCredential(tx, {
             user: {
               id: crypto.randomUUID(),
@@ -584,23 +579,16 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const imageKey = await storeShopImage(shopImage);
       try {
         await db.transaction(async (tx) => {
-          const shop = await repo.insertShop(tx, {
-            name: input.shopName,
-            ownerName: user.name,
-            email: user.email,
-            mobile: user.mobile ?? '9000000000',
-            gstin: input.gstin,
-            category: input.shopCategory,
-            description: input.shopDescription,
-            locality: input.locality,
-            landmark: input.landmark,
-            city: input.city,
-            district: input.city,
-            state: input.state,
-            pincode: input.pincode,
-            country: input.country,
-            imagePath: imageKey,
-          });
+          const shop = await repo.insertShop(
+            tx,
+            shopRow(input, {
+              name: input.shopName,
+              ownerName: user.name,
+              email: user.email,
+              mobile: user.mobile ?? SHOP_MOBILE_UNKNOWN,
+              imagePath: imageKey,
+            }),
+          );
           await repo.updateUser(tx, user.id, { shopId: shop.id });
         });
       } catch (error) {
