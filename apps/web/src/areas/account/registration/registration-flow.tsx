@@ -111,6 +111,7 @@ export function RegistrationFlow({ kind, draft }: { kind: Kind; draft?: Registra
   const [resultMessage, setResultMessage] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const stepperRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
   const captchaArrivedAt = useRef(0);
 
@@ -130,7 +131,15 @@ export function RegistrationFlow({ kind, draft }: { kind: Kind; draft?: Registra
   useEffect(() => {
     if (!moved.current) return;
     headingRef.current?.focus({ preventScroll: true });
-    panelRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    // Scrolled down (a long step, or a phone): bring the stepper back from under the sticky
+    // header, whose height is the stepper's scroll margin.
+    const stepper = stepperRef.current;
+    if (
+      stepper &&
+      stepper.getBoundingClientRect().top < parseFloat(getComputedStyle(stepper).scrollMarginTop)
+    ) {
+      stepper.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    }
   }, [active]);
 
   const step = steps[active] ?? steps[0]!;
@@ -337,16 +346,19 @@ export function RegistrationFlow({ kind, draft }: { kind: Kind; draft?: Registra
       />
 
       <Stepper
+        ref={stepperRef}
         active={active}
         onStepClick={goTo}
         allowNextStepsSelect={false}
         size="sm"
         wrap={false}
+        className={classes.stepper}
         classNames={{ stepBody: classes.stepBody, separator: classes.separator }}
       >
         {steps.map((candidate) => (
           <Stepper.Step
             key={candidate.id}
+            aria-label={candidate.label}
             label={candidate.label}
             description={candidate.description}
           />
@@ -360,7 +372,6 @@ export function RegistrationFlow({ kind, draft }: { kind: Kind; draft?: Registra
         p={{ base: 'md', sm: 'xl' }}
         component="section"
         aria-labelledby="registration-step-title"
-        className={classes.panel}
       >
         <Text fz="xs" c="dimmed" tt="uppercase" fw={700}>
           Step {active + 1} of {steps.length}
