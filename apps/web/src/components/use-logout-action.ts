@@ -44,8 +44,10 @@ export function useLogoutAction(): { logOut: () => Promise<void>; isPending: boo
     }
     window.sessionStorage.clear();
     window.localStorage.clear();
-    // Leave the signed-in page first, so its guard does not send the visitor to a login page.
-    await navigate(afterLogoutPath(role), { replace: true });
+    // Leave the signed-in page first, so its guard does not send the visitor to a login page:
+    // flushSync commits the new page now (a transition would still show the old one when the
+    // session below turns null).
+    await navigate(afterLogoutPath(role), { replace: true, flushSync: true });
     queryClient.removeQueries({
       predicate: (query) => query.queryKey[0] !== sessionKeys.all[0],
     });

@@ -20,7 +20,7 @@ import {
   IconUserPlus,
   IconUsers,
 } from '@tabler/icons-react';
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useSession } from '../../api/accounts/session';
 import { BrandMark } from '../../components/brand-mark';
@@ -61,6 +61,33 @@ const ICONS: Record<string, Icon> = {
 function MenuIcon({ label }: { label: string }) {
   const Component = ICONS[label] ?? IconPoint;
   return <Component size={20} stroke={1.6} />;
+}
+
+/** A menu entry with sub-links: a real button that says whether it is expanded. */
+function MenuGroup({
+  label,
+  defaultOpened,
+  children,
+}: {
+  label: string;
+  defaultOpened: boolean;
+  children: ReactNode;
+}) {
+  const [opened, setOpened] = useState(defaultOpened);
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      label={label}
+      leftSection={<MenuIcon label={label} />}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      className={classes.link}
+    >
+      {children}
+    </NavLink>
+  );
 }
 
 /**
@@ -154,17 +181,14 @@ export function AreaLayout({ role }: { role: StaffRole }) {
                 );
               }
               if (isAreaGroup(entry)) {
-                const childActive = entry.links.some((child) => isActivePath(pathname, child.path));
                 return (
-                  <NavLink
+                  <MenuGroup
                     key={entry.label}
                     label={entry.label}
-                    leftSection={<MenuIcon label={entry.label} />}
-                    defaultOpened={childActive}
-                    className={classes.link}
+                    defaultOpened={entry.links.some((child) => isActivePath(pathname, child.path))}
                   >
                     {entry.links.map((child) => renderLink(child, true))}
-                  </NavLink>
+                  </MenuGroup>
                 );
               }
               return renderLink(entry, false);

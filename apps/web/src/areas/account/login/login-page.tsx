@@ -226,7 +226,7 @@ export function LoginPage({ role }: { role: Role }) {
             {area.links.map((link) => (
               <Text key={link.to} fz="sm" c="dimmed">
                 {link.prompt}{' '}
-                <Anchor component={Link} to={link.to} fw={600}>
+                <Anchor component={Link} to={link.to} fw={600} fz="sm">
                   {link.label}
                 </Anchor>
               </Text>

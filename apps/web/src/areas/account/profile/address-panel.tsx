@@ -82,7 +82,7 @@ export function AddressPanel({ address }: { address: Profile['address'] }) {
           {address.landmark && (
             <>
               <br />
-              Near {address.landmark}
+              {address.landmark}
             </>
           )}
           <br />

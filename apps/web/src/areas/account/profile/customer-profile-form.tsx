@@ -101,13 +101,7 @@ export function CustomerProfileForm({ profile }: { profile: Profile }) {
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label="Email"
-                value={profile.email}
-                readOnly
-                variant="filled"
-                description="Your login; it cannot be changed here."
-              />
+              <TextInput label="Email" value={profile.email} readOnly variant="filled" />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput

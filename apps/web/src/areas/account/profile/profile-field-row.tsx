@@ -1,10 +1,11 @@
-import { Button, Group, NativeSelect, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { ACCOUNT_MESSAGES, GENDERS, ProfileUpdateSchema, type ProfileUpdate } from '@bazaar/shared';
 import { IconCheck, IconPencil } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { isApiError } from '../../../api/api-client';
 import { useUpdateProfile } from '../../../api/accounts/profile';
 import { notify } from '../../../components/notify';
+import classes from './profile-rows.module.css';
 
 /** The profile fields a user edits one at a time. */
 export type EditableField =
@@ -87,77 +88,89 @@ export function ProfileFieldRow({ label, field, value, display }: ProfileFieldRo
     });
   };
 
+  const actions = field ? (
+    editing ? (
+      <Group gap={6} wrap="nowrap">
+        <Button
+          size="xs"
+          onClick={handleSave}
+          loading={update.isPending}
+          aria-label={`Save ${label}`}
+        >
+          Save
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => {
+            setDraft(null);
+            setError(null);
+          }}
+          disabled={update.isPending}
+          aria-label={`Cancel editing ${label}`}
+        >
+          Cancel
+        </Button>
+      </Group>
+    ) : (
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconPencil size={14} />}
+        onClick={() => setDraft(value ?? '')}
+        aria-label={`Edit ${label}`}
+      >
+        Edit
+      </Button>
+    )
+  ) : null;
+
   return (
-    <Table.Tr>
-      <Table.Th scope="row" w={170} fw={600} c="gray.7" style={{ verticalAlign: 'middle' }}>
-        {label}
-      </Table.Th>
-      <Table.Td>
+    <div className={classes.row}>
+      <dt className={classes.label}>{label}</dt>
+      <dd className={classes.value}>
         {editing ? (
           <form
+            className={classes.editor}
             onSubmit={(event) => {
               event.preventDefault();
               handleSave();
             }}
           >
-            {inputFor(
-              field,
-              label,
-              draft,
-              (next) => {
-                setDraft(next);
-                setError(null);
-              },
-              error,
-            )}
-          </form>
-        ) : value ? (
-          <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-            {display ? display(value) : value}
-          </Text>
-        ) : (
-          <Text fz="sm" c="dimmed">
-            Not given
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td w={180} ta="right">
-        {field &&
-          (editing ? (
-            <Group gap={6} justify="flex-end" wrap="nowrap">
-              <Button
-                size="xs"
-                onClick={handleSave}
-                loading={update.isPending}
-                aria-label={`Save ${label}`}
-              >
-                Save
-              </Button>
-              <Button
-                size="xs"
-                variant="default"
-                onClick={() => {
-                  setDraft(null);
+            <div style={{ flex: '1 1 200px', minWidth: 0 }}>
+              {inputFor(
+                field,
+                label,
+                draft,
+                (next) => {
+                  setDraft(next);
                   setError(null);
-                }}
-                disabled={update.isPending}
-                aria-label={`Cancel editing ${label}`}
-              >
-                Cancel
-              </Button>
-            </Group>
-          ) : (
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconPencil size={14} />}
-              onClick={() => setDraft(value ?? '')}
-              aria-label={`Edit ${label}`}
-            >
-              Edit
-            </Button>
-          ))}
-      </Table.Td>
-    </Table.Tr>
+                },
+                error,
+              )}
+            </div>
+            {actions}
+          </form>
+        ) : (
+          <>
+            {value ? (
+              <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                {display ? display(value) : value}
+              </Text>
+            ) : (
+              <Text fz="sm" c="dimmed">
+                Not given
+              </Text>
+            )}
+            {actions}
+          </>
+        )}
+      </dd>
+    </div>
   );
+}
+
+/** The rows' list (`<dl>`), one ProfileFieldRow per field. */
+export function ProfileFieldList({ children }: { children: ReactNode }) {
+  return <dl className={classes.rows}>{children}</dl>;
 }

@@ -6,7 +6,6 @@ import {
   Group,
   Paper,
   Stack,
-  Table,
   Text,
   ThemeIcon,
   Title,
@@ -22,7 +21,7 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { AddressPanel } from './address-panel';
 import { ChangePasswordPanel } from './change-password-panel';
 import { CustomerProfileForm } from './customer-profile-form';
-import { ProfileFieldRow, type EditableField } from './profile-field-row';
+import { ProfileFieldList, ProfileFieldRow, type EditableField } from './profile-field-row';
 import { ShopCard } from './shop-card';
 
 interface RowSpec {
@@ -168,21 +167,17 @@ function StaffProfile({ profile, role }: { profile: Profile; role: Exclude<Role,
     <Stack gap="md" maw={900}>
       <ProfileHeader profile={profile} />
       <Section title="Profile details" id="profile-details">
-        <Table.ScrollContainer minWidth={420}>
-          <Table verticalSpacing="sm">
-            <Table.Tbody>
-              {ROWS[role].map((row) => (
-                <ProfileFieldRow
-                  key={row.label}
-                  label={row.label}
-                  field={row.field}
-                  value={row.value(profile)}
-                  display={row.display}
-                />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ProfileFieldList>
+          {ROWS[role].map((row) => (
+            <ProfileFieldRow
+              key={row.label}
+              label={row.label}
+              field={row.field}
+              value={row.value(profile)}
+              display={row.display}
+            />
+          ))}
+        </ProfileFieldList>
       </Section>
       {HAS_ADDRESS[role] && (
         <Section title="Address" id="profile-address">

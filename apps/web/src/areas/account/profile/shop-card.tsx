@@ -1,6 +1,7 @@
-import { Badge, Group, Image, Stack, Table, Text } from '@mantine/core';
+import { Group, Image, Stack } from '@mantine/core';
 import type { Profile } from '@bazaar/shared';
 import { IconBuildingStore } from '@tabler/icons-react';
+import { ProfileFieldList, ProfileFieldRow } from './profile-field-row';
 
 /** The shop of a seller or support admin, read-only (it changes through the shop's own pages). */
 export function ShopCard({ shop }: { shop: NonNullable<Profile['shop']> }) {
@@ -28,41 +29,14 @@ export function ShopCard({ shop }: { shop: NonNullable<Profile['shop']> }) {
           <IconBuildingStore size={48} color="var(--mantine-color-gray-5)" />
         </Stack>
       )}
-      <Table
-        variant="vertical"
-        layout="fixed"
-        withRowBorders={false}
-        style={{ flex: 1, minWidth: 240 }}
-      >
-        <Table.Tbody>
-          <Table.Tr>
-            <Table.Th w={130}>Shop name</Table.Th>
-            <Table.Td>{shop.name}</Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th>GSTIN</Table.Th>
-            <Table.Td>
-              {shop.gstin ?? (
-                <Text span c="dimmed" fz="sm">
-                  Not given
-                </Text>
-              )}
-            </Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th>Category</Table.Th>
-            <Table.Td>
-              <Badge variant="light">{shop.category}</Badge>
-            </Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th>Description</Table.Th>
-            <Table.Td style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-              {shop.description}
-            </Table.Td>
-          </Table.Tr>
-        </Table.Tbody>
-      </Table>
+      <div style={{ flex: '1 1 260px', minWidth: 0 }}>
+        <ProfileFieldList>
+          <ProfileFieldRow label="Shop name" value={shop.name} />
+          <ProfileFieldRow label="GSTIN" value={shop.gstin} />
+          <ProfileFieldRow label="Category" value={shop.category} />
+          <ProfileFieldRow label="Description" value={shop.description} />
+        </ProfileFieldList>
+      </div>
     </Group>
   );
 }
