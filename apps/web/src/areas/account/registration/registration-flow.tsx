@@ -417,6 +417,20 @@ export function RegistrationFlow({ kind, draft }: { kind: Kind; draft?: Registra
               title="Registration not completed"
             >
               {submitError}
+              {isLast && (
+                <Text fz="sm" mt={6}>
+                  A new captcha is waiting:{' '}
+                  <Anchor
+                    component="button"
+                    type="button"
+                    fz="sm"
+                    onClick={() => goTo(stepOfField('captchaCode'))}
+                  >
+                    type it on the Captcha step
+                  </Anchor>{' '}
+                  and submit again.
+                </Text>
+              )}
             </Alert>
           )}
 
