@@ -1,12 +1,13 @@
 import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ACCOUNT_MESSAGES, confirmPasswordFeedback, unmetPasswordRules } from '@bazaar/shared';
-import { IconKey } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
+import { IconKey, IconMailForward } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-client';
 import { useResetPassword } from '../../../api/accounts/auth';
 import { PasswordChecklist } from '../../../components/password-checklist';
 import { usePageTitle } from '../../../components/use-page-title';
+import { PATHS } from '../../../config/site';
 import { AccountPageFrame } from './account-page-frame';
 import { LoginLinks } from './login-links';
 
@@ -74,10 +75,31 @@ export function ResetPasswordPage() {
     );
   });
 
+  const linkRefused = reset.error && isApiError(reset.error, 400) && !reset.error.fields?.password;
+  if (linkRefused) {
+    return (
+      <AccountPageFrame title="Set a new password">
+        <Alert color="red" variant="light" role="alert">
+          {reset.error.message}
+        </Alert>
+        <Button
+          component={Link}
+          to={PATHS.forgotPassword}
+          variant="light"
+          fullWidth
+          mt="md"
+          leftSection={<IconMailForward size={18} />}
+        >
+          Ask for a new link
+        </Button>
+        <LoginLinks role={undefined} />
+      </AccountPageFrame>
+    );
+  }
+
   const { password, confirmPassword } = form.getValues();
   const feedback =
     confirmPassword === '' ? null : confirmPasswordFeedback(password, confirmPassword);
-  const linkRefused = reset.error && isApiError(reset.error, 400) && !reset.error.fields?.password;
   const failure =
     reset.error && !(isApiError(reset.error) && reset.error.fields?.password)
       ? reset.error.message
@@ -120,7 +142,6 @@ export function ResetPasswordPage() {
           </Button>
         </Stack>
       </form>
-      {linkRefused && <LoginLinks role={undefined} />}
     </AccountPageFrame>
   );
 }

@@ -93,6 +93,7 @@ export function AddressFields({ form }: { form: AddressFormHandle }) {
         maxLength={6}
         {...pincodeProps}
         onChange={handlePincode}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         description={
           found ? (
             <Text span fz="xs" c="green.8">

@@ -49,7 +49,14 @@ export function CustomerProfileForm({ profile }: { profile: Profile }) {
     initialValues: initialValues(profile),
   });
 
-  const handleSubmit = form.onSubmit((values) => {
+  // After the errors render, bring the first one into view (the address is below the fold on phones).
+  const focusFirstError = (formElement: HTMLFormElement | null | undefined) =>
+    requestAnimationFrame(() =>
+      formElement?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+
+  const handleSubmit = form.onSubmit((values, event) => {
+    const formElement = event?.currentTarget as HTMLFormElement | undefined;
     const checked = ProfileUpdateSchema.safeParse({
       name: values.name,
       mobile: values.mobile,
@@ -58,6 +65,7 @@ export function CustomerProfileForm({ profile }: { profile: Profile }) {
     });
     if (!checked.success) {
       form.setErrors(fieldErrors(checked.error.issues));
+      focusFirstError(formElement);
       return;
     }
     update.mutate(checked.data, {
@@ -74,6 +82,7 @@ export function CustomerProfileForm({ profile }: { profile: Profile }) {
       onError: (error) => {
         if (isApiError(error) && error.fields && Object.keys(error.fields).length > 0) {
           form.setErrors(error.fields);
+          focusFirstError(formElement);
         } else if (isApiError(error) && error.status >= 400 && error.status < 500) {
           void notify({ color: 'red', message: error.message, autoClose: 3000 });
         } else {
