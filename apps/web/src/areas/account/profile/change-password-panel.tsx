@@ -186,7 +186,7 @@ export function ChangePasswordPanel({ onDone }: { onDone?: () => void }) {
               loading={change.isPending}
               leftSection={<IconKey size={18} />}
             >
-              Change password
+              Save new password
             </Button>
             <Button variant="default" onClick={reset} disabled={change.isPending}>
               Cancel
