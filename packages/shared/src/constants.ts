@@ -109,6 +109,9 @@ export type Role = (typeof ROLES)[number];
 export const EMPLOYEE_JOB_TITLES = ['Karigar', 'Sales Man', 'Agent', 'Helper'] as const;
 export type EmployeeJobTitle = (typeof EMPLOYEE_JOB_TITLES)[number];
 
+/** Largest image upload (shop and product images), in bytes (DESIGN.md section 2: 5 MB). */
+export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
 /** Captcha: 7 characters without look-alikes, single use, 5 minutes (DESIGN.md section 2). */
 export const CAPTCHA_LENGTH = 7;
 export const CAPTCHA_TTL_SECONDS = 300;

@@ -9,8 +9,6 @@ import sharp from 'sharp';
 export const IMAGE_FULL_MAX_PX = 800;
 /** Side of the square thumbnail, in pixels. */
 export const IMAGE_THUMBNAIL_PX = 240;
-/** Largest upload accepted by the upload routes, in bytes (DESIGN.md section 2). */
-export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 /** One encoded WebP image with its pixel size. */
 export interface EncodedImage {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { IMAGE_UPLOAD_MAX_BYTES } from './images.js';
+import { ACCOUNT_MESSAGES, IMAGE_UPLOAD_MAX_BYTES } from '@bazaar/shared';
 import { AppError } from './errors.js';
 
 /** The text fields and the one file of a multipart form. */
@@ -35,7 +35,7 @@ export async function readMultipartForm(
         });
       }
       const tooLarge = () => {
-        const message = 'The image must be at most 5 MB';
+        const message = ACCOUNT_MESSAGES.imageTooLarge;
         return new AppError('PAYLOAD_TOO_LARGE', message, { [fileField]: message });
       };
       try {

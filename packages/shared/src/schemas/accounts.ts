@@ -57,6 +57,10 @@ export const ACCOUNT_MESSAGES = {
   pincodeOutsideBihar: 'We deliver only in Bihar: please enter a Bihar pincode',
   pincodeUnknown: 'This pincode was not found',
   gstinHelpUrl: 'https://services.gst.gov.in/services/searchtp',
+  shopImageRequired: 'Please choose a photo of your shop (jpg or png)',
+  shopImageType: 'Only jpg and png images can be uploaded',
+  imageTooLarge: 'The image must be at most 5 MB',
+  otpSendFirst: 'Press Send OTP: we email you a 6-digit code',
 } as const;
 
 /** Where each role signs in and where it lands afterwards (web routes, marketplace.md 2, back-office.md 2). */
@@ -233,6 +237,8 @@ export const ShopDetailsSubmissionSchema = z.object({
   shopName: NameSchema,
 });
 
+export type ShopDetailsSubmission = z.input<typeof ShopDetailsSubmissionSchema>;
+
 /** `POST /api/auth/registration-otp`: send the 6-digit code to the email being registered. */
 export const RegistrationOtpRequestSchema = z.object({ email: EmailSchema });
 export const OtpSentSchema = z.object({
@@ -240,6 +246,7 @@ export const OtpSentSchema = z.object({
   resendAfterSeconds: z.number().int(),
   expiresInSeconds: z.number().int(),
 });
+export type OtpSent = z.infer<typeof OtpSentSchema>;
 
 export const EmailAvailabilityRequestSchema = z.object({ email: EmailSchema });
 export const EmailAvailabilitySchema = z.object({
@@ -247,6 +254,7 @@ export const EmailAvailabilitySchema = z.object({
   /** 'exist' when taken, as the spec names the status (marketplace.md section 3). */
   emailStatus: z.enum(['exist', 'available']),
 });
+export type EmailAvailability = z.infer<typeof EmailAvailabilitySchema>;
 
 export const TokenRequestSchema = z.object({ token: z.string().min(1).max(2000) });
 

@@ -689,16 +689,14 @@ describe('seller registration with email OTP', () => {
         ...multipart(sellerFields(email, otp, await newCaptchaId(context.app)), file),
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.fields.shopImage).toBe(
-        'Shop image must be a jpg or png picture',
-      );
+      expect(response.json().error.fields.shopImage).toBe(ACCOUNT_MESSAGES.shopImageType);
     }
     const missing = await inject({
       method: 'POST',
       url: '/api/auth/register/seller',
       ...multipart(sellerFields(email, otp, await newCaptchaId(context.app))),
     });
-    expect(missing.json().error.fields.shopImage).toBe('Please upload the shop image (jpg or png)');
+    expect(missing.json().error.fields.shopImage).toBe(ACCOUNT_MESSAGES.shopImageRequired);
     const [account] = await context.database.db.select().from(users).where(eq(users.email, email));
     expect(account).toBeUndefined();
   });

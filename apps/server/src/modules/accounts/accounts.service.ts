@@ -236,12 +236,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   async function storeShopImage(bytes: Buffer | undefined): Promise<string> {
     const field = 'shopImage';
     if (!bytes || bytes.length === 0) {
-      const message = 'Please upload the shop image (jpg or png)';
+      const message = ACCOUNT_MESSAGES.shopImageRequired;
       throw new AppError('VALIDATION_FAILED', message, { [field]: message });
     }
     const type = detectImageType(bytes);
     if (type !== 'jpeg' && type !== 'png') {
-      const message = 'Shop image must be a jpg or png picture';
+      const message = ACCOUNT_MESSAGES.shopImageType;
       throw new AppError('VALIDATION_FAILED', message, { [field]: message });
     }
     let processed;

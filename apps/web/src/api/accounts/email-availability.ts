@@ -1,8 +1,6 @@
-import type { EmailAvailabilitySchema } from '@bazaar/shared';
+import type { EmailAvailability } from '@bazaar/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
-
-export type EmailAvailability = typeof EmailAvailabilitySchema._output;
 
 export const emailAvailabilityKeys = {
   all: ['email-availability'] as const,

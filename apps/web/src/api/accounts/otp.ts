@@ -1,8 +1,6 @@
-import type { OtpSentSchema } from '@bazaar/shared';
+import type { OtpSent } from '@bazaar/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
-
-export type OtpSent = typeof OtpSentSchema._output;
 
 /**
  * `POST /api/auth/registration-otp`: mails the 6-digit code for seller registration.

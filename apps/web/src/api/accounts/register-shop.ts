@@ -1,9 +1,7 @@
-import type { ShopDetailsSubmissionSchema } from '@bazaar/shared';
+import type { ShopDetailsSubmission } from '@bazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postForm, toFormData } from './register-seller';
 import { sessionKeys } from './session';
-
-export type ShopDetailsSubmission = typeof ShopDetailsSubmissionSchema._input;
 
 export interface ShopDetailsRequest {
   fields: ShopDetailsSubmission;

@@ -11,17 +11,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
-import { ACCOUNT_MESSAGES, MESSAGES, ROLE_AREAS } from '@bazaar/shared';
+import { ACCOUNT_MESSAGES, MESSAGES, ROLE_AREAS, type EmailAvailability } from '@bazaar/shared';
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-client';
 import { useCaptcha } from '../../../api/accounts/captcha';
-import {
-  emailAvailabilityKeys,
-  type EmailAvailability,
-} from '../../../api/accounts/email-availability';
+import { emailAvailabilityKeys } from '../../../api/accounts/email-availability';
 import { useRegisterCustomer } from '../../../api/accounts/register-customer';
 import { useRegisterSeller } from '../../../api/accounts/register-seller';
 import { PATHS } from '../../../config/site';
@@ -71,7 +68,7 @@ export const DRAFT_FIELDS = [
   'pincode',
 ] as const;
 
-const OTP_NOT_REQUESTED = 'Press Send OTP: we email you a 6-digit code';
+const OTP_NOT_REQUESTED = ACCOUNT_MESSAGES.otpSendFirst;
 
 /** A captcha older than this is replaced when the visitor reaches the captcha step (it lives 5 minutes). */
 const CAPTCHA_FRESH_MS = 4 * 60_000;

@@ -11,7 +11,7 @@ import {
   type SellerRegistration,
 } from '@bazaar/shared';
 import type { FormErrors, UseFormReturnType } from '@mantine/form';
-import type { ShopDetailsSubmission } from '../../../api/accounts/register-shop';
+import type { ShopDetailsSubmission } from '@bazaar/shared';
 import { shopImageError } from './shop-image';
 
 /**

@@ -3,13 +3,14 @@
  * 5 MB). The server checks the bytes again; these give the message before the upload.
  */
 
+import { ACCOUNT_MESSAGES, IMAGE_UPLOAD_MAX_BYTES } from '@bazaar/shared';
+
 export const SHOP_IMAGE_ACCEPT = 'image/jpeg,image/png,.jpg,.jpeg,.png';
-export const SHOP_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 export const SHOP_IMAGE_MESSAGES = {
-  required: 'Please choose a photo of your shop',
-  type: 'Only jpg and png images can be uploaded',
-  size: 'The image must be at most 5 MB',
+  required: ACCOUNT_MESSAGES.shopImageRequired,
+  type: ACCOUNT_MESSAGES.shopImageType,
+  size: ACCOUNT_MESSAGES.imageTooLarge,
 } as const;
 
 const TYPES = new Set(['image/jpeg', 'image/png']);
@@ -21,7 +22,7 @@ export function shopImageError(file: File | null, { required }: { required: bool
   // Some systems report no type for a file; then its name decides.
   const typeOk = file.type ? TYPES.has(file.type) : EXTENSION.test(file.name);
   if (!typeOk) return SHOP_IMAGE_MESSAGES.type;
-  if (file.size > SHOP_IMAGE_MAX_BYTES) return SHOP_IMAGE_MESSAGES.size;
+  if (file.size > IMAGE_UPLOAD_MAX_BYTES) return SHOP_IMAGE_MESSAGES.size;
   return null;
 }
 
