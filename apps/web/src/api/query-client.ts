@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { sessionKeys } from './accounts/session';
 import { isApiError } from './api-client';
 
 /** Client errors (4xx) will not change on a retry; network and server errors may. */
@@ -7,9 +8,18 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-/** The one QueryClient of the web app. */
+/**
+ * The one QueryClient of the web app. Any 401 (the session ended on the server: logged out
+ * elsewhere, expired, password changed on another device) re-reads the session, so the guards
+ * send the visitor to the login page instead of leaving a page that can no longer load.
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const onError = (error: unknown) => {
+    if (isApiError(error, 401)) void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+  };
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         staleTime: 60_000,
@@ -20,4 +30,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }

@@ -78,12 +78,6 @@ const NotFoundPage = lazyPage(
 
 /** Public routes that later work fills in. */
 const COMING_SOON: { path: string; title: string; description: string }[] = [
-  // Until the registration helper's route above replaces it (earlier siblings win a tie).
-  {
-    path: PATHS.customerRegistration,
-    title: 'Sign up',
-    description: 'Create a customer account or register your shop.',
-  },
   {
     path: PATHS.showShopProduct,
     title: 'Shop products',

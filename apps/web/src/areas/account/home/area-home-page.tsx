@@ -30,8 +30,8 @@ export function AreaHomePage({ role }: { role: StaffRole }) {
 
   return (
     <Stack gap="lg" maw={1100}>
-      <Paper withBorder radius="md" p="xl">
-        <Group gap="lg" wrap="nowrap" align="flex-start">
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <Group gap="md" wrap="nowrap" align="flex-start">
           <ThemeIcon size={56} radius="xl" variant="light" aria-hidden="true">
             <IconUser size={30} />
           </ThemeIcon>

@@ -13,13 +13,14 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { ACCOUNT_MESSAGES, type Role } from '@bazaar/shared';
+import { ACCOUNT_MESSAGES, ROLE_AREAS, type Role } from '@bazaar/shared';
 import { IconHeadset, IconLock, IconLogin2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-client';
 import { useCaptcha } from '../../../api/accounts/captcha';
 import { useLogin } from '../../../api/accounts/login';
+import { useSession } from '../../../api/accounts/session';
 import { CaptchaField } from '../../../components/captcha-field';
 import { notify } from '../../../components/notify';
 import { SupportContactModal } from '../../../components/support-contact-modal';
@@ -64,6 +65,7 @@ export function LoginPage({ role }: { role: Role }) {
   const [searchParams] = useSearchParams();
   const captcha = useCaptcha();
   const login = useLogin();
+  const { user: signedIn } = useSession();
   const [supportOpened, support] = useDisclosure(false);
   const [resendOpened, resend] = useDisclosure(false);
   const [inlineError, setInlineError] = useState<string | null>(null);
@@ -147,6 +149,18 @@ export function LoginPage({ role }: { role: Role }) {
             {area.subtitle}
           </Text>
         </Stack>
+
+        {signedIn && !login.isPending && (
+          <Alert color="grape" variant="light" mb="md" title="You are already logged in">
+            <Text fz="sm">
+              As {signedIn.name} ({ROLE_AREAS[signedIn.role].label.toLowerCase()}). Logging in here
+              switches to the other account.
+            </Text>
+            <Anchor component={Link} to={signedIn.homePath} fz="sm" fw={600}>
+              {signedIn.role === 'customer' ? 'Continue shopping' : 'Go to your area'}
+            </Anchor>
+          </Alert>
+        )}
 
         {refusal && (
           <Alert color="orange" variant="light" mb="md" role="alert" title="You cannot log in yet">
