@@ -21,6 +21,7 @@ export function requestPasswordReset(
   return apiFetch<MessageResponse>('/api/auth/forgot-password', { method: 'POST', body });
 }
 
+/** Asks for a password-reset mail (the forgot-password pages). */
 export function useRequestPasswordReset() {
   return useMutation({ mutationFn: requestPasswordReset });
 }
@@ -34,6 +35,7 @@ export function resetPassword(body: {
   return apiFetch<MessageResponse>('/api/auth/reset-password', { method: 'POST', body });
 }
 
+/** Sets the new password of `/ResetPassword`. */
 export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword });
 }
@@ -43,6 +45,7 @@ export function verifyEmail(body: { token: string }): Promise<MessageResponse> {
   return apiFetch<MessageResponse>('/api/auth/verify-email', { method: 'POST', body });
 }
 
+/** Confirms an email address (`/VerifyEmail`). */
 export function useVerifyEmail() {
   return useMutation({ mutationFn: verifyEmail });
 }
@@ -57,6 +60,7 @@ export function resendVerification(
   return apiFetch<MessageResponse>('/api/auth/resend-verification', { method: 'POST', body });
 }
 
+/** Mails the verification link again (login page, 403 'verify your email'). */
 export function useResendVerification() {
   return useMutation({ mutationFn: resendVerification });
 }

@@ -13,6 +13,7 @@ export function verifyPassword(body: {
   return apiFetch('/api/account/verify-password', { method: 'POST', body });
 }
 
+/** Step 1 of the change-password panel. */
 export function useVerifyPassword() {
   return useMutation({ mutationFn: verifyPassword });
 }
@@ -25,6 +26,7 @@ export function changePassword(body: ChangePasswordRequest): Promise<MessageResp
   return apiFetch<MessageResponse>('/api/account/change-password', { method: 'POST', body });
 }
 
+/** Step 2 of the change-password panel. */
 export function useChangePassword() {
   return useMutation({ mutationFn: changePassword });
 }

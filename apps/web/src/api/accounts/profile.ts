@@ -10,6 +10,7 @@ export function getProfile(signal?: AbortSignal): Promise<Profile> {
   return apiFetch<Profile>('/api/account/profile', { signal });
 }
 
+/** The signed-in user's profile, cached under `profileKeys.all`. */
 export function profileQueryOptions() {
   return queryOptions({
     queryKey: profileKeys.all,
@@ -17,6 +18,7 @@ export function profileQueryOptions() {
   });
 }
 
+/** The signed-in user's profile (every profile page). */
 export function useProfile() {
   return useQuery(profileQueryOptions());
 }

@@ -9,6 +9,7 @@ export function getSession(signal?: AbortSignal): Promise<SessionResponse> {
   return apiFetch<SessionResponse>('/api/auth/session', { signal });
 }
 
+/** The session query: read once per visit (5 minutes fresh), updated by login and logout. */
 export function sessionQueryOptions() {
   return queryOptions({
     queryKey: sessionKeys.all,

@@ -150,7 +150,7 @@ export function LoginPage({ role }: { role: Role }) {
           </Text>
         </Stack>
 
-        {signedIn && !login.isPending && (
+        {signedIn && !login.isPending && !login.isSuccess && (
           <Alert color="grape" variant="light" mb="md" title="You are already logged in">
             <Text fz="sm">
               As {signedIn.name} ({ROLE_AREAS[signedIn.role].label.toLowerCase()}). Logging in here
