@@ -37,6 +37,7 @@ interface LoginValues {
 
 /** A refusal that stays on screen: 403 (email not verified, account disabled) or 429 (locked). */
 interface Refusal {
+  title: string;
   message: string;
   /** The account exists but its email is not verified yet: offer to mail the link again. */
   canResendVerification: boolean;
@@ -120,10 +121,15 @@ export function LoginPage({ role }: { role: Role }) {
             if (role === 'support_admin') setInlineError(ACCOUNT_MESSAGES.supportAdminLoginInline);
           } else if (error.status === 403 || error.status === 429) {
             failed(error.message);
+            const verify = error.status === 403 && isVerifyEmailRefusal(error.code, error.message);
             setRefusal({
+              title: verify
+                ? 'Verify your email first'
+                : error.status === 429
+                  ? 'Please wait before trying again'
+                  : 'You cannot log in',
               message: error.message,
-              canResendVerification:
-                error.status === 403 && isVerifyEmailRefusal(error.code, error.message),
+              canResendVerification: verify,
             });
           } else {
             failed(error.message);
@@ -163,7 +169,7 @@ export function LoginPage({ role }: { role: Role }) {
         )}
 
         {refusal && (
-          <Alert color="orange" variant="light" mb="md" role="alert" title="You cannot log in yet">
+          <Alert color="orange" variant="light" mb="md" role="alert" title={refusal.title}>
             <Text fz="sm">{refusal.message}</Text>
             {refusal.canResendVerification && (
               <Button size="xs" variant="outline" color="orange" mt="sm" onClick={resend.open}>
