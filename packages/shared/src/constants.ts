@@ -105,6 +105,20 @@ export const ROLES = [
 ] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Where each role signs in and where it lands afterwards (web routes, marketplace.md 2, back-office.md 2). */
+export const ROLE_AREAS: Record<Role, { label: string; loginPath: string; homePath: string }> = {
+  customer: { label: 'Customer', loginPath: '/CustomerLogin', homePath: '/' },
+  seller: { label: 'Seller', loginPath: '/SellerLogin', homePath: '/Home' },
+  support_admin: {
+    label: 'Support admin',
+    loginPath: '/SupportAdminLogin',
+    homePath: '/SupportAdminHome',
+  },
+  admin: { label: 'Admin', loginPath: '/adminLogin', homePath: '/adminHome' },
+  employee: { label: 'Employee', loginPath: '/employeeLogin', homePath: '/employeeHome' },
+  delivery: { label: 'Delivery', loginPath: '/deliveryboy', homePath: '/deliveryBoyHome' },
+};
+
 /** Job titles of employees (back-office.md section 3, "Options"). */
 export const EMPLOYEE_JOB_TITLES = ['Karigar', 'Sales Man', 'Agent', 'Helper'] as const;
 export type EmployeeJobTitle = (typeof EMPLOYEE_JOB_TITLES)[number];

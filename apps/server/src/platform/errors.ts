@@ -1,12 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES, type ErrorBody, type ErrorCode } from '@bazaar/shared';
+import { ACCOUNT_MESSAGES, MESSAGES, type ErrorBody, type ErrorCode } from '@bazaar/shared';
 
 /** HTTP status of each error code: the one place codes meet statuses (DESIGN.md section 3). */
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  EMAIL_NOT_VERIFIED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
@@ -17,9 +18,14 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   SERVICE_UNAVAILABLE: 503,
 };
 
-/** The inverse of STATUS_BY_CODE: the code of a status Fastify or a library set on an error. */
+/**
+ * The inverse of STATUS_BY_CODE: the code of a status Fastify or a library set on an error. Where
+ * several codes share a status, the first listed (the general one) wins.
+ */
 const CODE_BY_STATUS = Object.fromEntries(
-  Object.entries(STATUS_BY_CODE).map(([code, status]) => [status, code as ErrorCode]),
+  Object.entries(STATUS_BY_CODE)
+    .reverse()
+    .map(([code, status]) => [status, code as ErrorCode]),
 ) as Partial<Record<number, ErrorCode>>;
 
 /** The generic text shown for failures we do not explain to users (marketplace.md section 8). */
@@ -30,6 +36,7 @@ const CLIENT_ERROR_TEXT: Record<ErrorCode, string> = {
   VALIDATION_FAILED: 'The request is not valid',
   UNAUTHENTICATED: 'Please log in',
   FORBIDDEN: 'You may not do this',
+  EMAIL_NOT_VERIFIED: ACCOUNT_MESSAGES.verifyEmailFirst,
   NOT_FOUND: 'Not found',
   CONFLICT: 'This conflicts with the current data',
   PAYLOAD_TOO_LARGE: 'The request is too large',

@@ -1,8 +1,7 @@
-import { ROLES, type Role } from '@bazaar/shared';
+import { ROLE_AREAS, ROLES, type Role } from '@bazaar/shared';
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AREAS, areaLinks, type AreaDefinition, type AreaLink } from '../config/areas';
-import { homePathOf, LOGIN_PATHS } from '../config/role-paths';
 import { PATHS } from '../config/site';
 import { HomePage } from '../areas/storefront/home/home-page';
 import { RequireRole } from './guards/require-role';
@@ -102,7 +101,7 @@ const CUSTOMER_COMING_SOON: { path: string; title: string; description: string }
  * `/deliveryboy`.
  */
 const LOGIN_ROUTES: { path: string; role: Role }[] = [
-  ...ROLES.map((role) => ({ path: LOGIN_PATHS[role], role })),
+  ...ROLES.map((role) => ({ path: ROLE_AREAS[role].loginPath, role })),
   { path: '/DeliveryLogin', role: 'delivery' },
 ];
 
@@ -114,7 +113,7 @@ function areaPage(area: AreaDefinition, entry: AreaLink) {
     <AreaPagePending
       title={entry.title ?? entry.label}
       work={area.pendingWork}
-      homePath={homePathOf(area.role)}
+      homePath={ROLE_AREAS[area.role].homePath}
     />
   );
 }
@@ -165,7 +164,7 @@ export const routes: RouteObject[] = [
         element: <LoginPage key={role} role={role} />,
       })),
       // The spec's logout and redirect target of the admin profile (back-office.md section 2).
-      { path: '/userLogin', element: <Navigate to={LOGIN_PATHS.admin} replace /> },
+      { path: '/userLogin', element: <Navigate to={ROLE_AREAS.admin.loginPath} replace /> },
       { path: PATHS.forgotPassword, element: <ForgotPasswordPage /> },
       { path: PATHS.supportAdminForgotPassword, element: <ForgotPasswordPage /> },
       { path: PATHS.deliveryForgotPassword, element: <ForgotPasswordPage /> },

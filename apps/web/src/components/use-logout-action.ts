@@ -1,9 +1,8 @@
-import type { Role, SessionResponse } from '@bazaar/shared';
+import { ROLE_AREAS, type Role, type SessionResponse } from '@bazaar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { logout, sessionKeys } from '../api/accounts/session';
-import { LOGIN_PATHS } from '../config/role-paths';
 import { notify } from './notify';
 
 /** Where a role lands after logging out: the storefront for shoppers and sellers, else its login. */
@@ -11,7 +10,7 @@ export function afterLogoutPath(role: Role | undefined): string {
   // marketplace.md section 2: the customer's and the seller's log-out go to `/`;
   // back-office.md section 2: the back-office areas go to their login.
   if (role === undefined || role === 'customer' || role === 'seller') return '/';
-  return LOGIN_PATHS[role];
+  return ROLE_AREAS[role].loginPath;
 }
 
 /**

@@ -8,7 +8,6 @@ import {
   ROLES,
   SHOP_CATEGORIES,
   STATE,
-  type Role,
 } from '../constants.js';
 import { isValidAadhaar } from '../domain/aadhaar.js';
 import {
@@ -62,20 +61,6 @@ export const ACCOUNT_MESSAGES = {
   imageTooLarge: 'The image must be at most 5 MB',
   otpSendFirst: 'Press Send OTP: we email you a 6-digit code',
 } as const;
-
-/** Where each role signs in and where it lands afterwards (web routes, marketplace.md 2, back-office.md 2). */
-export const ROLE_AREAS: Record<Role, { label: string; loginPath: string; homePath: string }> = {
-  customer: { label: 'Customer', loginPath: '/CustomerLogin', homePath: '/' },
-  seller: { label: 'Seller', loginPath: '/SellerLogin', homePath: '/Home' },
-  support_admin: {
-    label: 'Support admin',
-    loginPath: '/SupportAdminLogin',
-    homePath: '/SupportAdminHome',
-  },
-  admin: { label: 'Admin', loginPath: '/adminLogin', homePath: '/adminHome' },
-  employee: { label: 'Employee', loginPath: '/employeeLogin', homePath: '/employeeHome' },
-  delivery: { label: 'Delivery', loginPath: '/deliveryboy', homePath: '/deliveryBoyHome' },
-};
 
 export const RoleSchema = z.enum(ROLES);
 

@@ -320,7 +320,10 @@ describe('customer registration', () => {
       password: body.password,
     });
     expect(early.statusCode).toBe(403);
-    expect(early.json().error.message).toBe(ACCOUNT_MESSAGES.verifyEmailFirst);
+    expect(early.json().error).toEqual({
+      code: 'EMAIL_NOT_VERIFIED',
+      message: ACCOUNT_MESSAGES.verifyEmailFirst,
+    });
     // Only the right password learns that the address waits for verification.
     const wrongPassword = await loginRequest(context.app, {
       area: 'customer',

@@ -338,7 +338,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         if (error instanceof APIError) {
           const code = (error.body as { code?: string } | undefined)?.code;
           if (code === 'EMAIL_NOT_VERIFIED') {
-            throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.verifyEmailFirst);
+            throw new AppError('EMAIL_NOT_VERIFIED', ACCOUNT_MESSAGES.verifyEmailFirst);
           }
           if (code === 'ACCOUNT_DISABLED') {
             throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.accountDisabled);

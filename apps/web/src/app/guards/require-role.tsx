@@ -1,11 +1,10 @@
 import { Container } from '@mantine/core';
-import type { Role } from '@bazaar/shared';
+import { ROLE_AREAS, type Role } from '@bazaar/shared';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../api/accounts/session';
 import { PageLoader } from '../../components/page-loader';
 import { TechnicalErrorAlert } from '../../components/technical-error-alert';
-import { LOGIN_PATHS } from '../../config/role-paths';
 import { PATHS } from '../../config/site';
 
 const ForbiddenPage = lazy(async () => ({
@@ -44,7 +43,9 @@ export function RequireRole({
   }
   if (!user) {
     const here = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={`${LOGIN_PATHS[role]}?redirect=${encodeURIComponent(here)}`} replace />;
+    return (
+      <Navigate to={`${ROLE_AREAS[role].loginPath}?redirect=${encodeURIComponent(here)}`} replace />
+    );
   }
   if (user.role !== role) {
     return (

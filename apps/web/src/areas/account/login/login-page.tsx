@@ -49,8 +49,8 @@ function toastError(message: string) {
   void notify({ color: 'red', message, autoClose: TOAST_MS });
 }
 
-function isVerifyEmailRefusal(code: string, message: string): boolean {
-  return message === ACCOUNT_MESSAGES.verifyEmailFirst || /VERIF/i.test(code);
+function isVerifyEmailRefusal(code: string): boolean {
+  return code === 'EMAIL_NOT_VERIFIED';
 }
 
 /**
@@ -121,7 +121,7 @@ export function LoginPage({ role }: { role: Role }) {
             if (role === 'support_admin') setInlineError(ACCOUNT_MESSAGES.supportAdminLoginInline);
           } else if (error.status === 403 || error.status === 429) {
             failed(error.message);
-            const verify = error.status === 403 && isVerifyEmailRefusal(error.code, error.message);
+            const verify = error.status === 403 && isVerifyEmailRefusal(error.code);
             setRefusal({
               title: verify
                 ? 'Verify your email first'
