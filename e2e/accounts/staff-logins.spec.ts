@@ -99,6 +99,15 @@ const WRONG_CAPTCHA = 'WRONG12';
  */
 const WRONG_PASSWORD = 'Wrong@12345';
 
+/** The HTTP status of the next `POST /api/auth/login` the page sends. */
+async function loginAnswer(page: Page): Promise<number> {
+  const response = await page.waitForResponse(
+    (candidate) =>
+      candidate.url().endsWith('/api/auth/login') && candidate.request().method() === 'POST',
+  );
+  return response.status();
+}
+
 describe('staff logins and areas', () => {
   let browser: Browser;
 
@@ -145,13 +154,17 @@ describe('staff logins and areas', () => {
         await support.waitFor({ state: 'hidden' });
 
         // Wrong captcha, right credentials: refused with the captcha message.
+        let answer = loginAnswer(page);
         await submitLogin(page, staff.email, DEMO_PASSWORD, WRONG_CAPTCHA);
+        expect(await answer).toBe(400);
         await messageOnScreen(page, ACCOUNT_MESSAGES.loginCaptchaInvalid).waitFor();
         expect(new URL(page.url()).pathname).toBe(loginPath);
         expect(await loginForm(page).captcha.inputValue()).toBe('');
 
         // Wrong password (once per identifier in the whole run: five lock it).
+        answer = loginAnswer(page);
         await submitLogin(page, staff.email, WRONG_PASSWORD);
+        expect(await answer).toBe(401);
         await messageOnScreen(page, ACCOUNT_MESSAGES.loginInvalid).waitFor();
         if (role === 'support_admin') {
           const inline = main.getByText(ACCOUNT_MESSAGES.supportAdminLoginInline, { exact: true });
