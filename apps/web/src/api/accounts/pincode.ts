@@ -1,6 +1,6 @@
-import type { PincodeInfo } from '@bazaar/shared';
+import { ACCOUNT_MESSAGES, PincodeSchema, type PincodeInfo } from '@bazaar/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { apiFetch, isApiError } from '../api-client';
 
 /**
  * `GET /api/pincodes/{pincode}`: city, state, whether we deliver there (Bihar only) and the post
@@ -19,4 +19,20 @@ export function pincodeQueryOptions(pincode: string) {
     staleTime: Infinity,
     retry: false,
   });
+}
+
+/** The pincode when it is 6 digits (worth looking up), else null. */
+export function completePincode(pincode: string): string | null {
+  const parsed = PincodeSchema.safeParse(pincode);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The message for an unknown pincode or one outside Bihar, from a lookup's result. */
+export function pincodeMessage(
+  info: { inServiceArea: boolean } | undefined,
+  error: unknown,
+): string | null {
+  if (isApiError(error, 404)) return ACCOUNT_MESSAGES.pincodeUnknown;
+  if (info && !info.inServiceArea) return ACCOUNT_MESSAGES.pincodeOutsideBihar;
+  return null;
 }

@@ -6,25 +6,18 @@ import { useState } from 'react';
 import { isApiError } from '../../../api/api-client';
 import { useUpdateProfile } from '../../../api/accounts/profile';
 import { notify } from '../../../components/notify';
-import { AddressFields, EMPTY_ADDRESS, type AddressValues } from './address-fields';
-import { addressErrors, addressFormHandle } from './profile-form-helpers';
+import {
+  AddressFields,
+  addressValues,
+  type AddressValues,
+} from '../../../components/address-fields';
+import { addressErrors } from './profile-form-helpers';
 
 function AddressEditor({ address, onDone }: { address: Profile['address']; onDone: () => void }) {
   const update = useUpdateProfile();
   const form = useForm<{ address: AddressValues }>({
     mode: 'controlled',
-    initialValues: {
-      address: address
-        ? {
-            locality: address.locality,
-            landmark: address.landmark,
-            city: address.city,
-            pincode: address.pincode,
-            state: address.state,
-            country: address.country,
-          }
-        : EMPTY_ADDRESS,
-    },
+    initialValues: { address: addressValues(address) },
   });
 
   const handleSubmit = form.onSubmit((values) => {
@@ -56,7 +49,7 @@ function AddressEditor({ address, onDone }: { address: Profile['address']; onDon
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="sm">
-        <AddressFields form={addressFormHandle(form)} />
+        <AddressFields form={form} prefix="address" gap="sm" />
         <Group>
           <Button type="submit" loading={update.isPending}>
             Save address

@@ -6,8 +6,12 @@ import { isApiError } from '../../../api/api-client';
 import { useUpdateProfile } from '../../../api/accounts/profile';
 import { notify } from '../../../components/notify';
 import { TechnicalErrorDialog } from '../../../components/technical-error-dialog';
-import { AddressFields, EMPTY_ADDRESS, type AddressValues } from './address-fields';
-import { addressFormHandle, fieldErrors } from './profile-form-helpers';
+import {
+  AddressFields,
+  addressValues,
+  type AddressValues,
+} from '../../../components/address-fields';
+import { fieldErrors } from './profile-form-helpers';
 import { useState } from 'react';
 
 interface CustomerProfileValues {
@@ -18,21 +22,11 @@ interface CustomerProfileValues {
 }
 
 function initialValues(profile: Profile): CustomerProfileValues {
-  const { address } = profile;
   return {
     name: profile.name,
     mobile: profile.mobile ?? '',
     gender: profile.gender ?? '',
-    address: address
-      ? {
-          locality: address.locality,
-          landmark: address.landmark,
-          city: address.city,
-          pincode: address.pincode,
-          state: address.state,
-          country: address.country,
-        }
-      : EMPTY_ADDRESS,
+    address: addressValues(profile.address),
   };
 }
 
@@ -140,7 +134,7 @@ export function CustomerProfileForm({ profile }: { profile: Profile }) {
           <Title order={2} fz="h4" mb="sm" id="profile-address">
             Delivery address
           </Title>
-          <AddressFields form={addressFormHandle(form)} />
+          <AddressFields form={form} prefix="address" gap="sm" />
         </section>
 
         <Button

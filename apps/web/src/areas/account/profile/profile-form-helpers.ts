@@ -1,6 +1,3 @@
-import type { UseFormReturnType } from '@mantine/form';
-import type { AddressFormHandle } from './address-fields';
-
 /** Zod issues of an address (paths like `['pincode']`) as form errors (`address.pincode`). */
 export function addressErrors(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
@@ -20,16 +17,4 @@ export function fieldErrors(
     errors[path] ??= issue.message;
   }
   return errors;
-}
-
-/** The address fields' view of a form whose values have an `address`. */
-export function addressFormHandle<Values extends { address: unknown }>(
-  form: UseFormReturnType<Values>,
-): AddressFormHandle {
-  const loose = form as unknown as AddressFormHandle;
-  return {
-    getInputProps: (path) => loose.getInputProps(path),
-    setFieldValue: (path, value) => loose.setFieldValue(path, value),
-    setFieldError: (path, error) => loose.setFieldError(path, error),
-  };
 }

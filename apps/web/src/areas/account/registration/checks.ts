@@ -1,8 +1,11 @@
-import { ACCOUNT_MESSAGES, EmailSchema, PincodeSchema } from '@bazaar/shared';
+import { ACCOUNT_MESSAGES, EmailSchema } from '@bazaar/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../../api/api-client';
 import { emailAvailabilityQueryOptions } from '../../../api/accounts/email-availability';
-import { pincodeQueryOptions } from '../../../api/accounts/pincode';
+import {
+  completePincode,
+  pincodeMessage,
+  pincodeQueryOptions,
+} from '../../../api/accounts/pincode';
 
 /**
  * The checks only the server can answer, run before leaving a step: is the email free, is the
@@ -13,12 +16,6 @@ import { pincodeQueryOptions } from '../../../api/accounts/pincode';
 /** The email as the server compares it (trimmed, lower case), or null when it is not an email. */
 export function normalEmail(email: string): string | null {
   const parsed = EmailSchema.safeParse(email);
-  return parsed.success ? parsed.data : null;
-}
-
-/** The pincode when it is 6 digits, else null. */
-export function completePincode(pincode: string): string | null {
-  const parsed = PincodeSchema.safeParse(pincode);
   return parsed.success ? parsed.data : null;
 }
 
@@ -35,16 +32,6 @@ export async function emailProblem(
   } catch {
     return null;
   }
-}
-
-/** The message for an unknown pincode or one outside Bihar, from a lookup's result. */
-export function pincodeMessage(
-  info: { inServiceArea: boolean } | undefined,
-  error: unknown,
-): string | null {
-  if (isApiError(error, 404)) return ACCOUNT_MESSAGES.pincodeUnknown;
-  if (info && !info.inServiceArea) return ACCOUNT_MESSAGES.pincodeOutsideBihar;
-  return null;
 }
 
 /** Looks the pincode up (cached) and returns the message that blocks the step, or null. */

@@ -23,7 +23,7 @@ import { useRegisterCustomer } from '../../../api/accounts/register-customer';
 import { useRegisterSeller } from '../../../api/accounts/register-seller';
 import { PATHS } from '../../../config/site';
 import { AccountSetupStep } from './account-setup-step';
-import { AddressFields } from './address-fields';
+import { AddressFields } from '../../../components/address-fields';
 import { CaptchaStep } from './captcha-step';
 import { emailProblem, normalEmail, pincodeProblem } from './checks';
 import { ContactInfoStep } from './contact-info-step';

@@ -10,7 +10,7 @@ import { useSubmitShopDetails, type ShopDetailsRequest } from '../../../api/acco
 import { useSession } from '../../../api/accounts/session';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../components/use-page-title';
-import { AddressFields } from './address-fields';
+import { AddressFields } from '../../../components/address-fields';
 import { pincodeProblem } from './checks';
 import {
   EMPTY_REGISTRATION,
