@@ -1,20 +1,11 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { ACCOUNT_MESSAGES, EmailSchema, ROLE_AREAS } from '@bazaar/shared';
-import { IconMailForward } from '@tabler/icons-react';
+import { Anchor } from '@mantine/core';
+import { ACCOUNT_MESSAGES, ROLE_AREAS } from '@bazaar/shared';
 import { Link, useSearchParams } from 'react-router';
-import { isApiError } from '../../../api/api-client';
 import { useRequestPasswordReset } from '../../../api/accounts/auth';
-import { useCaptcha } from '../../../api/accounts/captcha';
-import { CaptchaField } from '../../../components/captcha-field';
 import { usePageTitle } from '../../../components/use-page-title';
 import { AccountPageFrame } from './account-page-frame';
-import { LoginLinks, roleFromParam } from './login-links';
-
-interface ForgotValues {
-  email: string;
-  captchaCode: string;
-}
+import { EmailCaptchaForm } from './email-captcha-form';
+import { NoticeWithLoginLinks, roleFromParam } from './login-links';
 
 /**
  * `/ForgotPassword`, `/SupportAdminForgotPassword`, `/DeliveryForgotPassword`: email and captcha,
@@ -25,84 +16,29 @@ export function ForgotPasswordPage() {
   usePageTitle('Forgot password');
   const [searchParams] = useSearchParams();
   const role = roleFromParam(searchParams.get('area'));
-  const captcha = useCaptcha();
   const request = useRequestPasswordReset();
-  const form = useForm<ForgotValues>({
-    mode: 'uncontrolled',
-    initialValues: { email: '', captchaCode: '' },
-    validate: {
-      email: (value) => EmailSchema.safeParse(value).error?.issues[0]?.message ?? null,
-      captchaCode: (value) => (value.trim() === '' ? ACCOUNT_MESSAGES.loginCaptchaInvalid : null),
-    },
-  });
-
-  const handleSubmit = form.onSubmit((values) => {
-    if (!captcha.captchaId) return;
-    request.mutate(
-      {
-        email: values.email.trim(),
-        captchaId: captcha.captchaId,
-        captchaCode: values.captchaCode.trim(),
-      },
-      {
-        onError: (error) => {
-          form.setFieldValue('captchaCode', '');
-          captcha.refresh();
-          if (isApiError(error) && error.fields) form.setErrors(error.fields);
-        },
-      },
-    );
-  });
 
   if (request.isSuccess) {
     return (
       <AccountPageFrame title="Check your email">
-        <Alert color="green" variant="light" role="status">
+        <NoticeWithLoginLinks color="green" role={role}>
           {request.data.message}
-        </Alert>
-        <LoginLinks role={role} />
+        </NoticeWithLoginLinks>
       </AccountPageFrame>
     );
   }
-
-  const failure =
-    request.error && !(isApiError(request.error) && request.error.fields)
-      ? request.error.message
-      : null;
 
   return (
     <AccountPageFrame
       title="Forgot password"
       subtitle="Enter the email of your account and we will mail you a link to set a new password."
     >
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label="Email"
-            type="email"
-            placeholder="you@example.com"
-            autoComplete="email"
-            withAsterisk
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
-          <CaptchaField
-            captcha={captcha}
-            key={form.key('captchaCode')}
-            {...form.getInputProps('captchaCode')}
-          />
-          {failure && (
-            <Text c="red.8" fz="sm" role="alert">
-              {failure}
-            </Text>
-          )}
-          <Button
-            type="submit"
-            loading={request.isPending}
-            leftSection={<IconMailForward size={18} />}
-          >
-            Send reset link
-          </Button>
+      <EmailCaptchaForm
+        mutation={request}
+        captchaRequiredMessage={ACCOUNT_MESSAGES.loginCaptchaInvalid}
+        submitLabel="Send reset link"
+        emailPlaceholder="you@example.com"
+        footer={
           <Anchor
             component={Link}
             to={ROLE_AREAS[role ?? 'customer'].loginPath}
@@ -111,8 +47,8 @@ export function ForgotPasswordPage() {
           >
             Back to login
           </Anchor>
-        </Stack>
-      </form>
+        }
+      />
     </AccountPageFrame>
   );
 }

@@ -1,6 +1,7 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { ROLE_AREAS, ROLES, type Role } from '@bazaar/shared';
 import { IconLogin2 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /** `?area=seller` from a login page's link, or undefined. */
@@ -34,6 +35,29 @@ export function LoginLinks({ role }: { role: Role | undefined }) {
           </Anchor>
         ))}
       </Group>
+    </Stack>
+  );
+}
+
+/**
+ * The end of a mailed-link page (forgot, reset, verify): what happened, green when it worked
+ * (announced as a status) and orange or red when not (an alert), then the way to the logins.
+ */
+export function NoticeWithLoginLinks({
+  color,
+  role,
+  children,
+}: {
+  color: 'green' | 'orange' | 'red';
+  role: Role | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap={0}>
+      <Alert color={color} variant="light" role={color === 'green' ? 'status' : 'alert'}>
+        {children}
+      </Alert>
+      <LoginLinks role={role} />
     </Stack>
   );
 }

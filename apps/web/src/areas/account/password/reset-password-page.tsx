@@ -9,7 +9,7 @@ import { PasswordChecklist } from '../../../components/password-checklist';
 import { usePageTitle } from '../../../components/use-page-title';
 import { PATHS } from '../../../config/site';
 import { AccountPageFrame } from './account-page-frame';
-import { LoginLinks } from './login-links';
+import { LoginLinks, NoticeWithLoginLinks } from './login-links';
 
 interface ResetValues {
   password: string;
@@ -41,11 +41,10 @@ export function ResetPasswordPage() {
   if (token === '') {
     return (
       <AccountPageFrame title="Set a new password">
-        <Alert color="orange" variant="light" role="alert">
+        <NoticeWithLoginLinks color="orange" role={undefined}>
           This page needs the link from the password-reset email. Please open the link in the email
           again, or ask for a new one from the login page.
-        </Alert>
-        <LoginLinks role={undefined} />
+        </NoticeWithLoginLinks>
       </AccountPageFrame>
     );
   }
@@ -53,10 +52,9 @@ export function ResetPasswordPage() {
   if (reset.isSuccess) {
     return (
       <AccountPageFrame title="Password changed">
-        <Alert color="green" variant="light" role="status">
+        <NoticeWithLoginLinks color="green" role={undefined}>
           {reset.data.message}
-        </Alert>
-        <LoginLinks role={undefined} />
+        </NoticeWithLoginLinks>
       </AccountPageFrame>
     );
   }

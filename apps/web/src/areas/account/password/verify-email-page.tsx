@@ -1,4 +1,4 @@
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useVerifyEmail } from '../../../api/accounts/auth';
@@ -7,7 +7,7 @@ import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { usePageTitle } from '../../../components/use-page-title';
 import { isApiError } from '../../../api/api-client';
 import { AccountPageFrame } from './account-page-frame';
-import { LoginLinks } from './login-links';
+import { LoginLinks, NoticeWithLoginLinks } from './login-links';
 
 /**
  * `/VerifyEmail?token=`: confirms the address on arrival (`POST /api/auth/verify-email`), then
@@ -31,11 +31,10 @@ export function VerifyEmailPage() {
   if (token === '') {
     return (
       <AccountPageFrame title="Verify email">
-        <Alert color="orange" variant="light" role="alert">
+        <NoticeWithLoginLinks color="orange" role={undefined}>
           This page needs the link from the verification email. Please open the link in the email
           again.
-        </Alert>
-        <LoginLinks role={undefined} />
+        </NoticeWithLoginLinks>
       </AccountPageFrame>
     );
   }
@@ -43,21 +42,19 @@ export function VerifyEmailPage() {
   return (
     <AccountPageFrame title="Verify email">
       {verify.isSuccess ? (
-        <Stack gap={0}>
-          <Alert color="green" variant="light" role="status">
-            {verify.data.message}
-          </Alert>
-          <LoginLinks role={undefined} />
-        </Stack>
+        <NoticeWithLoginLinks color="green" role={undefined}>
+          {verify.data.message}
+        </NoticeWithLoginLinks>
+      ) : verify.isError &&
+        isApiError(verify.error) &&
+        verify.error.status >= 400 &&
+        verify.error.status < 500 ? (
+        <NoticeWithLoginLinks color="red" role={undefined}>
+          {verify.error.message}
+        </NoticeWithLoginLinks>
       ) : verify.isError ? (
         <Stack gap={0}>
-          {isApiError(verify.error) && verify.error.status >= 400 && verify.error.status < 500 ? (
-            <Alert color="red" variant="light" role="alert">
-              {verify.error.message}
-            </Alert>
-          ) : (
-            <TechnicalErrorAlert onRetry={() => mutate({ token })} />
-          )}
+          <TechnicalErrorAlert onRetry={() => mutate({ token })} />
           <LoginLinks role={undefined} />
         </Stack>
       ) : (
