@@ -7,6 +7,7 @@ import {
   areaMenu,
   DEMO_EMAILS,
   DEMO_PASSWORD,
+  expectEventually,
   FORBIDDEN_HEADING,
   loginForm,
   messageOnScreen,
@@ -216,6 +217,41 @@ describe('staff logins and areas', () => {
       });
     });
   }
+
+  test('on a phone the area menu opens from the burger (delivery staff)', async () => {
+    const context = await newContext(browser, 'mobile');
+    context.setDefaultTimeout(10_000);
+    try {
+      const page = await context.newPage();
+      await openLogin(page, 'delivery');
+      await snap(page, 'login-delivery-mobile');
+      await submitLogin(page, DEMO_EMAILS.delivery, DEMO_PASSWORD);
+      await waitForPath(page, ROLE_AREAS.delivery.homePath);
+      await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+      const menu = areaMenu(page, 'delivery');
+      const delivery = CASES.find((staff) => staff.role === 'delivery')!;
+      // Closed, the menu sits off the screen's left edge.
+      const offScreen = async () => {
+        const box = await menu.boundingBox();
+        return box === null || box.x + box.width <= 0;
+      };
+      expect(await offScreen()).toBe(true);
+      await snap(page, 'home-delivery-mobile', { fullPage: false });
+
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expectEventually(offScreen, false);
+      for (const label of delivery.menu) {
+        expect(await menu.getByText(label, { exact: true }).first().isVisible(), label).toBe(true);
+      }
+      await snap(page, 'home-delivery-mobile-menu', { fullPage: false });
+      await menu.getByRole('link', { name: 'Profile', exact: true }).click();
+      await waitForPath(page, '/DeliveryProfile');
+      // Following a link closes the menu again.
+      await expectEventually(offScreen, true);
+    } finally {
+      await context.close();
+    }
+  });
 
   test('the admin signs in with the mobile number too', async () => {
     await withPage(async (page) => {
