@@ -28,6 +28,13 @@ export function LazyNotifications() {
   ) : null;
 }
 
+/** Removes every toast on screen (e.g. a login's error toasts once it succeeds). */
+export async function clearNotifications(): Promise<void> {
+  if (!requested) return;
+  const { notifications } = await loadHost();
+  notifications.clean();
+}
+
 /** Shows a toast (Mantine's `notifications.show`). */
 export async function notify(data: NotificationData): Promise<void> {
   if (!requested) {

@@ -1,5 +1,15 @@
-import { AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import {
+  AppShell,
+  Badge,
+  Burger,
+  Button,
+  Group,
+  NavLink,
+  ScrollArea,
+  Text,
+  useMantineTheme,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconAddressBook,
   IconBuildingStore,
@@ -100,6 +110,9 @@ export function AreaLayout({ role }: { role: StaffRole }) {
   const { user } = useSession();
   const { pathname } = useLocation();
   const [opened, navbar] = useDisclosure(false);
+  const theme = useMantineTheme();
+  // Mantine's `sm` breakpoint is where the burger hides and the menu becomes a sidebar.
+  const isPhone = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`) === false;
   const { logOut, isPending } = useLogoutAction();
 
   const renderLink = (entry: AreaLink, nested: boolean) => {
@@ -162,7 +175,13 @@ export function AreaLayout({ role }: { role: StaffRole }) {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar id="area-menu" p="xs" aria-label={`${area.title} menu`}>
+      <AppShell.Navbar
+        id="area-menu"
+        p="xs"
+        component="div"
+        // Off-screen while closed on a phone: out of the tab order and the accessibility tree too.
+        inert={isPhone && !opened}
+      >
         <ScrollArea type="auto" style={{ flex: 1 }}>
           <nav aria-label={`${area.title} menu`}>
             {area.menu.map((entry) => {

@@ -22,7 +22,7 @@ import { useCaptcha } from '../../../api/accounts/captcha';
 import { useLogin } from '../../../api/accounts/login';
 import { useSession } from '../../../api/accounts/session';
 import { CaptchaField } from '../../../components/captcha-field';
-import { notify } from '../../../components/notify';
+import { clearNotifications, notify } from '../../../components/notify';
 import { SupportContactModal } from '../../../components/support-contact-modal';
 import { TechnicalErrorDialog } from '../../../components/technical-error-dialog';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -107,6 +107,8 @@ export function LoginPage({ role }: { role: Role }) {
       },
       {
         onSuccess: ({ user }) => {
+          // The failed attempts' toasts would otherwise cover the area's header.
+          void clearNotifications();
           const redirect = safeRedirectPath(searchParams.get('redirect'));
           void navigate(redirect ?? user.homePath, { replace: true });
         },
