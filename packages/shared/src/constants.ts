@@ -140,3 +140,12 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
 export const LOGIN_LOCK_SECONDS = 15 * 60;
+
+/** Shopping (issue 6; marketplace.md cart and wishlist): limits per customer. */
+export const CART_LINE_MAX_QUANTITY = 10;
+export const CART_MAX_LINES = 50;
+export const WISHLIST_MAX_ITEMS = 100;
+export const DELIVERY_ADDRESSES_MAX = 10;
+
+/** Prices include GST at this rate for garments (marketplace.md, cart totals "GST included"). */
+export const MARKETPLACE_GST_PERCENT = 5;

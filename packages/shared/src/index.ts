@@ -9,3 +9,5 @@ export * from './schemas/contact.js';
 export * from './schemas/fields.js';
 export * from './domain/aadhaar.js';
 export * from './schemas/accounts.js';
+export * from './domain/cart.js';
+export * from './schemas/cart.js';
