@@ -1,0 +1,27 @@
+import type { Wishlist } from '@bazaar/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../api-client';
+
+export const wishlistKeys = { all: ['wishlist'] as const };
+
+/**
+ * `GET /api/wishlist`: the signed-in customer's saved products, newest first (at most 100).
+ * @throws ApiError 401 signed out, 403 not a customer.
+ */
+export function getWishlist(signal?: AbortSignal): Promise<Wishlist> {
+  return apiFetch<Wishlist>('/api/wishlist', { signal });
+}
+
+/** The wishlist query: one list for the page and every heart on the cards. */
+export function wishlistQueryOptions() {
+  return queryOptions({
+    queryKey: wishlistKeys.all,
+    queryFn: ({ signal }) => getWishlist(signal),
+    staleTime: 60_000,
+  });
+}
+
+/** The customer's wishlist; `enabled: false` for visitors and staff (no request is made). */
+export function useWishlist({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...wishlistQueryOptions(), enabled });
+}
