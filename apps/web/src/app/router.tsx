@@ -60,6 +60,10 @@ const VerifyEmailPage = lazyPage(
   'VerifyEmailPage',
 );
 const ProfilePage = lazyPage(() => import('../areas/account/profile/profile-page'), 'ProfilePage');
+const WishlistPage = lazyPage(
+  () => import('../areas/customer/wishlist/wishlist-page'),
+  'WishlistPage',
+);
 const ShopDetailsPage = lazyPage(
   () => import('../areas/account/registration/shop-details-page'),
   'ShopDetailsPage',
@@ -92,7 +96,6 @@ const CUSTOMER_COMING_SOON: { path: string; title: string; description: string }
     description: 'Everything you have ordered, and where it is now.',
   },
   { path: PATHS.customerCart, title: 'Cart', description: 'The products you are about to buy.' },
-  { path: PATHS.wishlist, title: 'Wishlist', description: 'Products you saved for later.' },
 ];
 
 /**
@@ -174,6 +177,7 @@ export const routes: RouteObject[] = [
         element: <RequireRole role="customer" />,
         children: [
           { path: PATHS.customerProfile, element: <ProfilePage /> },
+          { path: PATHS.wishlist, element: <WishlistPage /> },
           ...CUSTOMER_COMING_SOON.map(({ path, title, description }) => ({
             path,
             element: <ComingSoonPage title={title} description={description} />,
