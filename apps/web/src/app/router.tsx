@@ -64,6 +64,10 @@ const WishlistPage = lazyPage(
   () => import('../areas/customer/wishlist/wishlist-page'),
   'WishlistPage',
 );
+const AddressesPage = lazyPage(
+  () => import('../areas/customer/addresses/addresses-page'),
+  'AddressesPage',
+);
 const ShopDetailsPage = lazyPage(
   () => import('../areas/account/registration/shop-details-page'),
   'ShopDetailsPage',
@@ -178,6 +182,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: PATHS.customerProfile, element: <ProfilePage /> },
           { path: PATHS.wishlist, element: <WishlistPage /> },
+          { path: '/CustomerAddresses', element: <AddressesPage /> },
           ...CUSTOMER_COMING_SOON.map(({ path, title, description }) => ({
             path,
             element: <ComingSoonPage title={title} description={description} />,

@@ -12,8 +12,9 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { formatDisplayDate, ROLE_AREAS, type Profile, type Role } from '@bazaar/shared';
-import { IconKey, IconUser } from '@tabler/icons-react';
+import { IconKey, IconMapPin, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useProfile } from '../../../api/accounts/profile';
 import { PageLoader } from '../../../components/page-loader';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
@@ -162,6 +163,34 @@ function PasswordSection() {
   );
 }
 
+/**
+ * The customer's saved delivery addresses live on their own page (`/CustomerAddresses`, issue 6
+ * item 3); the profile keeps its one registration address and links there.
+ */
+function SavedAddressesSection() {
+  return (
+    <Section
+      title="Saved addresses"
+      id="profile-saved-addresses"
+      action={
+        <Button
+          component={Link}
+          to="/CustomerAddresses"
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconMapPin size={16} />}
+        >
+          Manage addresses
+        </Button>
+      }
+    >
+      <Text fz="sm" c="dimmed">
+        Delivery addresses for your orders, with one default.
+      </Text>
+    </Section>
+  );
+}
+
 function StaffProfile({ profile, role }: { profile: Profile; role: Exclude<Role, 'customer'> }) {
   return (
     <Stack gap="md" maw={900}>
@@ -223,6 +252,7 @@ export function ProfilePage() {
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           <CustomerProfileForm profile={data} />
         </Paper>
+        <SavedAddressesSection />
         <PasswordSection />
       </Stack>
     </Container>

@@ -1,0 +1,30 @@
+import type { DeliveryAddressList, DeliveryAddressUpdate } from '@bazaar/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../api-client';
+import { addressKeys } from './get-addresses';
+
+/**
+ * `PATCH /api/addresses/{addressId}` with the fields to change; answers the whole list.
+ * @throws ApiError 400 with `fields`, 404 not the customer's address.
+ */
+export function updateAddress({
+  addressId,
+  changes,
+}: {
+  addressId: number;
+  changes: DeliveryAddressUpdate;
+}): Promise<DeliveryAddressList> {
+  return apiFetch<DeliveryAddressList>(`/api/addresses/${addressId}`, {
+    method: 'PATCH',
+    body: changes,
+  });
+}
+
+/** Edits an address; the answered list replaces the cached one. */
+export function useUpdateAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAddress,
+    onSuccess: (list) => queryClient.setQueryData(addressKeys.all, list),
+  });
+}
