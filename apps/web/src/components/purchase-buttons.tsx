@@ -1,9 +1,23 @@
-import { Button, type ButtonProps } from '@mantine/core';
+import { Anchor, Button, type ButtonProps } from '@mantine/core';
+import type { Cart } from '@bazaar/shared';
 import { IconBolt, IconShoppingCartPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { loginPath } from '../config/site';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useSession } from '../api/accounts/session';
+import { isApiError } from '../api/api-client';
+import { cartKeys } from '../api/cart/cart-keys';
+import { rememberPendingCartItem } from '../api/cart/pending-cart';
+import { loginPath, PATHS } from '../config/site';
+import { notify } from './notify';
+
+/** Why a staff user (seller, admin...) cannot use the buttons: carts belong to customers. */
+export const STAFF_CANNOT_BUY = 'Shopping needs a customer account';
+
+type Action = 'add' | 'buy';
 
 interface PurchaseButtonsProps {
+  productId: number;
   /** The product's name, for the buttons' accessible names on cards (`Add Kurta to cart`). */
   productName?: string;
   outOfStock: boolean;
@@ -12,31 +26,146 @@ interface PurchaseButtonsProps {
   size: 'xs' | 'md';
 }
 
+/** The server's own words for a refusal it explains (409 stock, 404 gone); else a generic line. */
+function refusalMessage(error: unknown): string {
+  if (isApiError(error, 409) || isApiError(error, 404)) return error.message;
+  if (isApiError(error, 0)) return 'The server could not be reached. Please try again.';
+  return 'Something went wrong. Please try again.';
+}
+
 /**
- * Add to cart and Buy now (marketplace.md section 2, cards and product detail). Until customer
- * login exists both lead to the login page and come back to `returnTo`; out of stock disables
- * both.
+ * Add to cart and Buy now (marketplace.md section 2, cards and product detail; issue 6 item 1).
+ * - A signed-in customer adds one to the cart (`POST /api/cart/items`, loaded on the first click
+ *   so the home page stays light): Add to cart toasts "Added to cart" with a View cart link, Buy
+ *   now opens the cart. A refusal (409 'Only 2 left in stock'...) toasts the server's message.
+ * - A visitor (or while the session loads) follows a link to the login page, which comes back to
+ *   `returnTo`; the product is remembered in the browser first and lands in the cart after login.
+ * - Staff users see the buttons greyed out with "Shopping needs a customer account" as the title
+ *   (still focusable, so the reason can be read).
+ * - Out of stock disables both.
  */
-export function PurchaseButtons({ productName, outOfStock, returnTo, size }: PurchaseButtonsProps) {
+export function PurchaseButtons({
+  productId,
+  productName,
+  outOfStock,
+  returnTo,
+  size,
+}: PurchaseButtonsProps) {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<Action | null>(null);
   const iconSize = size === 'xs' ? 16 : 18;
-  const buttons: { label: string; ariaLabel?: string; props: ButtonProps }[] = [
+
+  const handleBuy = async (action: Action) => {
+    setBusy(action);
+    try {
+      const { addToCart } = await import('../api/cart/add-to-cart');
+      const cart = await addToCart({ productId, quantity: 1 });
+      queryClient.setQueryData<Cart>(cartKeys.all, cart);
+      if (action === 'buy') {
+        await navigate(PATHS.customerCart);
+        return;
+      }
+      void notify({
+        color: 'green',
+        title: 'Added to cart',
+        message: (
+          // The toasts live outside the router, so the link navigates by hand.
+          <Anchor
+            href={PATHS.customerCart}
+            fz="sm"
+            fw={600}
+            onClick={(event: MouseEvent) => {
+              event.preventDefault();
+              void navigate(PATHS.customerCart);
+            }}
+          >
+            View cart
+          </Anchor>
+        ),
+        autoClose: 4000,
+      });
+    } catch (error) {
+      if (isApiError(error, 401)) {
+        // The session ended: log in again and come back, with the product remembered.
+        rememberPendingCartItem(productId);
+        await navigate(loginPath(returnTo));
+        return;
+      }
+      const inCart = queryClient
+        .getQueryData<Cart>(cartKeys.all)
+        ?.lines.some((line) => line.productId === productId);
+      // Buy now of a product already in the cart at its limit: the cart is still the next step.
+      if (action === 'buy' && inCart && isApiError(error, 409)) {
+        await navigate(PATHS.customerCart);
+      }
+      void notify({
+        color: 'red',
+        title: action === 'buy' ? 'Could not buy now' : 'Could not add to cart',
+        message: refusalMessage(error),
+        autoClose: 5000,
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const buttons: { action: Action; label: string; ariaLabel?: string; props: ButtonProps }[] = [
     {
+      action: 'add',
       label: 'Add to cart',
       ariaLabel: productName && `Add ${productName} to cart`,
       props: { variant: 'light', leftSection: <IconShoppingCartPlus size={iconSize} /> },
     },
     {
+      action: 'buy',
       label: 'Buy now',
       ariaLabel: productName && `Buy ${productName} now`,
       props: { color: 'orange', leftSection: <IconBolt size={iconSize} /> },
     },
   ];
-  return buttons.map(({ label, ariaLabel, props }) =>
-    outOfStock ? (
-      <Button key={label} {...props} size={size} disabled>
-        {label}
-      </Button>
-    ) : (
+
+  return buttons.map(({ action, label, ariaLabel, props }) => {
+    if (outOfStock) {
+      return (
+        <Button key={label} {...props} size={size} disabled>
+          {label}
+        </Button>
+      );
+    }
+    if (user && user.role !== 'customer') {
+      return (
+        <Button
+          key={label}
+          {...props}
+          size={size}
+          data-disabled
+          aria-disabled
+          title={STAFF_CANNOT_BUY}
+          aria-label={ariaLabel}
+          onClick={(event: MouseEvent) => event.preventDefault()}
+        >
+          {label}
+        </Button>
+      );
+    }
+    if (user) {
+      return (
+        <Button
+          key={label}
+          {...props}
+          size={size}
+          aria-label={ariaLabel}
+          loading={busy === action}
+          disabled={busy !== null && busy !== action}
+          onClick={() => void handleBuy(action)}
+        >
+          {label}
+        </Button>
+      );
+    }
+    return (
       <Button
         key={label}
         {...props}
@@ -44,9 +173,10 @@ export function PurchaseButtons({ productName, outOfStock, returnTo, size }: Pur
         component={Link}
         to={loginPath(returnTo)}
         aria-label={ariaLabel}
+        onClick={() => rememberPendingCartItem(productId)}
       >
         {label}
       </Button>
-    ),
-  );
+    );
+  });
 }

@@ -20,7 +20,7 @@ const CARD_IMAGE_SIZES = '(min-width: 62em) 320px, (min-width: 36em) 33vw, 50vw'
  * One product on the grid or a slider (marketplace.md section 2, "Cards"): photo (opens the
  * product), company and name, colour and size, price with the struck original and percent off,
  * stars, the description cut to 15 characters (full text on hover or keyboard focus), Add to cart and
- * Buy now. Until customer login exists both buttons lead to the login page and come back here.
+ * Buy now (purchase-buttons.tsx: the cart for a customer, the login page for a visitor).
  */
 export function ProductCard({ product }: { product: ProductCardData }) {
   const infoPath = productInfoPath(product.id);
@@ -93,6 +93,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
 
       <div className={classes.actions}>
         <PurchaseButtons
+          productId={product.id}
           productName={product.name}
           outOfStock={outOfStock}
           returnTo={infoPath}

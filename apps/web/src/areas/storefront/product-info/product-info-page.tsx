@@ -22,6 +22,7 @@ import {
   IconTruckReturn,
 } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { useSession } from '../../../api/accounts/session';
 import { isApiError } from '../../../api/api-client';
 import { useProduct } from '../../../api/products/get-product';
 import { PriceTag } from '../../../components/price-tag';
@@ -29,7 +30,7 @@ import { StarRating } from '../../../components/star-rating';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { usePageTitle } from '../../../components/use-page-title';
 import { PATHS, productInfoPath } from '../../../config/site';
-import { PurchaseButtons } from '../../../components/purchase-buttons';
+import { PurchaseButtons, STAFF_CANNOT_BUY } from '../../../components/purchase-buttons';
 import { ProductGallery } from './product-gallery';
 import { ProductNotFound } from './product-not-found';
 import classes from './product-info-page.module.css';
@@ -91,6 +92,7 @@ export function ProductInfoPage() {
 }
 
 function ProductInfo({ product }: { product: ProductDetail }) {
+  const { user } = useSession();
   const outOfStock = product.stockQuantity <= 0;
   const returnTo = productInfoPath(product.id);
 
@@ -154,8 +156,18 @@ function ProductInfo({ product }: { product: ProductDetail }) {
           </Table>
 
           <Group grow>
-            <PurchaseButtons outOfStock={outOfStock} returnTo={returnTo} size="md" />
+            <PurchaseButtons
+              productId={product.id}
+              outOfStock={outOfStock}
+              returnTo={returnTo}
+              size="md"
+            />
           </Group>
+          {user && user.role !== 'customer' && !outOfStock && (
+            <Text fz="sm" c="dimmed" mt={-8}>
+              {STAFF_CANNOT_BUY}: you are signed in as staff.
+            </Text>
+          )}
 
           <Paper withBorder p="sm" radius="md">
             <Group gap="xs" wrap="nowrap">

@@ -1,0 +1,28 @@
+import type { Cart } from '@bazaar/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../api-client';
+import { cartKeys } from './cart-keys';
+
+/**
+ * `PATCH /api/cart/items/{productId}`: sets a line's quantity (1..10) and answers the whole cart.
+ * @throws ApiError 409 with the message to show ('Only 2 left in stock'), 404 when the line is
+ * gone, 400 for a quantity out of range.
+ */
+export function updateCartQuantity({
+  productId,
+  quantity,
+}: {
+  productId: number;
+  quantity: number;
+}): Promise<Cart> {
+  return apiFetch<Cart>(`/api/cart/items/${productId}`, { method: 'PATCH', body: { quantity } });
+}
+
+/** Changes a line's quantity; the answered cart replaces the cached one. */
+export function useUpdateCartQuantity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCartQuantity,
+    onSuccess: (cart) => queryClient.setQueryData(cartKeys.all, cart),
+  });
+}
