@@ -78,6 +78,7 @@ const AreaPagePending = lazyPage(
   () => import('../areas/account/home/area-page-pending'),
   'AreaPagePending',
 );
+const CartPage = lazyPage(() => import('../areas/customer/cart/cart-page'), 'CartPage');
 const NotFoundPage = lazyPage(
   () => import('../areas/storefront/misc/not-found-page'),
   'NotFoundPage',
@@ -99,7 +100,6 @@ const CUSTOMER_COMING_SOON: { path: string; title: string; description: string }
     title: 'My orders',
     description: 'Everything you have ordered, and where it is now.',
   },
-  { path: PATHS.customerCart, title: 'Cart', description: 'The products you are about to buy.' },
 ];
 
 /**
@@ -181,6 +181,7 @@ export const routes: RouteObject[] = [
         element: <RequireRole role="customer" />,
         children: [
           { path: PATHS.customerProfile, element: <ProfilePage /> },
+          { path: PATHS.customerCart, element: <CartPage /> },
           { path: PATHS.wishlist, element: <WishlistPage /> },
           { path: '/CustomerAddresses', element: <AddressesPage /> },
           ...CUSTOMER_COMING_SOON.map(({ path, title, description }) => ({

@@ -1,4 +1,15 @@
-import { Box, Burger, Button, Container, Drawer, Group, NavLink, Stack } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Burger,
+  Button,
+  Container,
+  Drawer,
+  Group,
+  NavLink,
+  Stack,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconBriefcase,
@@ -17,6 +28,7 @@ import {
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../api/accounts/session';
+import { useCart } from '../../api/cart/get-cart';
 import { BrandMark } from '../../components/brand-mark';
 import { AccountDropdown } from './account-dropdown';
 import { useLogoutAction } from '../../components/use-logout-action';
@@ -46,6 +58,17 @@ function MenuIcon({ label, size = 20 }: { label: string; size?: number }) {
   return Component ? <Component size={size} stroke={1.6} /> : null;
 }
 
+/** The cart's number of units on the Cart link ("Cart 3 items"); nothing when empty. */
+function CartCount({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <Badge size="sm" circle={count < 10} color="orange" variant="filled" component="span">
+      {count > 99 ? '99+' : count}
+      <VisuallyHidden>{count === 1 ? ' item' : ' items'}</VisuallyHidden>
+    </Badge>
+  );
+}
+
 /**
  * The storefront header (marketplace.md section 2): brand on the left, the menu on the right;
  * below the `sm` breakpoint a burger opens the same menu in a side drawer. The menu follows the
@@ -58,6 +81,10 @@ export function SiteHeader() {
   const { user, isLoading } = useSession();
   const { logOut, isPending } = useLogoutAction();
   const signedIn = user ?? null;
+  // Only a customer has a cart: visitors and staff make no request. Reading it also merges what
+  // the browser remembered before a customer logged in (api/cart/get-cart.ts).
+  const cart = useCart({ enabled: signedIn?.role === 'customer' });
+  const cartCount = cart.data?.totals.itemCount ?? 0;
 
   const renderLink = (item: MenuItem) => {
     const active = isActivePath(pathname, item.to);
@@ -71,6 +98,11 @@ export function SiteHeader() {
         color={isSignUp ? 'orange' : 'grape'}
         aria-current={active ? 'page' : undefined}
         className={isSignUp ? undefined : classes.link}
+        rightSection={
+          item.to === PATHS.customerCart && cartCount > 0 ? (
+            <CartCount count={cartCount} />
+          ) : undefined
+        }
       >
         {item.label}
       </Button>
@@ -160,6 +192,11 @@ export function SiteHeader() {
                   active={active}
                   aria-current={active ? 'page' : undefined}
                   leftSection={<MenuIcon label={entry.label} />}
+                  rightSection={
+                    entry.to === PATHS.customerCart && cartCount > 0 ? (
+                      <CartCount count={cartCount} />
+                    ) : undefined
+                  }
                   onClick={drawer.close}
                   variant="light"
                   className={classes.drawerLink}

@@ -1,0 +1,196 @@
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { CART_LINE_MAX_QUANTITY, formatRupeesShort, type CartLine } from '@bazaar/shared';
+import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { isApiError } from '../../../api/api-client';
+import { useRemoveCartLine } from '../../../api/cart/remove-cart-line';
+import { useUpdateCartQuantity } from '../../../api/cart/update-cart-quantity';
+import { PriceTag } from '../../../components/price-tag';
+import { ProductImage } from '../../../components/product-image';
+import { productInfoPath } from '../../../config/site';
+import classes from './cart-page.module.css';
+
+/** The server's message for a refusal it explains; a generic line for anything else. */
+function errorText(error: unknown): string {
+  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401) {
+    return error.message;
+  }
+  return 'Something went wrong. Please try again.';
+}
+
+/**
+ * One cart line: photo and name (both open the product), size, colour, shop, price with the
+ * struck MRP and percent off, a quantity stepper from 1 to the line's maximum (min(10, stock)),
+ * Remove after a confirmation. The server's refusal (409 'Only 2 left in stock') shows under the
+ * line. An unavailable line (archived or sold out) is marked and left out of the total.
+ */
+export function CartLineItem({ line }: { line: CartLine }) {
+  const update = useUpdateCartQuantity();
+  const remove = useRemoveCartLine();
+  const [confirmOpened, confirm] = useDisclosure(false);
+  const [target, setTarget] = useState<number | null>(null);
+  const infoPath = productInfoPath(line.productId);
+  const busy = update.isPending || remove.isPending;
+  const shown = update.isPending && target !== null ? target : line.quantity;
+  const overStock = line.available && line.quantity > line.maxQuantity;
+  const error = update.error ?? remove.error;
+
+  const changeQuantity = (quantity: number) => {
+    setTarget(quantity);
+    remove.reset();
+    update.mutate({ productId: line.productId, quantity });
+  };
+
+  return (
+    <Box
+      component="li"
+      className={classes.line}
+      data-unavailable={!line.available || undefined}
+      aria-label={`${line.name} by ${line.company}`}
+    >
+      <Link to={infoPath} tabIndex={-1} className={classes.thumb} aria-hidden="true">
+        <ProductImage src={line.imageUrl} alt="" ratio={1} />
+      </Link>
+
+      <Stack gap={4} className={classes.lineBody}>
+        <Text fz="xs" fw={700} c="dimmed" tt="uppercase" lineClamp={1}>
+          {line.company}
+        </Text>
+        <Anchor component={Link} to={infoPath} fw={600} c="dark.8" lineClamp={2}>
+          {line.name}
+        </Anchor>
+        <Text fz="sm" c="dimmed">
+          Size: {line.size} · Colour: {line.colour}
+        </Text>
+        <Text fz="sm" c="dimmed">
+          Sold by {line.shop.name}
+        </Text>
+
+        {line.available ? (
+          <PriceTag pricePaise={line.pricePaise} offerPercent={line.offerPercent} />
+        ) : (
+          <Group gap="xs">
+            <Badge color="red" variant="light">
+              {line.stockQuantity <= 0 ? 'Out of stock' : 'No longer available'}
+            </Badge>
+            <Text fz="sm" c="dimmed">
+              Not included in the total
+            </Text>
+          </Group>
+        )}
+
+        <Group gap="md" mt={6} wrap="wrap">
+          {line.available && (
+            <Group
+              gap={6}
+              wrap="nowrap"
+              role="group"
+              aria-label={`Quantity of ${line.name}`}
+              className={classes.stepper}
+            >
+              <ActionIcon
+                variant="default"
+                radius="xl"
+                size="md"
+                aria-label="Decrease quantity"
+                disabled={busy || shown <= 1}
+                onClick={() => changeQuantity(shown - 1)}
+              >
+                <IconMinus size={16} />
+              </ActionIcon>
+              <Text
+                component="output"
+                w={36}
+                ta="center"
+                fw={600}
+                aria-live="polite"
+                aria-label={`Quantity ${shown}`}
+                className={classes.quantity}
+              >
+                {shown}
+              </Text>
+              <ActionIcon
+                variant="default"
+                radius="xl"
+                size="md"
+                aria-label="Increase quantity"
+                disabled={busy || shown >= line.maxQuantity}
+                onClick={() => changeQuantity(shown + 1)}
+              >
+                <IconPlus size={16} />
+              </ActionIcon>
+            </Group>
+          )}
+          <Button
+            variant="subtle"
+            color="red"
+            size="compact-sm"
+            leftSection={<IconTrash size={16} />}
+            onClick={confirm.open}
+            disabled={busy}
+            aria-label={`Remove ${line.name}`}
+          >
+            Remove
+          </Button>
+        </Group>
+
+        {line.available &&
+          line.maxQuantity < CART_LINE_MAX_QUANTITY &&
+          line.quantity >= line.maxQuantity && (
+            <Text fz="sm" c="orange.8">
+              Only {line.stockQuantity} left in stock
+            </Text>
+          )}
+        {overStock && (
+          <Text fz="sm" c="red.8">
+            Only {line.maxQuantity} can be bought now: lower the quantity to check out.
+          </Text>
+        )}
+        {error && (
+          <Text fz="sm" c="red.8" role="alert">
+            {errorText(error)}
+          </Text>
+        )}
+      </Stack>
+
+      {line.available && (
+        <Text fw={700} className={classes.lineTotal}>
+          <VisuallyHidden>Line total </VisuallyHidden>
+          {formatRupeesShort(line.lineTotalPaise)}
+        </Text>
+      )}
+
+      <Modal opened={confirmOpened} onClose={confirm.close} title="Remove item" centered size="sm">
+        <Text>Are you sure you want to remove {line.name} from your cart?</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={confirm.close}>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            loading={remove.isPending}
+            onClick={() => {
+              update.reset();
+              remove.mutate(line.productId, { onSettled: confirm.close });
+            }}
+          >
+            Remove
+          </Button>
+        </Group>
+      </Modal>
+    </Box>
+  );
+}

@@ -1,0 +1,87 @@
+import { Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { formatRupeesShort, type CartTotalsResult } from '@bazaar/shared';
+import { IconLock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+function Row({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" component="div" role="row">
+      <Text role="rowheader" fw={strong ? 700 : 400} fz={strong ? 'lg' : 'md'}>
+        {label}
+      </Text>
+      <Text role="cell" fw={strong ? 700 : 500} fz={strong ? 'lg' : 'md'}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * The cart's price details the Indian way (issue 6 item 1): "Price (N items)" at MRP, the
+ * discount, free delivery, the amount to pay, the GST it includes and the saving. Checkout is
+ * not built yet, so its button is disabled and says so.
+ */
+export function PriceDetails({ totals }: { totals: CartTotalsResult }) {
+  const { itemCount, mrpPaise, discountPaise, totalPaise, gstIncludedPaise, deliveryPaise } =
+    totals;
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="price-details">
+      <Text id="price-details" fz="sm" fw={700} c="dimmed" tt="uppercase" mb="sm">
+        Price details
+      </Text>
+      <Stack gap="sm" role="table" aria-labelledby="price-details">
+        <Row
+          label={`Price (${itemCount} ${itemCount === 1 ? 'item' : 'items'})`}
+          value={formatRupeesShort(mrpPaise)}
+        />
+        <Row
+          label="Discount"
+          value={
+            <Text span c="green.8" fw={500} inherit>
+              {discountPaise > 0 ? `−${formatRupeesShort(discountPaise)}` : formatRupeesShort(0)}
+            </Text>
+          }
+        />
+        <Row
+          label="Delivery Charges"
+          value={
+            deliveryPaise === 0 ? (
+              <Text span c="green.8" fw={500} inherit>
+                Free
+              </Text>
+            ) : (
+              formatRupeesShort(deliveryPaise)
+            )
+          }
+        />
+        <Divider variant="dashed" />
+        <Row label="Total Amount" value={formatRupeesShort(totalPaise + deliveryPaise)} strong />
+      </Stack>
+      <Text fz="xs" c="dimmed" mt={4}>
+        Inclusive of GST {formatRupeesShort(gstIncludedPaise)}
+      </Text>
+      {discountPaise > 0 && (
+        <>
+          <Divider my="sm" />
+          <Text c="green.8" fw={600} fz="sm">
+            You will save {formatRupeesShort(discountPaise)} on this order
+          </Text>
+        </>
+      )}
+      <Button
+        fullWidth
+        size="md"
+        color="orange"
+        mt="md"
+        disabled
+        aria-describedby="checkout-soon"
+        leftSection={<IconLock size={18} />}
+      >
+        Proceed to checkout
+      </Button>
+      <Text id="checkout-soon" fz="sm" c="dimmed" ta="center" mt={6}>
+        Checkout opens soon
+      </Text>
+    </Paper>
+  );
+}
