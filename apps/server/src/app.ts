@@ -27,6 +27,12 @@ import { contactRoutes } from './modules/contact/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
+import { createAddressesService } from './modules/addresses/addresses.service.js';
+import { addressesRoutes } from './modules/addresses/routes.js';
+import { createCartService } from './modules/cart/cart.service.js';
+import { cartRoutes } from './modules/cart/routes.js';
+import { createWishlistService } from './modules/wishlist/wishlist.service.js';
+import { wishlistRoutes } from './modules/wishlist/routes.js';
 import { registerAccessControl } from './platform/access.js';
 import { createAuth, resolveAuthSecret } from './platform/auth.js';
 import { createCaptchaService } from './platform/captcha.js';
@@ -195,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         { name: 'catalog', description: 'Products, search and sliders' },
         { name: 'contact', description: 'Contact US messages' },
         { name: 'accounts', description: 'Sign-in, registration, profiles and passwords' },
+        { name: 'shopping', description: 'Cart, wishlist and delivery addresses (customers)' },
         { name: 'platform', description: 'Health and documentation' },
       ],
     },
@@ -222,6 +229,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       authRateLimitPerMinute: accountsOptions.authRateLimitPerMinute ?? 30,
     }),
   );
+  const cart = createCartService({ db, storage: options.storage });
+  await app.register(cartRoutes(cart));
+  await app.register(wishlistRoutes(createWishlistService({ db, storage: options.storage, cart })));
+  await app.register(addressesRoutes(createAddressesService({ db })));
 
   fs.mkdirSync(options.storage.root, { recursive: true });
   await app.register(fastifyStatic, {

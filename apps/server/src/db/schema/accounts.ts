@@ -136,6 +136,10 @@ export const addresses = pgTable(
     pincode: varchar('pincode', { length: 6 }).notNull(),
     country: varchar('country', { length: 40 }).notNull().default('India'),
     isDefault: boolean('is_default').notNull().default(false),
+    /** Who receives deliveries here (issue 6 item 3); null on the registration address: the account's name. */
+    recipientName: varchar('recipient_name', { length: 80 }),
+    /** The recipient's mobile; null on the registration address: the account's mobile. */
+    mobile: varchar('mobile', { length: 10 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -3,3 +3,4 @@ export * from './catalog-lists.js';
 export * from './products.js';
 export * from './misc.js';
 export * from './accounts.js';
+export * from './shopping.js';

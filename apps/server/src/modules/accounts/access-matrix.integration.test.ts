@@ -61,6 +61,22 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
 
   // Seller without a shop adds it (so it is deliberately not shop-scoped)
   'POST /api/seller/shop-details': ['seller'],
+
+  // Shopping: cart, wishlist, delivery addresses (issue 6 items 1-3; docs/api.md)
+  'GET /api/cart': ['customer'],
+  'POST /api/cart/items': ['customer'],
+  'PATCH /api/cart/items/{productId}': ['customer'],
+  'DELETE /api/cart/items/{productId}': ['customer'],
+  'POST /api/cart/merge': ['customer'],
+  'GET /api/wishlist': ['customer'],
+  'PUT /api/wishlist/items/{productId}': ['customer'],
+  'DELETE /api/wishlist/items/{productId}': ['customer'],
+  'POST /api/wishlist/items/{productId}/move-to-cart': ['customer'],
+  'GET /api/addresses': ['customer'],
+  'POST /api/addresses': ['customer'],
+  'PATCH /api/addresses/{addressId}': ['customer'],
+  'DELETE /api/addresses/{addressId}': ['customer'],
+  'POST /api/addresses/{addressId}/default': ['customer'],
 };
 
 /**

@@ -104,7 +104,7 @@ export function lookupPincode(pincode: string): PincodeInfo | null {
 /**
  * @throws AppError VALIDATION_FAILED on `pincode` when the pincode is unknown or outside Bihar.
  */
-function assertServiceablePincode(pincode: string): void {
+export function assertServiceablePincode(pincode: string): void {
   const info = lookupPincode(pincode);
   if (!info) {
     throw new AppError('VALIDATION_FAILED', ACCOUNT_MESSAGES.pincodeUnknown, {

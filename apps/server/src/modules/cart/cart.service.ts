@@ -1,0 +1,187 @@
+import {
+  CART_LINE_MAX_QUANTITY,
+  CART_MAX_LINES,
+  SHOPPING_MESSAGES,
+  cartTotals,
+  onlyLeftInStockMessage,
+  type Cart,
+  type CartItemInput,
+  type CartLine,
+} from '@bazaar/shared';
+import type { Db, Tx } from '../../db/client.js';
+import { AppError } from '../../platform/errors.js';
+import type { FileStorage } from '../../platform/storage.js';
+import * as repo from './cart.repo.js';
+
+export interface CartDeps {
+  db: Db;
+  storage: FileStorage;
+}
+
+/** A product's stock state as the cart's checks need it. */
+interface ProductStock {
+  stockQuantity: number;
+  archivedAt: Date | null;
+}
+
+function isAvailable(product: ProductStock): boolean {
+  return product.archivedAt === null && product.stockQuantity > 0;
+}
+
+/**
+ * Refuses a line quantity the product cannot take (issue 6 item 1: "quantity limited by stock,
+ * with a clear message"). Stock is only checked here; it is reserved at checkout.
+ * @throws AppError CONFLICT 'This product is out of stock', 'Only N left in stock' or
+ *   'You can buy at most 10 of one product'.
+ */
+export function assertLineQuantity(product: ProductStock, quantity: number): void {
+  const stock = product.stockQuantity;
+  if (stock <= 0) throw new AppError('CONFLICT', SHOPPING_MESSAGES.outOfStock);
+  if (quantity > stock && stock < CART_LINE_MAX_QUANTITY) {
+    throw new AppError('CONFLICT', onlyLeftInStockMessage(stock));
+  }
+  if (quantity > CART_LINE_MAX_QUANTITY) {
+    throw new AppError('CONFLICT', SHOPPING_MESSAGES.lineLimit);
+  }
+}
+
+/** Maps a joined cart row to the line the browser shows (amounts in paise). */
+function toLine(row: repo.CartRow, storage: FileStorage): CartLine {
+  const mrpPaise = Math.max(row.mrpPaise, row.pricePaise);
+  return {
+    productId: row.productId,
+    name: row.name,
+    company: row.company,
+    category: row.category,
+    size: row.size,
+    colour: row.colour,
+    imageUrl: row.thumbnailPath ? storage.urlFor(row.thumbnailPath) : null,
+    pricePaise: row.pricePaise,
+    mrpPaise,
+    offerPercent: row.offerPercent,
+    quantity: row.quantity,
+    stockQuantity: row.stockQuantity,
+    available: isAvailable(row),
+    maxQuantity: Math.max(0, Math.min(CART_LINE_MAX_QUANTITY, row.stockQuantity)),
+    shop: { id: row.shopId, name: row.shopName },
+    lineTotalPaise: row.pricePaise * row.quantity,
+    lineMrpPaise: mrpPaise * row.quantity,
+  };
+}
+
+/**
+ * The customer's cart kept on the server (issue 6 item 1; marketplace.md /CustomerCart). Every
+ * change runs in one transaction that first locks the customer's row, and answers the whole cart.
+ */
+export function createCartService({ db, storage }: CartDeps) {
+  /**
+   * Adds `quantity` units of a product to the cart inside `tx` (the wishlist's move-to-cart
+   * shares it). @throws AppError 404 unknown or archived product, 409 stock or line limits.
+   */
+  async function addInTransaction(tx: Tx, userId: string, input: CartItemInput): Promise<void> {
+    await repo.lockCartOwner(tx, userId);
+    const [product] = await repo.findProductsStock(tx, [input.productId]);
+    if (!product || product.archivedAt !== null) {
+      throw new AppError('NOT_FOUND', SHOPPING_MESSAGES.productUnavailable);
+    }
+    const quantities = await repo.findCartQuantities(tx, userId);
+    const existing = quantities.find((line) => line.productId === input.productId);
+    if (!existing && quantities.length >= CART_MAX_LINES) {
+      throw new AppError('CONFLICT', SHOPPING_MESSAGES.cartFull);
+    }
+    const quantity = (existing?.quantity ?? 0) + input.quantity;
+    assertLineQuantity(product, quantity);
+    await repo.upsertCartLine(tx, userId, input.productId, quantity);
+  }
+
+  return {
+    /**
+     * The cart with live prices and stock. Totals (paise) count only available lines: an
+     * archived or sold-out product stays in the list, marked, until the customer removes it.
+     */
+    async getCart(userId: string, queryable: Db | Tx = db): Promise<Cart> {
+      const lines = (await repo.findCartRows(queryable, userId)).map((row) => toLine(row, storage));
+      return { lines, totals: cartTotals(lines.filter((line) => line.available)) };
+    },
+
+    addInTransaction,
+
+    /**
+     * `POST /api/cart/items`: adds units to the product's line (creating it).
+     * @throws AppError 404 'This product is no longer available'; 409 out of stock, 'Only N left
+     *   in stock', more than 10 of one product, or more than 50 lines.
+     */
+    async addItem(userId: string, input: CartItemInput): Promise<Cart> {
+      await db.transaction((tx) => addInTransaction(tx, userId, input));
+      return this.getCart(userId);
+    },
+
+    /**
+     * `PATCH /api/cart/items/{productId}`: sets a line's quantity (1..10).
+     * @throws AppError 404 'This product is not in your cart' or no longer available; 409 stock.
+     */
+    async setQuantity(userId: string, productId: number, quantity: number): Promise<Cart> {
+      await db.transaction(async (tx) => {
+        await repo.lockCartOwner(tx, userId);
+        const quantities = await repo.findCartQuantities(tx, userId);
+        if (!quantities.some((line) => line.productId === productId)) {
+          throw new AppError('NOT_FOUND', SHOPPING_MESSAGES.notInCart);
+        }
+        const [product] = await repo.findProductsStock(tx, [productId]);
+        if (!product || product.archivedAt !== null) {
+          throw new AppError('NOT_FOUND', SHOPPING_MESSAGES.productUnavailable);
+        }
+        assertLineQuantity(product, quantity);
+        await repo.upsertCartLine(tx, userId, productId, quantity);
+      });
+      return this.getCart(userId);
+    },
+
+    /** `DELETE /api/cart/items/{productId}`: removes a line; idempotent. */
+    async removeItem(userId: string, productId: number): Promise<Cart> {
+      await repo.deleteCartLine(db, userId, productId);
+      return this.getCart(userId);
+    },
+
+    /**
+     * `POST /api/cart/merge`: merges a visitor's browser cart at login, in one transaction. Adds
+     * quantities, silently capping each line at min(10, stock); skips unknown, archived and
+     * sold-out products and new lines beyond 50. Never refuses an item.
+     */
+    async merge(userId: string, items: readonly CartItemInput[]): Promise<Cart> {
+      const wanted = new Map<number, number>();
+      for (const item of items) {
+        wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
+      }
+      if (wanted.size > 0) {
+        await db.transaction(async (tx) => {
+          await repo.lockCartOwner(tx, userId);
+          const stock = new Map(
+            (await repo.findProductsStock(tx, [...wanted.keys()])).map((row) => [row.id, row]),
+          );
+          const current = new Map(
+            (await repo.findCartQuantities(tx, userId)).map((line) => [
+              line.productId,
+              line.quantity,
+            ]),
+          );
+          let lineCount = current.size;
+          for (const [productId, added] of wanted) {
+            const product = stock.get(productId);
+            if (!product || !isAvailable(product)) continue;
+            const existing = current.get(productId);
+            if (existing === undefined && lineCount >= CART_MAX_LINES) continue;
+            const cap = Math.min(CART_LINE_MAX_QUANTITY, product.stockQuantity);
+            const quantity = Math.min((existing ?? 0) + added, cap);
+            if (existing !== undefined && quantity <= existing) continue;
+            await repo.upsertCartLine(tx, userId, productId, quantity);
+            if (existing === undefined) lineCount += 1;
+          }
+        });
+      }
+      return this.getCart(userId);
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;
