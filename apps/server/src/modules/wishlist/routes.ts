@@ -40,7 +40,7 @@ export const wishlistRoutes =
 
     /**
      * `PUT /api/wishlist/items/{productId}`: adds the product (idempotent). 404 unknown product,
-     * 409 over 100 products.
+     * 409 over 100 products (archived: 404 unless already there).
      */
     app.put(
       '/api/wishlist/items/:productId',

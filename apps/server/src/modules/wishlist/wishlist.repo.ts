@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { products, shops, wishlistItems } from '../../db/schema/index.js';
 import { productColumns } from '../cart/cart.repo.js';
@@ -54,11 +54,11 @@ export async function deleteWishlistItem(
   return removed.length > 0;
 }
 
-/** Whether a product exists (archived or not). */
-export async function productExists(db: Queryable, productId: number): Promise<boolean> {
+/** Whether a product exists and is not archived. */
+export async function productIsListed(db: Queryable, productId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: products.id })
     .from(products)
-    .where(eq(products.id, productId));
+    .where(and(eq(products.id, productId), isNull(products.archivedAt)));
   return row !== undefined;
 }

@@ -50,14 +50,14 @@ export function createWishlistService({ db, storage, cart }: WishlistDeps) {
 
     /**
      * `PUT /api/wishlist/items/{productId}`: adds a product (idempotent).
-     * @throws AppError 404 'This product is no longer available' (unknown product), 409 when
-     *   100 products are already wishlisted.
+     * @throws AppError 404 'This product is no longer available' (unknown or archived product,
+     *   unless already wishlisted), 409 when 100 products are already wishlisted.
      */
     async addItem(userId: string, productId: number): Promise<Wishlist> {
       await db.transaction(async (tx) => {
         await lockCartOwner(tx, userId);
         if (await repo.hasWishlistItem(tx, userId, productId)) return;
-        if (!(await repo.productExists(tx, productId))) {
+        if (!(await repo.productIsListed(tx, productId))) {
           throw new AppError('NOT_FOUND', SHOPPING_MESSAGES.productUnavailable);
         }
         if ((await repo.countWishlistItems(tx, userId)) >= WISHLIST_MAX_ITEMS) {
