@@ -8,7 +8,7 @@ import { useRemoveFromWishlist } from '../../../api/wishlist/remove-from-wishlis
 import { notify } from '../../../components/notify';
 import { PriceTag } from '../../../components/price-tag';
 import { ProductImage } from '../../../components/product-image';
-import { PATHS, productInfoPath } from '../../../config/site';
+import { productInfoPath } from '../../../config/site';
 import classes from './wishlist-page.module.css';
 
 const IMAGE_SIZES = '(min-width: 62em) 280px, (min-width: 36em) 33vw, 50vw';
@@ -30,19 +30,12 @@ export function WishlistCard({ item }: { item: WishlistItem }) {
   const handleMove = () => {
     setMoveError(null);
     move.mutate(item.productId, {
+      // Plain text: the toasts render outside the router, so they cannot hold a <Link>.
       onSuccess: () =>
         void notify({
           color: 'green',
-          title: 'Moved to your cart',
-          message: (
-            <>
-              {item.name}.{' '}
-              <Anchor component={Link} to={PATHS.customerCart} fz="sm">
-                View cart
-              </Anchor>
-            </>
-          ),
-          autoClose: 4000,
+          message: `${item.name} moved to your cart`,
+          autoClose: 3000,
         }),
       onError: (error) => setMoveError(error.message),
     });
@@ -99,6 +92,11 @@ export function WishlistCard({ item }: { item: WishlistItem }) {
             This product cannot be bought right now.
           </Text>
         )}
+        {moveError && (
+          <Text fz="xs" c="red.8" role="alert">
+            {moveError}
+          </Text>
+        )}
       </Stack>
 
       <Stack gap={6} mt="sm">
@@ -124,11 +122,6 @@ export function WishlistCard({ item }: { item: WishlistItem }) {
         >
           Remove
         </Button>
-        {moveError && (
-          <Text fz="xs" c="red.8" role="alert">
-            {moveError}
-          </Text>
-        )}
       </Stack>
 
       <Modal
