@@ -19,14 +19,15 @@ import classes from './cart-page.module.css';
 export function CartPage() {
   usePageTitle('Cart');
   const { data: cart, isPending, isError, refetch } = useCart();
+  const totals = cart && cartTotals(cart.lines.filter((line) => line.available));
 
   return (
     <Container size="xl" py="lg">
       <Title order={1} fz={{ base: 24, sm: 28 }} mb="lg">
         My Cart
-        {cart && cart.lines.length > 0 && (
+        {totals && totals.itemCount > 0 && (
           <Text span c="dimmed" fz="lg" fw={500} ml={8}>
-            ({cart.totals.itemCount} {cart.totals.itemCount === 1 ? 'item' : 'items'})
+            ({totals.itemCount} {totals.itemCount === 1 ? 'item' : 'items'})
           </Text>
         )}
       </Title>
@@ -35,7 +36,7 @@ export function CartPage() {
         <TechnicalErrorAlert onRetry={() => void refetch()} />
       ) : isPending ? (
         <CartSkeleton />
-      ) : cart.lines.length === 0 ? (
+      ) : cart.lines.length === 0 || !totals ? (
         <EmptyCart />
       ) : (
         <Grid gap="lg">
@@ -50,7 +51,7 @@ export function CartPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <div className={classes.summary}>
-              <PriceDetails totals={cartTotals(cart.lines.filter((line) => line.available))} />
+              <PriceDetails totals={totals} />
             </div>
           </Grid.Col>
         </Grid>
