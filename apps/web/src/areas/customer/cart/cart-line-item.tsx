@@ -12,11 +12,12 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { CART_LINE_MAX_QUANTITY, formatRupeesShort, type CartLine } from '@bazaar/shared';
-import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconHeart, IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../api/api-client';
 import { useRemoveCartLine } from '../../../api/cart/remove-cart-line';
+import { useSaveForLater } from '../../../api/cart/save-for-later';
 import { useUpdateCartQuantity } from '../../../api/cart/update-cart-quantity';
 import { PriceTag } from '../../../components/price-tag';
 import { ProductImage } from '../../../components/product-image';
@@ -34,23 +35,25 @@ function errorText(error: unknown): string {
 /**
  * One cart line: photo and name (both open the product), size, colour, shop, price with the
  * struck MRP and percent off, a quantity stepper from 1 to the line's maximum (min(10, stock)),
- * Remove after a confirmation. The server's refusal (409 'Only 2 left in stock') shows under the
+ * Remove after a confirmation, Save for later (to the wishlist). The server's refusal (409 'Only 2 left in stock') shows under the
  * line. An unavailable line (archived or sold out) is marked and left out of the total.
  */
 export function CartLineItem({ line }: { line: CartLine }) {
   const update = useUpdateCartQuantity();
   const remove = useRemoveCartLine();
+  const save = useSaveForLater();
   const [confirmOpened, confirm] = useDisclosure(false);
   const [target, setTarget] = useState<number | null>(null);
   const infoPath = productInfoPath(line.productId);
-  const busy = update.isPending || remove.isPending;
+  const busy = update.isPending || remove.isPending || save.isPending;
   const shown = update.isPending && target !== null ? target : line.quantity;
   const overStock = line.available && line.quantity > line.maxQuantity;
-  const error = update.error ?? remove.error;
+  const error = update.error ?? remove.error ?? save.error;
 
   const changeQuantity = (quantity: number) => {
     setTarget(quantity);
     remove.reset();
+    save.reset();
     update.mutate({ productId: line.productId, quantity });
   };
 
@@ -145,6 +148,22 @@ export function CartLineItem({ line }: { line: CartLine }) {
           >
             Remove
           </Button>
+          <Button
+            variant="subtle"
+            color="grape"
+            size="compact-sm"
+            leftSection={<IconHeart size={16} />}
+            loading={save.isPending}
+            disabled={busy && !save.isPending}
+            onClick={() => {
+              update.reset();
+              remove.reset();
+              save.mutate(line.productId);
+            }}
+            aria-label={`Save ${line.name} for later`}
+          >
+            Save for later
+          </Button>
         </Group>
 
         {line.available &&
@@ -184,6 +203,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             loading={remove.isPending}
             onClick={() => {
               update.reset();
+              save.reset();
               remove.mutate(line.productId, { onSettled: confirm.close });
             }}
           >
