@@ -1,7 +1,7 @@
 import type { DeliveryAddressInput, DeliveryAddressList } from '@bazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
-import { addressKeys } from './get-addresses';
+import { replaceAddresses } from './get-addresses';
 
 /**
  * `POST /api/addresses`: saves a delivery address (the first one becomes the default) and answers
@@ -11,11 +11,11 @@ export function createAddress(body: DeliveryAddressInput): Promise<DeliveryAddre
   return apiFetch<DeliveryAddressList>('/api/addresses', { method: 'POST', body });
 }
 
-/** Saves a new address; the answered list replaces the cached one. */
+/** Saves a new address; the answered list replaces the cached one (and the profile is read again). */
 export function useCreateAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAddress,
-    onSuccess: (list) => queryClient.setQueryData(addressKeys.all, list),
+    onSuccess: (list) => replaceAddresses(queryClient, list),
   });
 }

@@ -1,7 +1,7 @@
 import type { DeliveryAddressList } from '@bazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
-import { addressKeys } from './get-addresses';
+import { replaceAddresses } from './get-addresses';
 
 /**
  * `DELETE /api/addresses/{addressId}`; answers the remaining list (when the default goes, the
@@ -11,11 +11,11 @@ export function deleteAddress(addressId: number): Promise<DeliveryAddressList> {
   return apiFetch<DeliveryAddressList>(`/api/addresses/${addressId}`, { method: 'DELETE' });
 }
 
-/** Deletes an address; the answered list replaces the cached one. */
+/** Deletes an address; the answered list replaces the cached one (and the profile is read again). */
 export function useDeleteAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAddress,
-    onSuccess: (list) => queryClient.setQueryData(addressKeys.all, list),
+    onSuccess: (list) => replaceAddresses(queryClient, list),
   });
 }

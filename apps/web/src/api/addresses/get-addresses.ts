@@ -1,5 +1,6 @@
 import type { DeliveryAddressList } from '@bazaar/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { profileKeys } from '../accounts/profile';
 import { apiFetch } from '../api-client';
 
 export const addressKeys = { all: ['addresses'] as const };
@@ -23,4 +24,13 @@ export function addressesQueryOptions() {
 /** The customer's saved delivery addresses. */
 export function useAddresses() {
   return useQuery(addressesQueryOptions());
+}
+
+/**
+ * Stores a changed list answered by the server. The default address is also the profile's
+ * delivery address on the server, so the cached profile is read again.
+ */
+export function replaceAddresses(queryClient: QueryClient, list: DeliveryAddressList): void {
+  queryClient.setQueryData(addressKeys.all, list);
+  void queryClient.invalidateQueries({ queryKey: profileKeys.all });
 }

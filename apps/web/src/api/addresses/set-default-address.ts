@@ -1,7 +1,7 @@
 import type { DeliveryAddressList } from '@bazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
-import { addressKeys } from './get-addresses';
+import { replaceAddresses } from './get-addresses';
 
 /**
  * `POST /api/addresses/{addressId}/default`: makes this the default delivery address; answers the
@@ -11,11 +11,11 @@ export function setDefaultAddress(addressId: number): Promise<DeliveryAddressLis
   return apiFetch<DeliveryAddressList>(`/api/addresses/${addressId}/default`, { method: 'POST' });
 }
 
-/** Makes an address the default; the answered list replaces the cached one. */
+/** Makes an address the default; the answered list replaces the cached one (and the profile is read again). */
 export function useSetDefaultAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setDefaultAddress,
-    onSuccess: (list) => queryClient.setQueryData(addressKeys.all, list),
+    onSuccess: (list) => replaceAddresses(queryClient, list),
   });
 }

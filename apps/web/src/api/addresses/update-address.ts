@@ -1,7 +1,7 @@
 import type { DeliveryAddressList, DeliveryAddressUpdate } from '@bazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
-import { addressKeys } from './get-addresses';
+import { replaceAddresses } from './get-addresses';
 
 /**
  * `PATCH /api/addresses/{addressId}` with the fields to change; answers the whole list.
@@ -20,11 +20,11 @@ export function updateAddress({
   });
 }
 
-/** Edits an address; the answered list replaces the cached one. */
+/** Edits an address; the answered list replaces the cached one (and the profile is read again). */
 export function useUpdateAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAddress,
-    onSuccess: (list) => queryClient.setQueryData(addressKeys.all, list),
+    onSuccess: (list) => replaceAddresses(queryClient, list),
   });
 }

@@ -165,7 +165,7 @@ function PasswordSection() {
 
 /**
  * The customer's saved delivery addresses live on their own page (`/CustomerAddresses`, issue 6
- * item 3); the profile keeps its one registration address and links there.
+ * item 3); the profile's delivery address is the default one among them.
  */
 function SavedAddressesSection() {
   return (
@@ -185,7 +185,7 @@ function SavedAddressesSection() {
       }
     >
       <Text fz="sm" c="dimmed">
-        Delivery addresses for your orders, with one default.
+        Keep more delivery addresses for your orders; the default one is the delivery address above.
       </Text>
     </Section>
   );
