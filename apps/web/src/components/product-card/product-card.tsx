@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { productInfoPath } from '../../config/site';
 import { PriceTag } from '../price-tag';
 import { PurchaseButtons } from '../purchase-buttons';
+import { WishlistButton } from '../wishlist-button';
 import { ProductImage } from '../product-image';
 import { StarRating } from '../star-rating';
 import classes from './product-card.module.css';
@@ -46,6 +47,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
             Out of stock
           </Badge>
         )}
+        <WishlistButton productId={product.id} size="sm" className={classes.wishlist} />
       </Card.Section>
 
       <Stack gap={4} mt="sm" className={classes.body}>

@@ -31,6 +31,7 @@ import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { usePageTitle } from '../../../components/use-page-title';
 import { PATHS, productInfoPath } from '../../../config/site';
 import { PurchaseButtons, STAFF_CANNOT_BUY } from '../../../components/purchase-buttons';
+import { WishlistButton } from '../../../components/wishlist-button';
 import { ProductGallery } from './product-gallery';
 import { ProductNotFound } from './product-not-found';
 import classes from './product-info-page.module.css';
@@ -155,13 +156,16 @@ function ProductInfo({ product }: { product: ProductDetail }) {
             </Table.Tbody>
           </Table>
 
-          <Group grow>
-            <PurchaseButtons
-              productId={product.id}
-              outOfStock={outOfStock}
-              returnTo={returnTo}
-              size="md"
-            />
+          <Group wrap="nowrap">
+            <Group grow style={{ flex: 1 }}>
+              <PurchaseButtons
+                productId={product.id}
+                outOfStock={outOfStock}
+                returnTo={returnTo}
+                size="md"
+              />
+            </Group>
+            <WishlistButton productId={product.id} size="lg" />
           </Group>
           {user && user.role !== 'customer' && !outOfStock && (
             <Text fz="sm" c="dimmed" mt={-8}>
