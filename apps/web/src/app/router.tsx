@@ -183,7 +183,7 @@ export const routes: RouteObject[] = [
           { path: PATHS.customerProfile, element: <ProfilePage /> },
           { path: PATHS.customerCart, element: <CartPage /> },
           { path: PATHS.wishlist, element: <WishlistPage /> },
-          { path: '/CustomerAddresses', element: <AddressesPage /> },
+          { path: PATHS.customerAddresses, element: <AddressesPage /> },
           ...CUSTOMER_COMING_SOON.map(({ path, title, description }) => ({
             path,
             element: <ComingSoonPage title={title} description={description} />,

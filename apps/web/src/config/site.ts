@@ -33,6 +33,7 @@ export const PATHS = {
   customerLogin: '/CustomerLogin',
   customerRegistration: '/CustomerRegistration',
   customerProfile: '/CustomerProfile',
+  customerAddresses: '/CustomerAddresses',
   myOrders: '/MyOrders',
   customerCart: '/CustomerCart',
   wishlist: '/wishlist',

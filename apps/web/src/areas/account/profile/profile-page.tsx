@@ -24,6 +24,7 @@ import { ChangePasswordPanel } from './change-password-panel';
 import { CustomerProfileForm } from './customer-profile-form';
 import { ProfileFieldList, ProfileFieldRow, type EditableField } from './profile-field-row';
 import { ShopCard } from './shop-card';
+import { PATHS } from '../../../config/site';
 
 interface RowSpec {
   label: string;
@@ -175,7 +176,7 @@ function SavedAddressesSection() {
       action={
         <Button
           component={Link}
-          to="/CustomerAddresses"
+          to={PATHS.customerAddresses}
           variant="subtle"
           size="compact-sm"
           leftSection={<IconMapPin size={16} />}
