@@ -149,3 +149,64 @@ export const DELIVERY_ADDRESSES_MAX = 10;
 
 /** Prices include GST at this rate for garments (marketplace.md, cart totals "GST included"). */
 export const MARKETPLACE_GST_PERCENT = 5;
+
+/**
+ * Statuses of an order and of each of its shipments (issue 6 item 5; docs/orders.md "Model"),
+ * in the order a shipment moves through them; `cancelled` and the return statuses branch off.
+ * `payment_pending` is a Razorpay order created but not paid yet (not shown in My Orders).
+ */
+export const ORDER_STATUSES = [
+  'payment_pending',
+  'placed',
+  'confirmed',
+  'packed',
+  'shipped',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+  'return_requested',
+  'returned',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Labels of the statuses, as the status timeline shows them. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  payment_pending: 'Payment pending',
+  placed: 'Placed',
+  confirmed: 'Confirmed',
+  packed: 'Packed',
+  shipped: 'Shipped',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  return_requested: 'Return requested',
+  returned: 'Returned',
+  refunded: 'Refunded',
+};
+
+/** Shipment statuses in which the customer may still cancel (everything before `shipped`). */
+export const ORDER_CANCELLABLE_STATUSES = [
+  'payment_pending',
+  'placed',
+  'confirmed',
+  'packed',
+] as const satisfies readonly OrderStatus[];
+
+/** How an order is paid (issue 6 item 4): cash on delivery always, Razorpay when configured. */
+export const PAYMENT_METHODS = ['cod', 'razorpay'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Where the money of an order stands. */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Orders (issue 6 items 4-6; docs/orders.md). */
+export const ORDER_DELIVERY_DAYS = 5;
+export const ORDERS_PAGE_SIZE = 10;
+export const RETURN_REASON_MIN_CHARS = 5;
+export const RETURN_REASON_MAX_CHARS = 500;
+/** Unpaid Razorpay orders older than this are released (stock back, cancelled). */
+export const UNPAID_ORDER_RELEASE_MINUTES = 30;
+/** Best selling counts delivered quantities over this many days (issue 6 item 7). */
+export const BEST_SELLING_WINDOW_DAYS = 90;

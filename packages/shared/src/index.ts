@@ -11,3 +11,4 @@ export * from './domain/aadhaar.js';
 export * from './schemas/accounts.js';
 export * from './domain/cart.js';
 export * from './schemas/cart.js';
+export * from './schemas/orders.js';

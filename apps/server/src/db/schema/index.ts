@@ -4,3 +4,4 @@ export * from './products.js';
 export * from './misc.js';
 export * from './accounts.js';
 export * from './shopping.js';
+export * from './orders.js';

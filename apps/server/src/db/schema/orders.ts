@@ -1,0 +1,176 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { products } from './products.js';
+import { shops } from './shops.js';
+
+/** `status in ('placed', ...)`: the statuses of docs/orders.md (ORDER_STATUSES). */
+const knownStatus = (column: AnyPgColumn) =>
+  sql`${column} in ('payment_pending', 'placed', 'confirmed', 'packed', 'shipped', 'out_for_delivery', 'delivered', 'cancelled', 'return_requested', 'returned', 'refunded')`;
+
+/**
+ * What a customer bought in one checkout (issue 6 items 4-6; docs/orders.md "Model"). Money is
+ * integer paise (totals from `cartTotals`); the delivery address is a snapshot, so changing or
+ * deleting a saved address never changes an order. `status` is the summary of the shipments'
+ * statuses (`orderStatusOf`). The Razorpay ids are set by the payments module.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** 'BZ' + the id in 8 digits. */
+    orderNumber: varchar('order_number', { length: 16 })
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`'BZ' || lpad(${orders.id}::text, 8, '0')`),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: varchar('status', { length: 20 }).notNull(),
+    paymentMethod: varchar('payment_method', { length: 10 }).notNull(),
+    paymentStatus: varchar('payment_status', { length: 10 }).notNull().default('pending'),
+    recipientName: varchar('recipient_name', { length: 80 }).notNull(),
+    mobile: varchar('mobile', { length: 10 }).notNull(),
+    locality: varchar('locality', { length: 160 }).notNull(),
+    landmark: varchar('landmark', { length: 160 }).notNull().default(''),
+    city: varchar('city', { length: 80 }).notNull(),
+    state: varchar('state', { length: 40 }).notNull(),
+    pincode: varchar('pincode', { length: 6 }).notNull(),
+    country: varchar('country', { length: 40 }).notNull(),
+    itemCount: integer('item_count').notNull(),
+    mrpPaise: integer('mrp_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    gstIncludedPaise: integer('gst_included_paise').notNull(),
+    deliveryPaise: integer('delivery_paise').notNull().default(0),
+    /** Promised delivery day (Indian date), five days after placing. */
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    razorpayOrderId: varchar('razorpay_order_id', { length: 64 }),
+    razorpayPaymentId: varchar('razorpay_payment_id', { length: 64 }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('orders_order_number_uq').on(table.orderNumber),
+    uniqueIndex('orders_razorpay_order_uq').on(table.razorpayOrderId),
+    uniqueIndex('orders_razorpay_payment_uq').on(table.razorpayPaymentId),
+    index('orders_user_placed_idx').on(table.userId, table.placedAt, table.id),
+    index('orders_status_placed_idx').on(table.status, table.placedAt),
+    check('orders_status_known', knownStatus(table.status)),
+    check('orders_payment_method_known', sql`${table.paymentMethod} in ('cod', 'razorpay')`),
+    check(
+      'orders_payment_status_known',
+      sql`${table.paymentStatus} in ('pending', 'paid', 'failed', 'refunded')`,
+    ),
+    check(
+      'orders_amounts_not_negative',
+      sql`${table.totalPaise} >= 0 and ${table.mrpPaise} >= 0 and ${table.discountPaise} >= 0 and ${table.gstIncludedPaise} >= 0 and ${table.deliveryPaise} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * The part of an order one shop sends (issue 6 item 5: one shipment per shop, so each seller
+ * sees only its part). Carries its own status; `deliveredAt` starts the 7-day return window.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'restrict' }),
+    status: varchar('status', { length: 20 }).notNull(),
+    itemCount: integer('item_count').notNull(),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    returnReason: text('return_reason'),
+    returnRequestedAt: timestamp('return_requested_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('shipments_order_shop_uq').on(table.orderId, table.shopId),
+    index('shipments_shop_status_idx').on(table.shopId, table.status, table.id),
+    index('shipments_delivered_idx').on(table.deliveredAt),
+    check('shipments_status_known', knownStatus(table.status)),
+  ],
+);
+
+/**
+ * One product of a shipment with the snapshot taken at placing (name, size, colour, price, MRP,
+ * thumbnail storage key), so later product edits never change an order.
+ */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    name: varchar('name', { length: 120 }).notNull(),
+    company: varchar('company', { length: 80 }).notNull(),
+    size: varchar('size', { length: 4 }).notNull(),
+    colour: varchar('colour', { length: 40 }).notNull(),
+    /** Storage key of the product's first thumbnail at placing, or null. */
+    thumbnailPath: varchar('thumbnail_path', { length: 255 }),
+    pricePaise: integer('price_paise').notNull(),
+    mrpPaise: integer('mrp_paise').notNull(),
+    quantity: smallint('quantity').notNull(),
+    lineTotalPaise: integer('line_total_paise').notNull(),
+  },
+  (table) => [
+    uniqueIndex('order_items_shipment_product_uq').on(table.shipmentId, table.productId),
+    index('order_items_order_idx').on(table.orderId),
+    index('order_items_product_idx').on(table.productId),
+    check('order_items_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
+
+/**
+ * Every status a shipment went through, with its time (issue 6 item 5: status history with
+ * times). The first row of each shipment is its creation (`placed` or `payment_pending`).
+ */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 20 }).notNull(),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('order_status_events_order_idx').on(table.orderId, table.shipmentId, table.id),
+    check('order_status_events_status_known', knownStatus(table.status)),
+  ],
+);

@@ -1,0 +1,487 @@
+import {
+  CANCELLATION_DAYS_LIFESTYLE,
+  ORDER_CANCELLABLE_STATUSES,
+  ORDER_DELIVERY_DAYS,
+  ORDER_MESSAGES,
+  ORDERS_PAGE_SIZE,
+  SHOPPING_MESSAGES,
+  cartTotals,
+  orderStatusOf,
+  stockConflictMessage,
+  type Order,
+  type OrderPage,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@bazaar/shared';
+import type { Db, Tx } from '../../db/client.js';
+import { AppError } from '../../platform/errors.js';
+import type { FileStorage } from '../../platform/storage.js';
+import * as addressesRepo from '../addresses/addresses.repo.js';
+import * as cartRepo from '../cart/cart.repo.js';
+import * as repo from './orders.repo.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const RETURN_WINDOW_MS = CANCELLATION_DAYS_LIFESTYLE * DAY_MS;
+
+/** The Indian calendar date `days` after `now`, as YYYY-MM-DD (the promised delivery day). */
+export function deliveryDateFrom(now: Date, days = ORDER_DELIVERY_DAYS): string {
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** What `reserveAndCreateOrder` needs: whose cart, which saved address, how it is paid. */
+export interface CreateOrderInput {
+  userId: string;
+  addressId: number;
+  paymentMethod: PaymentMethod;
+  /** `placed` for cash on delivery, `payment_pending` for a Razorpay order not paid yet. */
+  initialStatus: 'placed' | 'payment_pending';
+}
+
+/** The created order's identity and amount (paise), e.g. for the Razorpay order. */
+export interface CreatedOrder {
+  id: number;
+  orderNumber: string;
+  totalPaise: number;
+}
+
+/**
+ * Turns the customer's cart into an order inside `tx` (docs/orders.md "Model"; issue 6 items 4-5).
+ * Locks the customer's row (a double submit runs one after the other), snapshots the saved
+ * address, skips unavailable cart lines (archived or sold out), reserves stock line by line with
+ * a conditional UPDATE (in product id order, so two checkouts never deadlock), writes the order,
+ * one shipment per shop with its items and a first history row (`initialStatus`), and removes
+ * the ordered lines from the cart. Totals come from `cartTotals` over live prices (paise). On any
+ * error nothing is written, provided the caller lets the transaction roll back.
+ * @throws AppError NOT_FOUND 'Address not found' (also another customer's address);
+ *   VALIDATION_FAILED 'Your cart is empty' when no cart line can be ordered;
+ *   CONFLICT 'Only N left of {name}' / '{name} is out of stock' when stock ran short.
+ */
+export async function reserveAndCreateOrder(
+  tx: Tx,
+  input: CreateOrderInput,
+): Promise<CreatedOrder> {
+  const { userId } = input;
+  await cartRepo.lockCartOwner(tx, userId);
+  const address = await addressesRepo.findAddress(tx, userId, input.addressId);
+  if (!address) throw new AppError('NOT_FOUND', SHOPPING_MESSAGES.addressNotFound);
+
+  const lines = (await cartRepo.findCartRows(tx, userId)).filter(
+    (row) => row.archivedAt === null && row.stockQuantity > 0,
+  );
+  if (lines.length === 0) throw new AppError('VALIDATION_FAILED', ORDER_MESSAGES.emptyCart);
+
+  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
+    if (!(await repo.reserveStock(tx, line.productId, line.quantity))) {
+      const stock = (await repo.findStock(tx, line.productId)) ?? 0;
+      throw new AppError('CONFLICT', stockConflictMessage(line.name, stock));
+    }
+  }
+
+  let recipientName = address.recipientName;
+  let mobile = address.mobile;
+  if (recipientName === null || mobile === null) {
+    const account = await addressesRepo.findAccountContact(tx, userId);
+    recipientName ??= account?.name ?? '';
+    mobile ??= account?.mobile ?? '';
+  }
+  const totals = cartTotals(lines);
+  const now = new Date();
+  const created = await repo.insertOrder(tx, {
+    userId,
+    status: input.initialStatus,
+    paymentMethod: input.paymentMethod,
+    paymentStatus: 'pending',
+    recipientName,
+    mobile,
+    locality: address.locality,
+    landmark: address.landmark,
+    city: address.city,
+    state: address.state,
+    pincode: address.pincode,
+    country: address.country,
+    ...totals,
+    deliveryDate: deliveryDateFrom(now),
+    placedAt: now,
+  });
+
+  const byShop = new Map<number, repo.NewOrderItem[]>();
+  for (const line of lines) {
+    const items = byShop.get(line.shopId) ?? [];
+    items.push({
+      productId: line.productId,
+      name: line.name,
+      company: line.company,
+      size: line.size,
+      colour: line.colour,
+      thumbnailPath: line.thumbnailPath,
+      pricePaise: line.pricePaise,
+      mrpPaise: Math.max(line.mrpPaise, line.pricePaise),
+      quantity: line.quantity,
+      lineTotalPaise: line.pricePaise * line.quantity,
+    });
+    byShop.set(line.shopId, items);
+  }
+  for (const [shopId, items] of byShop) {
+    await repo.insertShipment(tx, created.id, { shopId, status: input.initialStatus, items });
+  }
+  await repo.deleteCartLines(
+    tx,
+    userId,
+    lines.map((line) => line.productId),
+  );
+  return created;
+}
+
+/** An order's identity and where it and its money stand, as the payments module needs them. */
+export interface OrderState extends CreatedOrder {
+  userId: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+}
+
+function stateOf(row: repo.OrderRow): OrderState {
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    totalPaise: row.totalPaise,
+    userId: row.userId,
+    status: row.status as OrderStatus,
+    paymentStatus: row.paymentStatus as PaymentStatus,
+  };
+}
+
+/**
+ * Records a verified Razorpay payment inside `tx` (docs/orders.md "Razorpay"): a
+ * `payment_pending` order becomes `placed` (each shipment too, with a history row) and
+ * `paymentStatus` `paid`. Idempotent and never moves backwards: an order already paid (or
+ * refunded) is answered unchanged. A payment arriving for an order already released or cancelled
+ * is recorded (`paid`, payment id) while the order stays cancelled, so the office can refund it.
+ * @throws AppError NOT_FOUND 'Order not found'.
+ */
+export async function markOrderPaid(
+  tx: Tx,
+  orderId: number,
+  payment: { razorpayPaymentId: string },
+): Promise<OrderState> {
+  const order = await repo.lockOrder(tx, orderId);
+  if (!order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
+  if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') return stateOf(order);
+
+  const paid = {
+    paymentStatus: 'paid' as const,
+    razorpayPaymentId: payment.razorpayPaymentId,
+    paidAt: new Date(),
+  };
+  if (order.status === 'payment_pending') {
+    const pending = (await repo.lockShipments(tx, orderId)).filter(
+      (shipment) => shipment.status === 'payment_pending',
+    );
+    await repo.setShipmentStatus(
+      tx,
+      orderId,
+      pending.map((shipment) => shipment.id),
+      'placed',
+      null,
+    );
+    const status = orderStatusOf(await repo.findShipmentStatuses(tx, orderId));
+    await repo.updateOrder(tx, orderId, { ...paid, status });
+    return stateOf({ ...order, ...paid, status });
+  }
+  await repo.updateOrder(tx, orderId, paid);
+  return stateOf({ ...order, ...paid });
+}
+
+/** Gives back the stock of the given shipments' items, in product id order (no deadlocks). */
+async function restoreShipmentStock(tx: Tx, shipmentIds: readonly number[]): Promise<void> {
+  for (const item of await repo.findItemQuantities(tx, shipmentIds)) {
+    await repo.restoreStock(tx, item.productId, item.quantity);
+  }
+}
+
+/**
+ * Releases Razorpay orders left unpaid for more than `olderThanMinutes` (docs/orders.md
+ * "Model": 30 minutes): stock back, every shipment and the order `cancelled` with a history row,
+ * payment `failed`. Each order in its own transaction, re-checked under its lock, so a payment
+ * confirmed meanwhile wins. @returns how many orders were released.
+ */
+export async function releaseUnpaidOrders(db: Db, olderThanMinutes: number): Promise<number> {
+  const before = new Date(Date.now() - olderThanMinutes * 60_000);
+  let released = 0;
+  for (const orderId of await repo.findUnpaidOrderIds(db, before)) {
+    const done = await db.transaction(async (tx) => {
+      const order = await repo.lockOrder(tx, orderId);
+      if (order?.status !== 'payment_pending' || order.paymentStatus !== 'pending') return false;
+      const shipmentIds = (await repo.lockShipments(tx, orderId))
+        .filter((shipment) => shipment.status !== 'cancelled')
+        .map((shipment) => shipment.id);
+      await restoreShipmentStock(tx, shipmentIds);
+      await repo.setShipmentStatus(
+        tx,
+        orderId,
+        shipmentIds,
+        'cancelled',
+        ORDER_MESSAGES.unpaidReleased,
+      );
+      await repo.updateOrder(tx, orderId, {
+        status: 'cancelled',
+        paymentStatus: 'failed',
+        cancelledAt: new Date(),
+        cancelReason: ORDER_MESSAGES.unpaidReleased,
+      });
+      return true;
+    });
+    if (done) released += 1;
+  }
+  return released;
+}
+
+function isReturnable(status: string, deliveredAt: Date | null, now: number): boolean {
+  return (
+    status === 'delivered' &&
+    deliveredAt !== null &&
+    deliveredAt.getTime() + RETURN_WINDOW_MS >= now
+  );
+}
+
+function isCancellableStatus(status: string): boolean {
+  return (ORDER_CANCELLABLE_STATUSES as readonly string[]).includes(status);
+}
+
+/** Maps an order with its shipments, items and history to the API's Order (paise, ISO times). */
+export function toOrder(tree: repo.OrderTree, storage: FileStorage): Order {
+  const { order } = tree;
+  const now = Date.now();
+  const active = tree.shipments.filter((shipment) => shipment.status !== 'cancelled');
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status as OrderStatus,
+    paymentMethod: order.paymentMethod as PaymentMethod,
+    paymentStatus: order.paymentStatus as PaymentStatus,
+    address: {
+      recipientName: order.recipientName,
+      mobile: order.mobile,
+      locality: order.locality,
+      landmark: order.landmark,
+      city: order.city,
+      state: order.state,
+      pincode: order.pincode,
+      country: order.country,
+    },
+    totals: {
+      itemCount: order.itemCount,
+      mrpPaise: order.mrpPaise,
+      discountPaise: order.discountPaise,
+      totalPaise: order.totalPaise,
+      gstIncludedPaise: order.gstIncludedPaise,
+      deliveryPaise: order.deliveryPaise,
+    },
+    deliveryDate: order.deliveryDate,
+    placedAt: order.placedAt.toISOString(),
+    cancellable:
+      active.length > 0 && active.every((shipment) => isCancellableStatus(shipment.status)),
+    shipments: tree.shipments.map((shipment) => ({
+      id: shipment.id,
+      shop: { id: shipment.shopId, name: shipment.shopName },
+      status: shipment.status as OrderStatus,
+      subtotalPaise: shipment.subtotalPaise,
+      items: tree.items
+        .filter((item) => item.shipmentId === shipment.id)
+        .map((item) => ({
+          productId: item.productId,
+          name: item.name,
+          company: item.company,
+          size: item.size,
+          colour: item.colour,
+          imageUrl: item.thumbnailPath ? storage.urlFor(item.thumbnailPath) : null,
+          pricePaise: item.pricePaise,
+          mrpPaise: item.mrpPaise,
+          quantity: item.quantity,
+          lineTotalPaise: item.lineTotalPaise,
+        })),
+      history: tree.events
+        .filter((event) => event.shipmentId === shipment.id)
+        .map((event) => ({
+          status: event.status as OrderStatus,
+          at: event.at.toISOString(),
+          note: event.note,
+        })),
+      deliveredAt: shipment.deliveredAt?.toISOString() ?? null,
+      returnReason: shipment.returnReason,
+      returnable: isReturnable(shipment.status, shipment.deliveredAt, now),
+    })),
+  };
+}
+
+export interface OrdersDeps {
+  db: Db;
+  storage: FileStorage;
+}
+
+/**
+ * The customer's orders (issue 6 items 4-6; docs/orders.md "Customer routes"): placing with cash
+ * on delivery, My Orders, cancelling before shipping and asking for a return within 7 days of
+ * delivery. Every query is scoped by the session's user: another customer's order is a 404.
+ */
+export function createOrdersService({ db, storage }: OrdersDeps) {
+  /** Reads an order as the API answers it. @throws AppError NOT_FOUND 'Order not found'. */
+  async function getOrder(userId: string | undefined, orderId: number, queryable: Db | Tx = db) {
+    const tree = await repo.findOrderTree(queryable, orderId, userId);
+    if (!tree) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
+    return toOrder(tree, storage);
+  }
+
+  /** Locks the customer's order and its shipments. @throws AppError NOT_FOUND. */
+  async function lockOwnOrder(tx: Tx, userId: string, orderId: number) {
+    const order = await repo.lockOrder(tx, orderId, userId);
+    if (!order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
+    return { order, shipments: await repo.lockShipments(tx, orderId) };
+  }
+
+  return {
+    /**
+     * `POST /api/orders` `{ addressId, paymentMethod: 'cod' }`: places the cart's available lines
+     * as one order paid on delivery, in one transaction. Answers the Order (201).
+     * @throws AppError 404 address; 400 'Your cart is empty'; 409 'Only N left of {name}'.
+     */
+    async placeCashOnDelivery(userId: string, addressId: number): Promise<Order> {
+      const created = await db.transaction((tx) =>
+        reserveAndCreateOrder(tx, {
+          userId,
+          addressId,
+          paymentMethod: 'cod',
+          initialStatus: 'placed',
+        }),
+      );
+      return getOrder(userId, created.id);
+    },
+
+    /**
+     * An order with its shipments, items and history. With `userId`, only that customer's order
+     * is found (the payments module passes it too). @throws AppError NOT_FOUND 'Order not found'.
+     */
+    getOrder,
+
+    /**
+     * `GET /api/orders?page=`: My Orders, newest first, 10 a page, without unpaid Razorpay
+     * orders. A page past the end answers no items.
+     */
+    async listOrders(userId: string, page: number): Promise<OrderPage> {
+      const offset = (page - 1) * ORDERS_PAGE_SIZE;
+      const [total, rows] = await Promise.all([
+        repo.countMyOrders(db, userId),
+        repo.findMyOrders(db, userId, ORDERS_PAGE_SIZE, offset),
+      ]);
+      const items = await repo.findItemsOfOrders(
+        db,
+        rows.map((row) => row.order.id),
+      );
+      return {
+        items: rows.map(({ order, shipmentCount }) => ({
+          id: order.id,
+          orderNumber: order.orderNumber,
+          status: order.status as OrderStatus,
+          paymentMethod: order.paymentMethod as PaymentMethod,
+          paymentStatus: order.paymentStatus as PaymentStatus,
+          itemCount: order.itemCount,
+          totalPaise: order.totalPaise,
+          deliveryDate: order.deliveryDate,
+          placedAt: order.placedAt.toISOString(),
+          shipmentCount,
+          items: items
+            .filter((item) => item.orderId === order.id)
+            .map((item) => ({
+              productId: item.productId,
+              name: item.name,
+              imageUrl: item.thumbnailPath ? storage.urlFor(item.thumbnailPath) : null,
+              quantity: item.quantity,
+            })),
+        })),
+        page,
+        pageSize: ORDERS_PAGE_SIZE,
+        total,
+        totalPages: Math.ceil(total / ORDERS_PAGE_SIZE),
+      };
+    },
+
+    /**
+     * `POST /api/orders/{orderId}/cancel` `{ reason? }`: cancels every shipment not cancelled
+     * yet, gives their stock back, writes a `cancelled` history row each (the reason as note);
+     * a paid order's payment becomes `refunded` (status only), an unpaid Razorpay one `failed`.
+     * @throws AppError 404 'Order not found'; 422 already cancelled, or any shipment `shipped`
+     *   or later.
+     */
+    async cancelOrder(userId: string, orderId: number, reason?: string): Promise<Order> {
+      await db.transaction(async (tx) => {
+        const { order, shipments } = await lockOwnOrder(tx, userId, orderId);
+        const active = shipments.filter((shipment) => shipment.status !== 'cancelled');
+        if (active.length === 0) {
+          throw new AppError('BUSINESS_RULE', ORDER_MESSAGES.alreadyCancelled);
+        }
+        if (!active.every((shipment) => isCancellableStatus(shipment.status))) {
+          throw new AppError('BUSINESS_RULE', ORDER_MESSAGES.cancelAfterShipping);
+        }
+        const note = reason && reason.length > 0 ? reason : null;
+        const shipmentIds = active.map((shipment) => shipment.id);
+        await restoreShipmentStock(tx, shipmentIds);
+        await repo.setShipmentStatus(tx, orderId, shipmentIds, 'cancelled', note);
+        const paymentStatus: PaymentStatus =
+          order.paymentStatus === 'paid'
+            ? 'refunded'
+            : order.paymentMethod === 'razorpay' && order.paymentStatus === 'pending'
+              ? 'failed'
+              : (order.paymentStatus as PaymentStatus);
+        await repo.updateOrder(tx, orderId, {
+          status: 'cancelled',
+          paymentStatus,
+          cancelledAt: new Date(),
+          cancelReason: note,
+        });
+      });
+      return getOrder(userId, orderId);
+    },
+
+    /**
+     * `POST /api/orders/{orderId}/shipments/{shipmentId}/return` `{ reason }`: asks for the
+     * return of a shipment delivered within the last 7 days (CANCELLATION_DAYS_LIFESTYLE):
+     * status `return_requested`, the reason kept and written as the history row's note. The shop
+     * office approves it and restores the stock later.
+     * @throws AppError 404 order or shipment; 422 not delivered, or delivered over 7 days ago.
+     */
+    async requestReturn(
+      userId: string,
+      orderId: number,
+      shipmentId: number,
+      reason: string,
+    ): Promise<Order> {
+      await db.transaction(async (tx) => {
+        const { shipments } = await lockOwnOrder(tx, userId, orderId);
+        const shipment = shipments.find((candidate) => candidate.id === shipmentId);
+        if (!shipment) throw new AppError('NOT_FOUND', ORDER_MESSAGES.shipmentNotFound);
+        if (shipment.status !== 'delivered') {
+          throw new AppError('BUSINESS_RULE', ORDER_MESSAGES.returnNotDelivered);
+        }
+        if (!isReturnable(shipment.status, shipment.deliveredAt, Date.now())) {
+          throw new AppError('BUSINESS_RULE', ORDER_MESSAGES.returnWindowOver);
+        }
+        await repo.setShipmentStatus(tx, orderId, [shipmentId], 'return_requested', reason, {
+          returnReason: reason,
+          returnRequestedAt: new Date(),
+        });
+        const status = orderStatusOf(await repo.findShipmentStatuses(tx, orderId));
+        await repo.updateOrder(tx, orderId, { status });
+      });
+      return getOrder(userId, orderId);
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
