@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch, withQuery } from '../api-client';
+import { orderKeys } from './order-keys';
+import type { OrderPage } from './order-types';
+
+/**
+ * `GET /api/orders?page=`: the customer's orders, newest first, 10 a page, without those still
+ * waiting for an online payment.
+ */
+export function getOrders(page: number, signal?: AbortSignal): Promise<OrderPage> {
+  return apiFetch<OrderPage>(withQuery('/api/orders', { page }), { signal });
+}
+
+/** One page of My Orders (1-based). */
+export function ordersQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: orderKeys.list(page),
+    queryFn: ({ signal }) => getOrders(page, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A page of the customer's orders; the previous page stays shown while the next loads. */
+export function useOrders(page: number) {
+  return useQuery(ordersQueryOptions(page));
+}

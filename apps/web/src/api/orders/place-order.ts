@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../api-client';
+import { cartKeys } from '../cart/cart-keys';
+import { replaceOrder } from './order-keys';
+import type { Order } from './order-types';
+
+/**
+ * `POST /api/orders` with cash on delivery: places the cart's available lines to the saved
+ * address and empties them from the cart. Answers 201 with the order.
+ * @throws ApiError 400 empty cart, 404 unknown address, 409 stock ('Only N left of X').
+ */
+export function placeCodOrder({ addressId }: { addressId: number }): Promise<Order> {
+  return apiFetch<Order>('/api/orders', {
+    method: 'POST',
+    body: { addressId, paymentMethod: 'cod' },
+  });
+}
+
+/** Places a COD order; the cart is read again (its ordered lines are gone). */
+export function usePlaceCodOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeCodOrder,
+    onSuccess: (order) => {
+      replaceOrder(queryClient, order);
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    },
+  });
+}
