@@ -79,6 +79,22 @@ const AreaPagePending = lazyPage(
   'AreaPagePending',
 );
 const CartPage = lazyPage(() => import('../areas/customer/cart/cart-page'), 'CartPage');
+const CheckoutPage = lazyPage(
+  () => import('../areas/customer/checkout/checkout-page'),
+  'CheckoutPage',
+);
+const OrderConfirmedPage = lazyPage(
+  () => import('../areas/customer/checkout/order-confirmed-page'),
+  'OrderConfirmedPage',
+);
+const MyOrdersPage = lazyPage(
+  () => import('../areas/customer/orders/my-orders-page'),
+  'MyOrdersPage',
+);
+const OrderDetailPage = lazyPage(
+  () => import('../areas/customer/orders/order-detail-page'),
+  'OrderDetailPage',
+);
 const NotFoundPage = lazyPage(
   () => import('../areas/storefront/misc/not-found-page'),
   'NotFoundPage',
@@ -90,15 +106,6 @@ const COMING_SOON: { path: string; title: string; description: string }[] = [
     path: PATHS.showShopProduct,
     title: 'Shop products',
     description: 'Every product of one shop.',
-  },
-];
-
-/** The customer's pages that later work fills in; signed-in customers only. */
-const CUSTOMER_COMING_SOON: { path: string; title: string; description: string }[] = [
-  {
-    path: PATHS.myOrders,
-    title: 'My orders',
-    description: 'Everything you have ordered, and where it is now.',
   },
 ];
 
@@ -184,10 +191,10 @@ export const routes: RouteObject[] = [
           { path: PATHS.customerCart, element: <CartPage /> },
           { path: PATHS.wishlist, element: <WishlistPage /> },
           { path: PATHS.customerAddresses, element: <AddressesPage /> },
-          ...CUSTOMER_COMING_SOON.map(({ path, title, description }) => ({
-            path,
-            element: <ComingSoonPage title={title} description={description} />,
-          })),
+          { path: PATHS.checkout, element: <CheckoutPage /> },
+          { path: PATHS.orderConfirmed, element: <OrderConfirmedPage /> },
+          { path: PATHS.myOrders, element: <MyOrdersPage /> },
+          { path: `${PATHS.myOrders}/:orderId`, element: <OrderDetailPage /> },
         ],
       },
       {

@@ -36,6 +36,8 @@ export const PATHS = {
   customerAddresses: '/CustomerAddresses',
   myOrders: '/MyOrders',
   customerCart: '/CustomerCart',
+  checkout: '/Checkout',
+  orderConfirmed: '/OrderConfirmed',
   wishlist: '/wishlist',
   logout: '/Logout',
   contactUs: '/ContactUS',
@@ -68,4 +70,14 @@ export function productInfoPath(productId: number): string {
 /** The login page, coming back to `returnTo` afterwards: `/CustomerLogin?redirect=%2FProductInfo%3Fid%3D12`. */
 export function loginPath(returnTo: string): string {
   return `${PATHS.customerLogin}?redirect=${encodeURIComponent(returnTo)}`;
+}
+
+/** `/OrderConfirmed?order=42`: the page after an order is placed. */
+export function orderConfirmedPath(orderId: number): string {
+  return `${PATHS.orderConfirmed}?order=${orderId}`;
+}
+
+/** `/MyOrders/42`: one order with its shipments. */
+export function orderDetailPath(orderId: number): string {
+  return `${PATHS.myOrders}/${orderId}`;
 }

@@ -2,6 +2,8 @@ import { Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatRupeesShort, type CartTotalsResult } from '@bazaar/shared';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PATHS } from '../../../config/site';
 
 function Row({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
   return (
@@ -18,10 +20,16 @@ function Row({ label, value, strong }: { label: string; value: ReactNode; strong
 
 /**
  * The cart's price details the Indian way (issue 6 item 1): "Price (N items)" at MRP, the
- * discount, free delivery, the amount to pay, the GST it includes and the saving. Checkout is
- * not built yet, so its button is disabled and says so.
+ * discount, free delivery, the amount to pay, the GST it includes and the saving, then the way to
+ * checkout. Checkout and orders show the same box without the button (`showCheckout={false}`).
  */
-export function PriceDetails({ totals }: { totals: CartTotalsResult }) {
+export function PriceDetails({
+  totals,
+  showCheckout = true,
+}: {
+  totals: CartTotalsResult;
+  showCheckout?: boolean;
+}) {
   const { itemCount, mrpPaise, discountPaise, totalPaise, gstIncludedPaise, deliveryPaise } =
     totals;
   return (
@@ -68,20 +76,19 @@ export function PriceDetails({ totals }: { totals: CartTotalsResult }) {
           </Text>
         </>
       )}
-      <Button
-        fullWidth
-        size="md"
-        color="orange"
-        mt="md"
-        disabled
-        aria-describedby="checkout-soon"
-        leftSection={<IconLock size={18} />}
-      >
-        Proceed to checkout
-      </Button>
-      <Text id="checkout-soon" fz="sm" c="dimmed" ta="center" mt={6}>
-        Checkout opens soon
-      </Text>
+      {showCheckout && (
+        <Button
+          component={Link}
+          to={PATHS.checkout}
+          fullWidth
+          size="md"
+          color="orange"
+          mt="md"
+          leftSection={<IconLock size={18} />}
+        >
+          Proceed to checkout
+        </Button>
+      )}
     </Paper>
   );
 }

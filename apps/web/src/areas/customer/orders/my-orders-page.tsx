@@ -1,0 +1,178 @@
+import {
+  Box,
+  Button,
+  Center,
+  Container,
+  Group,
+  Pagination,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { formatDisplayDate, formatRupeesShort } from '@bazaar/shared';
+import { IconChevronRight, IconPackage } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { useOrders } from '../../../api/orders/get-orders';
+import type { OrderSummary } from '../../../api/orders/order-types';
+import { ProductImage } from '../../../components/product-image';
+import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
+import { usePageTitle } from '../../../components/use-page-title';
+import { orderDetailPath, PATHS } from '../../../config/site';
+import { OrderStatusBadge } from './order-status-badge';
+import { paymentLabel } from './order-status';
+
+/** The products of a summary, wherever the server put them (a flat list or by shipment). */
+function previewItems(order: OrderSummary) {
+  return order.items ?? order.shipments?.flatMap((shipment) => shipment.items) ?? [];
+}
+
+function OrderRow({ order }: { order: OrderSummary }) {
+  const items = previewItems(order);
+  const first = items[0];
+  const more = Math.max(0, items.length - 1);
+  const headingId = `order-${order.id}`;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component={Link}
+      to={orderDetailPath(order.id)}
+      aria-labelledby={headingId}
+      style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
+    >
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <Box w={72} style={{ flexShrink: 0 }}>
+          <ProductImage src={first?.imageUrl} alt="" sizes="72px" ratio={1} />
+        </Box>
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Text fw={700} id={headingId} ff="monospace">
+              {order.orderNumber}
+            </Text>
+            <OrderStatusBadge status={order.status} />
+          </Group>
+          <Text fz="sm" lineClamp={1}>
+            {first ? first.name : `${order.itemCount} ${order.itemCount === 1 ? 'item' : 'items'}`}
+            {more > 0 && (
+              <Text span c="dimmed" inherit>
+                {' '}
+                and {more} more
+              </Text>
+            )}
+          </Text>
+          <Group gap="xs" wrap="wrap">
+            <Text fz="sm" c="dimmed">
+              Placed on {formatDisplayDate(order.placedAt)}
+            </Text>
+            <Text fz="sm" c="dimmed" aria-hidden="true">
+              ·
+            </Text>
+            <Text fz="sm" c="dimmed">
+              {paymentLabel(order.paymentMethod, order.paymentStatus)}
+            </Text>
+          </Group>
+          <Text fw={700}>{formatRupeesShort(order.totalPaise + (order.deliveryPaise ?? 0))}</Text>
+        </Stack>
+        <IconChevronRight
+          size={20}
+          color="var(--mantine-color-dimmed)"
+          style={{ alignSelf: 'center', flexShrink: 0 }}
+          aria-hidden="true"
+        />
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * `/MyOrders` (marketplace.md section 2; issue 6 item 6), signed-in customers only: the orders
+ * newest first, 10 a page (`?page=2`), each opening its detail. Orders still waiting for an
+ * online payment are not listed (the server leaves them out).
+ */
+export function MyOrdersPage() {
+  usePageTitle('My orders');
+  const [params, setParams] = useSearchParams();
+  const requested = Number(params.get('page'));
+  const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
+  const { data, isPending, isError, isPlaceholderData, refetch } = useOrders(page);
+
+  const goTo = (next: number) => {
+    setParams(next === 1 ? {} : { page: String(next) });
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <Container size="md" py="lg">
+      <Title order={1} fz={{ base: 24, sm: 28 }} mb="lg">
+        My Orders
+        {data && data.total > 0 && (
+          <Text span c="dimmed" fz="lg" fw={500} ml={8}>
+            ({data.total})
+          </Text>
+        )}
+      </Title>
+      {isError && !data ? (
+        <TechnicalErrorAlert onRetry={() => void refetch()} />
+      ) : isPending ? (
+        <Stack gap="md" aria-busy="true" aria-label="Loading your orders">
+          {[0, 1, 2].map((key) => (
+            <Paper key={key} withBorder radius="md" p="md">
+              <Group wrap="nowrap" align="flex-start">
+                <Skeleton w={72} h={72} />
+                <Stack gap={8} style={{ flex: 1 }}>
+                  <Skeleton h={14} w="40%" />
+                  <Skeleton h={12} w="70%" />
+                  <Skeleton h={12} w="50%" />
+                  <Skeleton h={16} w="20%" />
+                </Stack>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      ) : data.items.length === 0 ? (
+        <Paper withBorder radius="md" py={60} px="md">
+          <Stack align="center" ta="center" gap="sm">
+            <ThemeIcon size={64} radius="xl" variant="light" color="grape" aria-hidden="true">
+              <IconPackage size={34} />
+            </ThemeIcon>
+            <Title order={2} fz="xl">
+              {page > 1 ? 'No orders on this page' : 'You have not ordered anything yet'}
+            </Title>
+            <Text c="dimmed">Your orders will appear here, with where each one is.</Text>
+            <Button
+              component={Link}
+              to={page > 1 ? PATHS.myOrders : PATHS.home}
+              mt="sm"
+              color="grape"
+            >
+              {page > 1 ? 'First page' : 'Start shopping'}
+            </Button>
+          </Stack>
+        </Paper>
+      ) : (
+        <Stack gap="md" style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
+          {data.items.map((order) => (
+            <OrderRow key={order.id} order={order} />
+          ))}
+          {data.totalPages > 1 && (
+            <Center mt="sm">
+              <Pagination
+                total={data.totalPages}
+                value={page}
+                onChange={goTo}
+                color="grape"
+                getControlProps={(control) => ({
+                  'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
+                })}
+              />
+            </Center>
+          )}
+        </Stack>
+      )}
+    </Container>
+  );
+}

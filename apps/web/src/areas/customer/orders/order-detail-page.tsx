@@ -1,0 +1,368 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Modal,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import { formatDisplayDate } from '@bazaar/shared';
+import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { isApiError } from '../../../api/api-client';
+import { useCancelOrder } from '../../../api/orders/cancel-order';
+import { useOrder } from '../../../api/orders/get-order';
+import type { Order, Shipment } from '../../../api/orders/order-types';
+import { useRequestReturn } from '../../../api/orders/request-return';
+import { notify } from '../../../components/notify';
+import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
+import { usePageTitle } from '../../../components/use-page-title';
+import { PATHS } from '../../../config/site';
+import { PriceDetails } from '../cart/price-details';
+import { AddressLines, ShopItems } from './order-items';
+import { OrderStatusBadge } from './order-status-badge';
+import {
+  canCancel,
+  formatDateTime,
+  formatDay,
+  paymentLabel,
+  returnEligibility,
+  STATUS_DISPLAY,
+} from './order-status';
+
+/** The server's words for a refusal it explains (422, 409...); the generic line otherwise. */
+function refusalText(error: unknown): string {
+  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401) {
+    return error.message;
+  }
+  return 'Something went wrong. Please try again.';
+}
+
+function ShipmentTimeline({ shipment }: { shipment: Shipment }) {
+  const history = shipment.history;
+  return (
+    <Timeline
+      active={history.length - 1}
+      bulletSize={18}
+      lineWidth={2}
+      color={STATUS_DISPLAY[shipment.status].color}
+      mt="md"
+      aria-label={`Progress of the shipment from ${shipment.shop.name}`}
+    >
+      {history.map((entry, index) => (
+        <Timeline.Item
+          key={`${entry.status}-${entry.at}-${index}`}
+          title={STATUS_DISPLAY[entry.status].label}
+          bullet={index === history.length - 1 ? <IconCheck size={11} /> : undefined}
+        >
+          <Text fz="xs" c="dimmed">
+            {formatDateTime(entry.at)}
+          </Text>
+          {entry.note && <Text fz="sm">{entry.note}</Text>}
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}
+
+const REASON_MIN = 5;
+const REASON_MAX = 500;
+
+function ReturnModal({
+  order,
+  shipment,
+  onClose,
+}: {
+  order: Order;
+  shipment: Shipment | null;
+  onClose: () => void;
+}) {
+  const requestReturn = useRequestReturn();
+  const [reason, setReason] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+
+  const close = () => {
+    setReason('');
+    setFieldError(null);
+    requestReturn.reset();
+    onClose();
+  };
+
+  const handleSubmit = () => {
+    const trimmed = reason.trim();
+    if (trimmed.length < REASON_MIN || trimmed.length > REASON_MAX) {
+      setFieldError(`Tell us why in ${REASON_MIN} to ${REASON_MAX} characters`);
+      return;
+    }
+    if (!shipment) return;
+    requestReturn.mutate(
+      { orderId: order.id, shipmentId: shipment.id, reason: trimmed },
+      {
+        onSuccess: () => {
+          void notify({ color: 'green', message: 'Return requested', autoClose: 3000 });
+          close();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      opened={shipment !== null}
+      onClose={close}
+      title={shipment ? `Return the items sold by ${shipment.shop.name}` : ''}
+      centered
+    >
+      <Stack gap="sm">
+        <Textarea
+          label="Why are you returning them?"
+          required
+          autosize
+          minRows={3}
+          maxLength={REASON_MAX}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            setFieldError(null);
+          }}
+          error={fieldError}
+          description={`${reason.trim().length}/${REASON_MAX} characters, at least ${REASON_MIN}`}
+        />
+        {requestReturn.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {refusalText(requestReturn.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close} disabled={requestReturn.isPending}>
+            Keep the items
+          </Button>
+          <Button color="orange" onClick={handleSubmit} loading={requestReturn.isPending}>
+            Request return
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function CancelModal({
+  order,
+  opened,
+  onClose,
+}: {
+  order: Order;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const cancel = useCancelOrder();
+  const [reason, setReason] = useState('');
+
+  const close = () => {
+    setReason('');
+    cancel.reset();
+    onClose();
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={`Cancel order ${order.orderNumber}?`} centered>
+      <Stack gap="sm">
+        <Text fz="sm">
+          Every item of this order is cancelled.
+          {order.paymentStatus === 'paid' && ' The amount you paid online is refunded.'}
+        </Text>
+        <Textarea
+          label="Reason (optional)"
+          autosize
+          minRows={2}
+          maxLength={REASON_MAX}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+        />
+        {cancel.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {refusalText(cancel.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close} disabled={cancel.isPending}>
+            Keep the order
+          </Button>
+          <Button
+            color="red"
+            loading={cancel.isPending}
+            onClick={() =>
+              cancel.mutate(
+                { orderId: order.id, reason: reason.trim() || undefined },
+                {
+                  onSuccess: () => {
+                    void notify({ color: 'green', message: 'Order cancelled', autoClose: 3000 });
+                    close();
+                  },
+                },
+              )
+            }
+          >
+            Cancel order
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function ShipmentCard({ shipment, onReturn }: { shipment: Shipment; onReturn: () => void }) {
+  const eligibility = returnEligibility(shipment);
+  return (
+    <ShopItems
+      shopName={shipment.shop.name}
+      lines={shipment.items}
+      aside={<OrderStatusBadge status={shipment.status} />}
+    >
+      <ShipmentTimeline shipment={shipment} />
+      {shipment.returnReason && (
+        <Text fz="sm" mt="sm">
+          <Text span fw={600} inherit>
+            Return reason:
+          </Text>{' '}
+          {shipment.returnReason}
+        </Text>
+      )}
+      {eligibility.allowed ? (
+        <Group mt="md" gap="sm">
+          <Button variant="outline" color="orange" size="sm" onClick={onReturn}>
+            Request return
+          </Button>
+          <Text fz="sm" c="dimmed">
+            Until {eligibility.until}
+          </Text>
+        </Group>
+      ) : (
+        eligibility.reason && (
+          <Text fz="sm" c="dimmed" mt="md">
+            {eligibility.reason}
+          </Text>
+        )
+      )}
+    </ShopItems>
+  );
+}
+
+/**
+ * `/MyOrders/:orderId` (issue 6 item 6): each shop's shipment with its items, status timeline and
+ * return (delivered within 7 days, a reason of 5-500 characters), the price details, delivery
+ * date, address and payment, and "Cancel order" while nothing has shipped. The server's 422/409
+ * refusals are shown in the dialogs.
+ */
+export function OrderDetailPage() {
+  const { orderId: rawId } = useParams();
+  const parsed = Number(rawId);
+  const orderId = Number.isInteger(parsed) && parsed > 0 ? parsed : null;
+  const { data: order, isPending, isError, error, refetch } = useOrder(orderId);
+  usePageTitle(order ? `Order ${order.orderNumber}` : 'Order');
+  const [cancelling, setCancelling] = useState(false);
+  const [returning, setReturning] = useState<Shipment | null>(null);
+
+  const back = (
+    <Anchor component={Link} to={PATHS.myOrders} fz="sm" mb="sm" display="inline-flex">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={16} aria-hidden="true" /> My Orders
+      </Group>
+    </Anchor>
+  );
+
+  if (orderId === null || isApiError(error, 404)) {
+    return (
+      <Container size="lg" py="lg">
+        {back}
+        <Alert color="yellow" title="Order not found">
+          This order is not one of yours, or it does not exist.
+        </Alert>
+      </Container>
+    );
+  }
+
+  return (
+    <Container size="lg" py="lg">
+      {back}
+      {isError && !order ? (
+        <TechnicalErrorAlert onRetry={() => void refetch()} />
+      ) : isPending ? (
+        <Stack aria-busy="true" aria-label="Loading the order">
+          <Skeleton h={40} w={260} />
+          <Skeleton h={260} radius="md" />
+        </Stack>
+      ) : (
+        <>
+          <Group justify="space-between" align="flex-start" mb="lg" gap="sm">
+            <Stack gap={4}>
+              <Group gap="sm">
+                <Title order={1} fz={{ base: 22, sm: 26 }} ff="monospace">
+                  {order.orderNumber}
+                </Title>
+                <OrderStatusBadge status={order.status} />
+              </Group>
+              <Text c="dimmed" fz="sm">
+                Placed on {formatDisplayDate(order.placedAt)}
+                {order.status !== 'cancelled' && (
+                  <>
+                    {' · '}Delivery by{' '}
+                    <Text span fw={700} c="green.8" inherit>
+                      {formatDay(order.deliveryDate)}
+                    </Text>
+                  </>
+                )}
+              </Text>
+            </Stack>
+            {canCancel(order) && (
+              <Button variant="outline" color="red" onClick={() => setCancelling(true)}>
+                Cancel order
+              </Button>
+            )}
+          </Group>
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <Stack gap="md">
+                {order.shipments.map((shipment) => (
+                  <ShipmentCard
+                    key={shipment.id}
+                    shipment={shipment}
+                    onReturn={() => setReturning(shipment)}
+                  />
+                ))}
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <Stack gap="md">
+                <PriceDetails totals={order} showCheckout={false} />
+                <Paper withBorder radius="md" p="md">
+                  <Text fz="sm" fw={700} c="dimmed" tt="uppercase" mb={6}>
+                    Payment
+                  </Text>
+                  <Text>{paymentLabel(order.paymentMethod, order.paymentStatus)}</Text>
+                </Paper>
+                <Paper withBorder radius="md" p="md">
+                  <Text fz="sm" fw={700} c="dimmed" tt="uppercase" mb={6}>
+                    Delivery address
+                  </Text>
+                  <AddressLines address={order.address} />
+                </Paper>
+              </Stack>
+            </Grid.Col>
+          </Grid>
+          <CancelModal order={order} opened={cancelling} onClose={() => setCancelling(false)} />
+          <ReturnModal order={order} shipment={returning} onClose={() => setReturning(null)} />
+        </>
+      )}
+    </Container>
+  );
+}
