@@ -1,5 +1,5 @@
 import { apiFetch } from '../api-client';
-import type { Order } from './order-types';
+import type { Order } from '@bazaar/shared';
 
 /** The three values Razorpay's checkout hands its `handler` after a payment. */
 export interface RazorpayPaymentResponse {

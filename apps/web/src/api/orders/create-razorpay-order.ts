@@ -1,5 +1,5 @@
 import { apiFetch } from '../api-client';
-import type { RazorpayOrderResult } from './order-types';
+import type { RazorpayCheckout } from '@bazaar/shared';
 
 /**
  * `POST /api/orders/razorpay`: reserves the stock and creates the order waiting for payment
@@ -10,8 +10,8 @@ export function createRazorpayOrder({
   addressId,
 }: {
   addressId: number;
-}): Promise<RazorpayOrderResult> {
-  return apiFetch<RazorpayOrderResult>('/api/orders/razorpay', {
+}): Promise<RazorpayCheckout> {
+  return apiFetch<RazorpayCheckout>('/api/orders/razorpay', {
     method: 'POST',
     body: { addressId },
   });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
-import type { PaymentConfig } from '../orders/order-types';
+import type { PaymentsConfig } from '@bazaar/shared';
 
 /** `GET /api/payments/config` (public): whether online payment is offered, and its key id. */
-export function getPaymentConfig(signal?: AbortSignal): Promise<PaymentConfig> {
-  return apiFetch<PaymentConfig>('/api/payments/config', { signal });
+export function getPaymentConfig(signal?: AbortSignal): Promise<PaymentsConfig> {
+  return apiFetch<PaymentsConfig>('/api/payments/config', { signal });
 }
 
 /** The payment config query; it changes only with a deploy, so it is read once a session. */

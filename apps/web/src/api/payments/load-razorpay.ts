@@ -20,7 +20,7 @@ export interface RazorpayOptions {
   modal?: { ondismiss?: () => void };
 }
 
-export interface RazorpayCheckout {
+export interface RazorpayModal {
   open(): void;
   on(
     event: 'payment.failed',
@@ -30,7 +30,7 @@ export interface RazorpayCheckout {
 
 declare global {
   interface Window {
-    Razorpay?: new (options: RazorpayOptions) => RazorpayCheckout;
+    Razorpay?: new (options: RazorpayOptions) => RazorpayModal;
   }
 }
 

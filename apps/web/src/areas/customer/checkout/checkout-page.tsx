@@ -15,7 +15,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { cartTotals, formatDisplayDate, formatRupeesShort, MESSAGES } from '@bazaar/shared';
+import {
+  cartTotals,
+  formatDisplayDate,
+  formatRupeesShort,
+  MESSAGES,
+  ORDER_DELIVERY_DAYS,
+} from '@bazaar/shared';
 import { IconCash, IconCreditCard, IconPlus, IconTruckDelivery } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -28,7 +34,7 @@ import { confirmRazorpayPayment } from '../../../api/orders/confirm-razorpay-pay
 import { createRazorpayOrder } from '../../../api/orders/create-razorpay-order';
 import { replaceOrder } from '../../../api/orders/order-keys';
 import { usePlaceCodOrder } from '../../../api/orders/place-order';
-import type { PaymentMethod } from '../../../api/orders/order-types';
+import type { PaymentMethod } from '@bazaar/shared';
 import { usePaymentConfig } from '../../../api/payments/get-payment-config';
 import { loadRazorpay, RAZORPAY_LOAD_FAILED } from '../../../api/payments/load-razorpay';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
@@ -38,7 +44,6 @@ import { AddressFormModal } from '../addresses/address-form-modal';
 import { PriceDetails } from '../cart/price-details';
 import { groupByShop, ShopItems } from '../orders/order-items';
 
-const DELIVERY_DAYS = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What went wrong with the last attempt to place the order, as the customer reads it. */
@@ -110,7 +115,7 @@ export function CheckoutPage() {
   // keeps the emptied cart from redirecting to the cart instead of the confirmation.
   const inFlight = useRef(false);
   const [placed, setPlaced] = useState(false);
-  const [deliveryDate] = useState(() => new Date(Date.now() + DELIVERY_DAYS * DAY_MS));
+  const [deliveryDate] = useState(() => new Date(Date.now() + ORDER_DELIVERY_DAYS * DAY_MS));
   const knownAddressIds = useRef<Set<number> | null>(null);
 
   const list = addresses.data?.addresses;

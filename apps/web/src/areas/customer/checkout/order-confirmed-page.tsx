@@ -107,7 +107,7 @@ export function OrderConfirmedPage() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
               <Stack gap="md">
-                <PriceDetails totals={order} showCheckout={false} />
+                <PriceDetails totals={order.totals} showCheckout={false} />
                 <Paper withBorder radius="md" p="md">
                   <Text fz="sm" fw={700} c="dimmed" tt="uppercase" mb={6}>
                     Payment

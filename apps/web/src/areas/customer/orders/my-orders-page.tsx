@@ -16,7 +16,7 @@ import { formatDisplayDate, formatRupeesShort } from '@bazaar/shared';
 import { IconChevronRight, IconPackage } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useOrders } from '../../../api/orders/get-orders';
-import type { OrderSummary } from '../../../api/orders/order-types';
+import type { OrderSummary } from '@bazaar/shared';
 import { ProductImage } from '../../../components/product-image';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -24,13 +24,8 @@ import { orderDetailPath, PATHS } from '../../../config/site';
 import { OrderStatusBadge } from './order-status-badge';
 import { paymentLabel } from './order-status';
 
-/** The products of a summary, wherever the server put them (a flat list or by shipment). */
-function previewItems(order: OrderSummary) {
-  return order.items ?? order.shipments?.flatMap((shipment) => shipment.items) ?? [];
-}
-
 function OrderRow({ order }: { order: OrderSummary }) {
-  const items = previewItems(order);
+  const items = order.items;
   const first = items[0];
   const more = Math.max(0, items.length - 1);
   const headingId = `order-${order.id}`;
@@ -75,7 +70,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
               {paymentLabel(order.paymentMethod, order.paymentStatus)}
             </Text>
           </Group>
-          <Text fw={700}>{formatRupeesShort(order.totalPaise + (order.deliveryPaise ?? 0))}</Text>
+          <Text fw={700}>{formatRupeesShort(order.totalPaise)}</Text>
         </Stack>
         <IconChevronRight
           size={20}

@@ -14,14 +14,18 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
-import { formatDisplayDate } from '@bazaar/shared';
+import {
+  formatDisplayDate,
+  RETURN_REASON_MAX_CHARS,
+  RETURN_REASON_MIN_CHARS,
+} from '@bazaar/shared';
 import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../api/api-client';
 import { useCancelOrder } from '../../../api/orders/cancel-order';
 import { useOrder } from '../../../api/orders/get-order';
-import type { Order, Shipment } from '../../../api/orders/order-types';
+import type { Order, Shipment } from '@bazaar/shared';
 import { useRequestReturn } from '../../../api/orders/request-return';
 import { notify } from '../../../components/notify';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
@@ -31,12 +35,11 @@ import { PriceDetails } from '../cart/price-details';
 import { AddressLines, ShopItems } from './order-items';
 import { OrderStatusBadge } from './order-status-badge';
 import {
-  canCancel,
   formatDateTime,
   formatDay,
   paymentLabel,
   returnEligibility,
-  STATUS_DISPLAY,
+  statusDisplay,
 } from './order-status';
 
 /** The server's words for a refusal it explains (422, 409...); the generic line otherwise. */
@@ -54,14 +57,14 @@ function ShipmentTimeline({ shipment }: { shipment: Shipment }) {
       active={history.length - 1}
       bulletSize={18}
       lineWidth={2}
-      color={STATUS_DISPLAY[shipment.status].color}
+      color={statusDisplay(shipment.status).color}
       mt="md"
       aria-label={`Progress of the shipment from ${shipment.shop.name}`}
     >
       {history.map((entry, index) => (
         <Timeline.Item
           key={`${entry.status}-${entry.at}-${index}`}
-          title={STATUS_DISPLAY[entry.status].label}
+          title={statusDisplay(entry.status).label}
           bullet={index === history.length - 1 ? <IconCheck size={11} /> : undefined}
         >
           <Text fz="xs" c="dimmed">
@@ -74,8 +77,8 @@ function ShipmentTimeline({ shipment }: { shipment: Shipment }) {
   );
 }
 
-const REASON_MIN = 5;
-const REASON_MAX = 500;
+const REASON_MIN = RETURN_REASON_MIN_CHARS;
+const REASON_MAX = RETURN_REASON_MAX_CHARS;
 
 function ReturnModal({
   order,
@@ -242,9 +245,11 @@ function ShipmentCard({ shipment, onReturn }: { shipment: Shipment; onReturn: ()
           <Button variant="outline" color="orange" size="sm" onClick={onReturn}>
             Request return
           </Button>
-          <Text fz="sm" c="dimmed">
-            Until {eligibility.until}
-          </Text>
+          {eligibility.until && (
+            <Text fz="sm" c="dimmed">
+              Until {eligibility.until}
+            </Text>
+          )}
         </Group>
       ) : (
         eligibility.reason && (
@@ -323,7 +328,7 @@ export function OrderDetailPage() {
                 )}
               </Text>
             </Stack>
-            {canCancel(order) && (
+            {order.cancellable && (
               <Button variant="outline" color="red" onClick={() => setCancelling(true)}>
                 Cancel order
               </Button>
@@ -343,7 +348,7 @@ export function OrderDetailPage() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
               <Stack gap="md">
-                <PriceDetails totals={order} showCheckout={false} />
+                <PriceDetails totals={order.totals} showCheckout={false} />
                 <Paper withBorder radius="md" p="md">
                   <Text fz="sm" fw={700} c="dimmed" tt="uppercase" mb={6}>
                     Payment

@@ -1,26 +1,31 @@
-import { formatDisplayDate } from '@bazaar/shared';
-import type {
-  Order,
-  OrderStatus,
-  PaymentMethod,
-  PaymentStatus,
-  Shipment,
-} from '../../../api/orders/order-types';
+import {
+  formatDisplayDate,
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+  type Shipment,
+} from '@bazaar/shared';
 
-/** Each status as the customer reads it, and the badge colour it wears. */
-export const STATUS_DISPLAY: Record<OrderStatus, { label: string; color: string }> = {
-  payment_pending: { label: 'Awaiting payment', color: 'gray' },
-  placed: { label: 'Placed', color: 'blue' },
-  confirmed: { label: 'Confirmed', color: 'indigo' },
-  packed: { label: 'Packed', color: 'violet' },
-  shipped: { label: 'Shipped', color: 'cyan' },
-  out_for_delivery: { label: 'Out for delivery', color: 'teal' },
-  delivered: { label: 'Delivered', color: 'green' },
-  cancelled: { label: 'Cancelled', color: 'red' },
-  return_requested: { label: 'Return requested', color: 'orange' },
-  returned: { label: 'Returned', color: 'yellow' },
-  refunded: { label: 'Refunded', color: 'grape' },
+/** Badge colour of each status (Placed blue, Shipped cyan, Delivered green, Cancelled red...). */
+const STATUS_COLORS: Record<OrderStatus, string> = {
+  payment_pending: 'gray',
+  placed: 'blue',
+  confirmed: 'indigo',
+  packed: 'violet',
+  shipped: 'cyan',
+  out_for_delivery: 'teal',
+  delivered: 'green',
+  cancelled: 'red',
+  return_requested: 'orange',
+  returned: 'yellow',
+  refunded: 'grape',
 };
+
+/** Each status as the customer reads it (the shared labels) and the colour it wears. */
+export function statusDisplay(status: OrderStatus): { label: string; color: string } {
+  return { label: ORDER_STATUS_LABELS[status], color: STATUS_COLORS[status] };
+}
 
 /** 'Cash on delivery' or 'Paid online (Razorpay)', with the payment's state when it matters. */
 export function paymentLabel(method: PaymentMethod, status?: PaymentStatus): string {
@@ -48,55 +53,31 @@ export function formatDateTime(iso: string): string {
   return `${formatDisplayDate(iso)}, ${timeFormatter.format(new Date(iso))}`;
 }
 
-/** Statuses from which a shipment has left the shop: the order can no longer be cancelled. */
-const SHIPPED_OR_LATER: readonly OrderStatus[] = [
-  'shipped',
-  'out_for_delivery',
-  'delivered',
-  'return_requested',
-  'returned',
-  'refunded',
-];
-
-/**
- * Whether "Cancel order" is offered: while no shipment is shipped (docs/orders.md; the server
- * answers 422 otherwise) and the order is not cancelled already.
- */
-export function canCancel(order: Order): boolean {
-  return (
-    order.status !== 'cancelled' &&
-    order.status !== 'payment_pending' &&
-    order.shipments.some((shipment) => shipment.status !== 'cancelled') &&
-    !order.shipments.some((shipment) => SHIPPED_OR_LATER.includes(shipment.status))
-  );
-}
-
-export const RETURN_WINDOW_DAYS = 7;
+/** Days after delivery in which a return may be asked for (docs/orders.md). */
+const RETURN_WINDOW_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Whether a shipment may be returned now: delivered within the last 7 days. When not, `reason`
- * says why ("Return window closed on Mar 12, 2024"); null means there is nothing to say (not
- * delivered yet).
+ * Whether "Request return" is offered for a shipment: the server's `returnable` (delivered
+ * within 7 days). When not, `reason` says why ("Return window closed on Mar 12, 2024"); null
+ * means there is nothing to say (not delivered yet, or already returned).
  */
 export function returnEligibility(
   shipment: Shipment,
-  now: Date = new Date(),
-): { allowed: true; until: string } | { allowed: false; reason: string | null } {
-  if (shipment.status === 'return_requested') {
-    return { allowed: false, reason: 'Return requested: the seller will collect it.' };
-  }
-  if (shipment.status === 'returned' || shipment.status === 'refunded') {
-    return { allowed: false, reason: null };
-  }
-  if (shipment.status !== 'delivered') return { allowed: false, reason: null };
+): { allowed: true; until: string | null } | { allowed: false; reason: string | null } {
   const deliveredAt =
     shipment.deliveredAt ??
-    [...shipment.history].reverse().find((entry) => entry.status === 'delivered')?.at;
-  if (!deliveredAt) return { allowed: false, reason: null };
-  const closes = new Date(new Date(deliveredAt).getTime() + RETURN_WINDOW_DAYS * DAY_MS);
-  if (closes.getTime() <= now.getTime()) {
-    return { allowed: false, reason: `Return window closed on ${formatDisplayDate(closes)}` };
+    [...shipment.history].reverse().find((entry) => entry.status === 'delivered')?.at ??
+    null;
+  const closes = deliveredAt
+    ? formatDisplayDate(new Date(new Date(deliveredAt).getTime() + RETURN_WINDOW_DAYS * DAY_MS))
+    : null;
+  if (shipment.returnable) return { allowed: true, until: closes };
+  if (shipment.status === 'return_requested') {
+    return { allowed: false, reason: 'Return requested: the seller will arrange the pickup.' };
   }
-  return { allowed: true, until: formatDisplayDate(closes) };
+  if (shipment.status === 'delivered' && closes) {
+    return { allowed: false, reason: `Return window closed on ${closes}` };
+  }
+  return { allowed: false, reason: null };
 }
