@@ -13,7 +13,13 @@ function wholeNumber(min: number, max: number) {
 }
 
 /** Variables whose values are never echoed in error messages (they may hold passwords). */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'AUTH_SECRET', 'SMTP_URL']);
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'AUTH_SECRET',
+  'SMTP_URL',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+]);
 
 /**
  * Every environment variable the server reads (the README's configuration table mirrors this).
@@ -69,6 +75,25 @@ export const ConfigSchema = z
     AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber(1, 100_000)
       .default(30)
       .describe('Sign-in, registration and OTP requests per minute from one address'),
+    RAZORPAY_KEY_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9_]{1,64}$/, 'must be a Razorpay key id such as rzp_test_...')
+      .optional()
+      .describe('Razorpay key id; online payment is offered only with the key secret too'),
+    RAZORPAY_KEY_SECRET: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('Razorpay key secret: creates orders and checks payment signatures'),
+    RAZORPAY_WEBHOOK_SECRET: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('Checks X-Razorpay-Signature of webhooks; unset: every webhook is refused'),
+    RAZORPAY_API_BASE: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .optional()
+      .describe('A local test double of the Razorpay API (tests; refused in production)'),
   })
   .superRefine((config, context) => {
     if (config.NODE_ENV === 'production' && config.CAPTCHA_TEST_CODE) {
@@ -76,6 +101,22 @@ export const ConfigSchema = z
         code: 'custom',
         path: ['CAPTCHA_TEST_CODE'],
         message: 'is not allowed when NODE_ENV=production',
+      });
+    }
+    if (config.NODE_ENV === 'production' && config.RAZORPAY_API_BASE) {
+      context.addIssue({
+        code: 'custom',
+        path: ['RAZORPAY_API_BASE'],
+        message: 'is not allowed when NODE_ENV=production',
+      });
+    }
+    // One key without the other would offer a payment method that cannot work.
+    if (Boolean(config.RAZORPAY_KEY_ID) !== Boolean(config.RAZORPAY_KEY_SECRET)) {
+      const missing = config.RAZORPAY_KEY_ID ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID';
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'must be set together with the other Razorpay key',
       });
     }
   });

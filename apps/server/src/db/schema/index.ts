@@ -5,3 +5,4 @@ export * from './misc.js';
 export * from './accounts.js';
 export * from './shopping.js';
 export * from './orders.js';
+export * from './payments.js';
