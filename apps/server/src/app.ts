@@ -31,6 +31,8 @@ import { createAddressesService } from './modules/addresses/addresses.service.js
 import { addressesRoutes } from './modules/addresses/routes.js';
 import { createCartService } from './modules/cart/cart.service.js';
 import { cartRoutes } from './modules/cart/routes.js';
+import { createOrdersService } from './modules/orders/orders.service.js';
+import { ordersRoutes } from './modules/orders/routes.js';
 import { createWishlistService } from './modules/wishlist/wishlist.service.js';
 import { wishlistRoutes } from './modules/wishlist/routes.js';
 import { registerAccessControl } from './platform/access.js';
@@ -202,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         { name: 'contact', description: 'Contact US messages' },
         { name: 'accounts', description: 'Sign-in, registration, profiles and passwords' },
         { name: 'shopping', description: 'Cart, wishlist and delivery addresses (customers)' },
+        { name: 'orders', description: 'Placing orders, My Orders, cancel and return (customers)' },
         { name: 'platform', description: 'Health and documentation' },
       ],
     },
@@ -233,6 +236,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cartRoutes(cart));
   await app.register(wishlistRoutes(createWishlistService({ db, storage: options.storage, cart })));
   await app.register(addressesRoutes(createAddressesService({ db })));
+  const orders = createOrdersService({ db, storage: options.storage });
+  await app.register(ordersRoutes(orders));
 
   fs.mkdirSync(options.storage.root, { recursive: true });
   await app.register(fastifyStatic, {

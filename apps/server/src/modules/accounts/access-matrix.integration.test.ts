@@ -77,6 +77,13 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'PATCH /api/addresses/{addressId}': ['customer'],
   'DELETE /api/addresses/{addressId}': ['customer'],
   'POST /api/addresses/{addressId}/default': ['customer'],
+
+  // Orders: place (cash on delivery), My Orders, cancel, return (issue 6 items 4-6; docs/orders.md)
+  'POST /api/orders': ['customer'],
+  'GET /api/orders': ['customer'],
+  'GET /api/orders/{orderId}': ['customer'],
+  'POST /api/orders/{orderId}/cancel': ['customer'],
+  'POST /api/orders/{orderId}/shipments/{shipmentId}/return': ['customer'],
 };
 
 /**

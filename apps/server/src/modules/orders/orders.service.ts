@@ -61,8 +61,9 @@ export interface CreatedOrder {
  * the ordered lines from the cart. Totals come from `cartTotals` over live prices (paise). On any
  * error nothing is written, provided the caller lets the transaction roll back.
  * @throws AppError NOT_FOUND 'Address not found' (also another customer's address);
- *   VALIDATION_FAILED 'Your cart is empty' when no cart line can be ordered;
- *   CONFLICT 'Only N left of {name}' / '{name} is out of stock' when stock ran short.
+ *   VALIDATION_FAILED 'Your cart is empty' when the cart holds no line or only archived ones;
+ *   CONFLICT 'Only N left of {name}' / '{name} is out of stock' when stock ran short (also when
+ *   every line left is sold out).
  */
 export async function reserveAndCreateOrder(
   tx: Tx,
@@ -73,10 +74,15 @@ export async function reserveAndCreateOrder(
   const address = await addressesRepo.findAddress(tx, userId, input.addressId);
   if (!address) throw new AppError('NOT_FOUND', SHOPPING_MESSAGES.addressNotFound);
 
-  const lines = (await cartRepo.findCartRows(tx, userId)).filter(
-    (row) => row.archivedAt === null && row.stockQuantity > 0,
-  );
-  if (lines.length === 0) throw new AppError('VALIDATION_FAILED', ORDER_MESSAGES.emptyCart);
+  const cart = await cartRepo.findCartRows(tx, userId);
+  const lines = cart.filter((row) => row.archivedAt === null && row.stockQuantity > 0);
+  if (lines.length === 0) {
+    // Lost the race for the last units (or the cart holds only sold-out products): say so, as
+    // the reservation would, rather than calling a cart with products in it empty.
+    const soldOut = cart.find((row) => row.archivedAt === null);
+    if (soldOut) throw new AppError('CONFLICT', stockConflictMessage(soldOut.name, 0));
+    throw new AppError('VALIDATION_FAILED', ORDER_MESSAGES.emptyCart);
+  }
 
   for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
     if (!(await repo.reserveStock(tx, line.productId, line.quantity))) {
