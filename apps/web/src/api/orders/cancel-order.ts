@@ -1,7 +1,7 @@
+import type { Order } from '@bazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
 import { replaceOrder } from './order-keys';
-import type { Order } from '@bazaar/shared';
 
 /**
  * `POST /api/orders/{orderId}/cancel` with an optional reason; the stock goes back.

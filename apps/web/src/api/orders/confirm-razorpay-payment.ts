@@ -1,5 +1,5 @@
-import { apiFetch } from '../api-client';
 import type { Order } from '@bazaar/shared';
+import { apiFetch } from '../api-client';
 
 /** The three values Razorpay's checkout hands its `handler` after a payment. */
 export interface RazorpayPaymentResponse {

@@ -1,5 +1,5 @@
-import { apiFetch } from '../api-client';
 import type { RazorpayCheckout } from '@bazaar/shared';
+import { apiFetch } from '../api-client';
 
 /**
  * `POST /api/orders/razorpay`: reserves the stock and creates the order waiting for payment

@@ -1,7 +1,7 @@
+import type { Order } from '@bazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
 import { orderKeys } from './order-keys';
-import type { Order } from '@bazaar/shared';
 
 /**
  * `GET /api/orders/{orderId}`: one of the customer's orders with its shipments.

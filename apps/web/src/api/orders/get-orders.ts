@@ -1,7 +1,7 @@
+import type { OrderPage } from '@bazaar/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, withQuery } from '../api-client';
 import { orderKeys } from './order-keys';
-import type { OrderPage } from '@bazaar/shared';
 
 /**
  * `GET /api/orders?page=`: the customer's orders, newest first, 10 a page, without those still

@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { Order } from '@bazaar/shared';
+import type { QueryClient } from '@tanstack/react-query';
 
 /** Query keys of the customer's orders: the pages of My Orders and each order. */
 export const orderKeys = {

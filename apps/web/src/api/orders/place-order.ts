@@ -1,8 +1,8 @@
+import type { Order } from '@bazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
 import { cartKeys } from '../cart/cart-keys';
 import { replaceOrder } from './order-keys';
-import type { Order } from '@bazaar/shared';
 
 /**
  * `POST /api/orders` with cash on delivery: places the cart's available lines to the saved

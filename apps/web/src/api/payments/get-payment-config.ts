@@ -1,6 +1,6 @@
+import type { PaymentsConfig } from '@bazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
-import type { PaymentsConfig } from '@bazaar/shared';
 
 /** `GET /api/payments/config` (public): whether online payment is offered, and its key id. */
 export function getPaymentConfig(signal?: AbortSignal): Promise<PaymentsConfig> {

@@ -13,6 +13,7 @@ import {
   Text,
   ThemeIcon,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -21,6 +22,7 @@ import {
   formatRupeesShort,
   MESSAGES,
   ORDER_DELIVERY_DAYS,
+  type PaymentMethod,
 } from '@bazaar/shared';
 import { IconCash, IconCreditCard, IconPlus, IconTruckDelivery } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -34,7 +36,6 @@ import { confirmRazorpayPayment } from '../../../api/orders/confirm-razorpay-pay
 import { createRazorpayOrder } from '../../../api/orders/create-razorpay-order';
 import { replaceOrder } from '../../../api/orders/order-keys';
 import { usePlaceCodOrder } from '../../../api/orders/place-order';
-import type { PaymentMethod } from '@bazaar/shared';
 import { usePaymentConfig } from '../../../api/payments/get-payment-config';
 import { loadRazorpay, RAZORPAY_LOAD_FAILED } from '../../../api/payments/load-razorpay';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
@@ -249,8 +250,7 @@ export function CheckoutPage() {
                     <Radio.Group
                       value={chosenAddressId === null ? null : String(chosenAddressId)}
                       onChange={(value) => setChosenAddressId(Number(value))}
-                      label="Deliver to"
-                      labelProps={{ className: 'mantine-visually-hidden' }}
+                      label={<VisuallyHidden>Deliver to</VisuallyHidden>}
                     >
                       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                         {list.map((address) => (
@@ -332,8 +332,7 @@ export function CheckoutPage() {
               <Radio.Group
                 value={chosenMethod}
                 onChange={(value) => setMethod(value as PaymentMethod)}
-                label="How would you like to pay?"
-                labelProps={{ className: 'mantine-visually-hidden' }}
+                label={<VisuallyHidden>How would you like to pay?</VisuallyHidden>}
               >
                 <Stack gap="sm">
                   <Radio.Card value="cod" radius="md" p="sm" disabled={busy}>

@@ -12,11 +12,10 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { formatDisplayDate, formatRupeesShort } from '@bazaar/shared';
+import { formatDisplayDate, formatRupeesShort, type OrderSummary } from '@bazaar/shared';
 import { IconChevronRight, IconPackage } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useOrders } from '../../../api/orders/get-orders';
-import type { OrderSummary } from '@bazaar/shared';
 import { ProductImage } from '../../../components/product-image';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -50,26 +49,22 @@ function OrderRow({ order }: { order: OrderSummary }) {
             </Text>
             <OrderStatusBadge status={order.status} />
           </Group>
-          <Text fz="sm" lineClamp={1}>
-            {first ? first.name : `${order.itemCount} ${order.itemCount === 1 ? 'item' : 'items'}`}
+          <Group gap={4} wrap="nowrap">
+            <Text fz="sm" truncate="end" style={{ minWidth: 0 }}>
+              {first
+                ? first.name
+                : `${order.itemCount} ${order.itemCount === 1 ? 'item' : 'items'}`}
+            </Text>
             {more > 0 && (
-              <Text span c="dimmed" inherit>
-                {' '}
+              <Text fz="sm" c="dimmed" style={{ flexShrink: 0 }}>
                 and {more} more
               </Text>
             )}
-          </Text>
-          <Group gap="xs" wrap="wrap">
-            <Text fz="sm" c="dimmed">
-              Placed on {formatDisplayDate(order.placedAt)}
-            </Text>
-            <Text fz="sm" c="dimmed" aria-hidden="true">
-              ·
-            </Text>
-            <Text fz="sm" c="dimmed">
-              {paymentLabel(order.paymentMethod, order.paymentStatus)}
-            </Text>
           </Group>
+          <Text fz="sm" c="dimmed">
+            Placed on {formatDisplayDate(order.placedAt)} ·{' '}
+            {paymentLabel(order.paymentMethod, order.paymentStatus)}
+          </Text>
           <Text fw={700}>{formatRupeesShort(order.totalPaise)}</Text>
         </Stack>
         <IconChevronRight

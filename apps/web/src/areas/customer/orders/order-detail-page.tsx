@@ -18,6 +18,9 @@ import {
   formatDisplayDate,
   RETURN_REASON_MAX_CHARS,
   RETURN_REASON_MIN_CHARS,
+  type Order,
+  type OrderStatus,
+  type Shipment,
 } from '@bazaar/shared';
 import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -25,7 +28,6 @@ import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../api/api-client';
 import { useCancelOrder } from '../../../api/orders/cancel-order';
 import { useOrder } from '../../../api/orders/get-order';
-import type { Order, Shipment } from '@bazaar/shared';
 import { useRequestReturn } from '../../../api/orders/request-return';
 import { notify } from '../../../components/notify';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
@@ -41,6 +43,15 @@ import {
   returnEligibility,
   statusDisplay,
 } from './order-status';
+
+/** Statuses in which the promised delivery date is still ahead. */
+const IN_TRANSIT: readonly OrderStatus[] = [
+  'placed',
+  'confirmed',
+  'packed',
+  'shipped',
+  'out_for_delivery',
+];
 
 /** The server's words for a refusal it explains (422, 409...); the generic line otherwise. */
 function refusalText(error: unknown): string {
@@ -318,7 +329,7 @@ export function OrderDetailPage() {
               </Group>
               <Text c="dimmed" fz="sm">
                 Placed on {formatDisplayDate(order.placedAt)}
-                {order.status !== 'cancelled' && (
+                {IN_TRANSIT.includes(order.status) && (
                   <>
                     {' · '}Delivery by{' '}
                     <Text span fw={700} c="green.8" inherit>

@@ -1,8 +1,7 @@
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatRupeesShort } from '@bazaar/shared';
+import { formatRupeesShort, type OrderAddress } from '@bazaar/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { OrderAddress } from '@bazaar/shared';
 import { ProductImage } from '../../../components/product-image';
 import { productInfoPath } from '../../../config/site';
 
