@@ -225,6 +225,32 @@ export async function findProductsByPlacement(
     .limit(limit);
 }
 
+/**
+ * The best-selling slider's cards (issue 6 item 7): the `rankedIds` products in that order, then
+ * the shop-pinned `best_selling` products, newest first, to fill `limit`; never archived ones.
+ */
+export async function findBestSellingCards(
+  db: Db,
+  rankedIds: readonly number[],
+  limit: number,
+): Promise<ProductCardRow[]> {
+  const [ranked, pinned] = await Promise.all([
+    rankedIds.length === 0
+      ? Promise.resolve([])
+      : selectCards(db).where(
+          and(inArray(products.id, [...rankedIds]), isNull(products.archivedAt)),
+        ),
+    selectCards(db)
+      .where(and(eq(products.placement, 'best_selling'), isNull(products.archivedAt)))
+      .orderBy(desc(products.id))
+      .limit(limit + rankedIds.length),
+  ]);
+  const position = new Map(rankedIds.map((id, index) => [id, index]));
+  const ordered = ranked.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  const seen = new Set(ordered.map((row) => row.id));
+  return [...ordered, ...pinned.filter((row) => !seen.has(row.id))].slice(0, limit);
+}
+
 /** One product with its shop's city and measurements, or undefined when missing or archived. */
 export async function findProductDetail(db: Db, productId: number) {
   const [row] = await db

@@ -1,15 +1,19 @@
 import { LRUCache } from 'lru-cache';
-import type {
-  CatalogQuery,
-  Placement,
-  ProductCard,
-  ProductDetail,
-  ProductPage,
+import {
+  BEST_SELLING_WINDOW_DAYS,
+  SLIDER_LIST_LIMIT_MAX,
+  type CatalogQuery,
+  type Placement,
+  type ProductCard,
+  type ProductDetail,
+  type ProductPage,
 } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { FileStorage } from '../../platform/storage.js';
+import { deliveredQuantities } from '../orders/orders.service.js';
 import {
+  findBestSellingCards,
   findCatalogSummary,
   findProductDetail,
   findProductRows,
@@ -33,12 +37,17 @@ export interface CatalogDeps {
 /** The storefront catalog: grid, sliders and detail (marketplace.md section 2). */
 export interface CatalogService {
   listProducts(query: CatalogQuery): Promise<ProductPage>;
+  /**
+   * A home slider, at most `limit` cards. New arrivals: the pinned products, newest first. Best
+   * selling (issue 6 item 7): products by units delivered in the last 90 days, most first, then
+   * the shop-pinned `best_selling` products, newest first, to fill the list; never archived.
+   */
   listSliderProducts(
     placement: Exclude<Placement, 'normal'>,
     limit: number,
   ): Promise<ProductCard[]>;
   getProductDetail(productId: number): Promise<ProductDetail>;
-  /** Forgets cached totals and bounds (call after products change). */
+  /** Forgets cached totals, bounds and the best-seller ranking (call after products change). */
   invalidate(): void;
 }
 
@@ -100,6 +109,27 @@ export function createCatalogService(deps: CatalogDeps): CatalogService {
         })
       : undefined;
 
+  // The 90-day ranking is an aggregate over every delivered order: computed at most once per
+  // TTL (concurrent callers share it), while the cards it names are always read live.
+  let ranking: { ids: Promise<number[]>; expiresAt: number } | undefined;
+  const bestSellerIds = (): Promise<number[]> => {
+    const load = () =>
+      deliveredQuantities(deps.db, BEST_SELLING_WINDOW_DAYS, SLIDER_LIST_LIMIT_MAX).then((rows) =>
+        rows.map((row) => row.productId),
+      );
+    if (ttl <= 0) return load();
+    if (!ranking || ranking.expiresAt <= Date.now()) {
+      const ids = load();
+      const entry = { ids, expiresAt: Date.now() + ttl };
+      ranking = entry;
+      // A failed query is not kept: the next caller tries again.
+      ids.catch(() => {
+        if (ranking === entry) ranking = undefined;
+      });
+    }
+    return ranking.ids;
+  };
+
   const summaryFor = async (query: CatalogQuery): Promise<CatalogSummary> => {
     if (!summaries) return findCatalogSummary(deps.db, query);
     const cached = await summaries.fetch(summaryKey(query), { context: query });
@@ -129,7 +159,10 @@ export function createCatalogService(deps: CatalogDeps): CatalogService {
     },
 
     async listSliderProducts(placement, limit) {
-      const rows = await findProductsByPlacement(deps.db, placement, limit);
+      const rows =
+        placement === 'best_selling'
+          ? await findBestSellingCards(deps.db, await bestSellerIds(), limit)
+          : await findProductsByPlacement(deps.db, placement, limit);
       return rows.map((row) => toCard(row, deps.storage));
     },
 
@@ -155,6 +188,7 @@ export function createCatalogService(deps: CatalogDeps): CatalogService {
 
     invalidate() {
       summaries?.clear();
+      ranking = undefined;
     },
   };
 }

@@ -15,7 +15,8 @@ const SLIDERS = [
   {
     url: '/api/products/best-selling',
     placement: 'best_selling',
-    summary: "Home slider 'Best selling products'",
+    summary:
+      "Home slider 'Best selling products': most units delivered in 90 days, then shop-pinned ones",
   },
   {
     url: '/api/products/new-arrivals',

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@bazaar/shared';
 import type { Db, Tx } from '../../db/client.js';
 import {
@@ -263,4 +263,25 @@ export async function findUnpaidOrderIds(db: Queryable, before: Date): Promise<n
     .where(and(eq(orders.status, 'payment_pending'), lt(orders.placedAt, before)))
     .orderBy(asc(orders.id));
   return rows.map((row) => row.id);
+}
+
+/**
+ * Units of each product in shipments delivered since `since` (a return requested still counts,
+ * a completed return does not), most first, at most `limit` products.
+ */
+export async function findDeliveredQuantities(db: Queryable, since: Date, limit: number) {
+  const quantity = sql<number>`sum(${orderItems.quantity})::int`;
+  return db
+    .select({ productId: orderItems.productId, quantity })
+    .from(orderItems)
+    .innerJoin(shipments, eq(shipments.id, orderItems.shipmentId))
+    .where(
+      and(
+        gte(shipments.deliveredAt, since),
+        inArray(shipments.status, ['delivered', 'return_requested']),
+      ),
+    )
+    .groupBy(orderItems.productId)
+    .orderBy(desc(quantity), desc(orderItems.productId))
+    .limit(limit);
 }

@@ -491,3 +491,15 @@ export function createOrdersService({ db, storage }: OrdersDeps) {
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
+
+/**
+ * Best sellers by delivered units over the last `days` days (issue 6 item 7: 90), most first:
+ * `[{ productId, quantity }]`, at most `limit`. The catalog's best-selling slider reads it.
+ */
+export async function deliveredQuantities(
+  db: Db,
+  days: number,
+  limit: number,
+): Promise<{ productId: number; quantity: number }[]> {
+  return repo.findDeliveredQuantities(db, new Date(Date.now() - days * DAY_MS), limit);
+}
