@@ -20,6 +20,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { UNPAID_ORDER_RELEASE_MINUTES } from '@bazaar/shared';
 import type { Database } from './db/client.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
@@ -35,6 +36,9 @@ import { createOrdersService } from './modules/orders/orders.service.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { createWishlistService } from './modules/wishlist/wishlist.service.js';
 import { wishlistRoutes } from './modules/wishlist/routes.js';
+import { createPaymentsService } from './modules/payments/payments.service.js';
+import { paymentsRoutes } from './modules/payments/routes.js';
+import { createRazorpayGateway } from './platform/payments.js';
 import { registerAccessControl } from './platform/access.js';
 import { createAuth, resolveAuthSecret } from './platform/auth.js';
 import { createCaptchaService } from './platform/captcha.js';
@@ -58,6 +62,25 @@ export interface BuildAppOptions {
   loggerInstance?: FastifyBaseLogger;
   /** Sign-in, sessions, mail and captcha settings (defaults suit development and tests). */
   accounts?: AccountsOptions;
+  /** Online payment (Razorpay) settings; without keys only cash on delivery is offered. */
+  payments?: PaymentsOptions;
+}
+
+/** Settings of the payments module (README configuration: RAZORPAY_*). */
+export interface PaymentsOptions {
+  /** `RAZORPAY_KEY_ID`; online payment is offered only with the key secret too. */
+  razorpayKeyId?: string | undefined;
+  /** `RAZORPAY_KEY_SECRET`: creates Razorpay orders and checks payment signatures. */
+  razorpayKeySecret?: string | undefined;
+  /** `RAZORPAY_WEBHOOK_SECRET`: checks webhook signatures; unset: webhooks are refused. */
+  razorpayWebhookSecret?: string | undefined;
+  /** `RAZORPAY_API_BASE`: a local test double of the Razorpay API (never in production). */
+  razorpayApiBase?: string | undefined;
+  /**
+   * How often unpaid Razorpay orders older than 30 minutes are released (ms); 0 (the default,
+   * for tests) turns it off. main.ts runs it every minute.
+   */
+  unpaidSweepIntervalMs?: number;
 }
 
 /** Settings of the accounts module (README configuration: PUBLIC_URL, AUTH_SECRET, SMTP_URL, ...). */
@@ -205,6 +228,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         { name: 'accounts', description: 'Sign-in, registration, profiles and passwords' },
         { name: 'shopping', description: 'Cart, wishlist and delivery addresses (customers)' },
         { name: 'orders', description: 'Placing orders, My Orders, cancel and return (customers)' },
+        {
+          name: 'payments',
+          description: 'Online payment with Razorpay: config, checkout, confirmation, webhook',
+        },
         { name: 'platform', description: 'Health and documentation' },
       ],
     },
@@ -238,6 +265,36 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(addressesRoutes(createAddressesService({ db })));
   const orders = createOrdersService({ db, storage: options.storage });
   await app.register(ordersRoutes(orders));
+
+  const paymentsOptions = options.payments ?? {};
+  const payments = createPaymentsService({
+    db,
+    gateway:
+      paymentsOptions.razorpayKeyId && paymentsOptions.razorpayKeySecret
+        ? createRazorpayGateway({
+            keyId: paymentsOptions.razorpayKeyId,
+            keySecret: paymentsOptions.razorpayKeySecret,
+            apiBase: paymentsOptions.razorpayApiBase,
+          })
+        : null,
+    webhookSecret: paymentsOptions.razorpayWebhookSecret,
+    orders,
+    log: app.log,
+  });
+  await app.register(paymentsRoutes(payments));
+  const sweepMs = paymentsOptions.unpaidSweepIntervalMs ?? 0;
+  if (sweepMs > 0) {
+    const timer = setInterval(() => {
+      payments
+        .releaseUnpaid(UNPAID_ORDER_RELEASE_MINUTES)
+        .then((released) => {
+          if (released > 0) app.log.info({ released }, 'unpaid Razorpay orders released');
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'unpaid order sweep failed'));
+    }, sweepMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 
   fs.mkdirSync(options.storage.root, { recursive: true });
   await app.register(fastifyStatic, {

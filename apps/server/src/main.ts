@@ -91,6 +91,13 @@ async function main(): Promise<void> {
         captchaTestCode: config.CAPTCHA_TEST_CODE,
         authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
       },
+      payments: {
+        razorpayKeyId: config.RAZORPAY_KEY_ID,
+        razorpayKeySecret: config.RAZORPAY_KEY_SECRET,
+        razorpayWebhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+        razorpayApiBase: config.RAZORPAY_API_BASE,
+        unpaidSweepIntervalMs: 60_000,
+      },
     });
     await app.listen({ host: config.HOST, port: config.PORT });
   } catch (error) {

@@ -84,6 +84,13 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'GET /api/orders/{orderId}': ['customer'],
   'POST /api/orders/{orderId}/cancel': ['customer'],
   'POST /api/orders/{orderId}/shipments/{shipmentId}/return': ['customer'],
+
+  // Online payment with Razorpay (issue 6 item 4; docs/orders.md "Razorpay"). The webhook is
+  // public: Razorpay signs it (X-Razorpay-Signature), it has no session.
+  'GET /api/payments/config': 'public',
+  'POST /api/orders/razorpay': ['customer'],
+  'POST /api/orders/razorpay/confirm': ['customer'],
+  'POST /api/webhooks/razorpay': 'public',
 };
 
 /**

@@ -35,7 +35,7 @@ export const paymentsRoutes =
       {
         config: { access: 'public' },
         schema: {
-          tags: ['shopping'],
+          tags: ['payments'],
           summary: 'Whether online payment (Razorpay) is offered',
           response: { 200: PaymentsConfigSchema },
         },
@@ -55,7 +55,7 @@ export const paymentsRoutes =
       {
         config: customerOnly,
         schema: {
-          tags: ['shopping'],
+          tags: ['payments'],
           summary: 'Create an order to pay online with Razorpay',
           body: RazorpayOrderInputSchema,
           response: {
@@ -87,7 +87,7 @@ export const paymentsRoutes =
       {
         config: customerOnly,
         schema: {
-          tags: ['shopping'],
+          tags: ['payments'],
           summary: 'Confirm a Razorpay payment (signature checked on the server)',
           body: RazorpayConfirmInputSchema,
           response: {
@@ -126,7 +126,7 @@ export const paymentsRoutes =
           bodyLimit: WEBHOOK_BODY_LIMIT,
           config: { access: 'public' },
           schema: {
-            tags: ['shopping'],
+            tags: ['payments'],
             summary: 'Razorpay webhook (signed raw JSON body)',
             response: { 200: WebhookAnswerSchema, 400: ErrorBodySchema },
           },
