@@ -22,6 +22,8 @@ import {
   formatRupeesShort,
   MESSAGES,
   ORDER_DELIVERY_DAYS,
+  UNPAID_ORDER_RELEASE_MINUTES,
+  type RazorpayCheckout,
   type PaymentMethod,
 } from '@bazaar/shared';
 import { IconCash, IconCreditCard, IconPlus, IconTruckDelivery } from '@tabler/icons-react';
@@ -46,6 +48,11 @@ import { PriceDetails } from '../cart/price-details';
 import { groupByShop, ShopItems } from '../orders/order-items';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface PendingPayment {
+  orderNumber: string;
+  razorpay: RazorpayCheckout['razorpay'];
+}
 
 /** What went wrong with the last attempt to place the order, as the customer reads it. */
 interface PlaceProblem {
@@ -112,6 +119,8 @@ export function CheckoutPage() {
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<PlaceProblem | null>(null);
+  /** The order created for an online payment that was not completed (dismissed or refused). */
+  const [pending, setPending] = useState<PendingPayment | null>(null);
   // Set synchronously so a second click in the same frame cannot start another order; `placed`
   // keeps the emptied cart from redirecting to the cart instead of the confirmation.
   const inFlight = useRef(false);
@@ -134,7 +143,11 @@ export function CheckoutPage() {
   }, [list]);
 
   const onlineEnabled = paymentConfig.data?.razorpayEnabled === true;
-  const chosenMethod: PaymentMethod = method === 'razorpay' && !onlineEnabled ? 'cod' : method;
+  const chosenMethod: PaymentMethod = pending
+    ? 'razorpay'
+    : method === 'razorpay' && !onlineEnabled
+      ? 'cod'
+      : method;
 
   if (cart.isError && !cart.data) {
     return (
@@ -149,7 +162,8 @@ export function CheckoutPage() {
   if (cart.isPending) return <CheckoutSkeleton />;
 
   const lines = cart.data.lines.filter((line) => line.available);
-  if (lines.length === 0 && !placed) return <Navigate to={PATHS.customerCart} replace />;
+  if (lines.length === 0 && !placed && !pending)
+    return <Navigate to={PATHS.customerCart} replace />;
   const unavailableCount = cart.data.lines.length - lines.length;
   const totals = cartTotals(lines);
   const chosenAddress = list?.find((address) => address.id === chosenAddressId) ?? null;
@@ -172,14 +186,23 @@ export function CheckoutPage() {
       stop({ message: RAZORPAY_LOAD_FAILED });
       return;
     }
-    const { order, razorpay } = await createRazorpayOrder({ addressId });
+    // The server takes the lines out of the cart when it creates the order waiting for payment
+    // (docs/orders.md "Placing"), so trying again re-opens that order rather than asking for a
+    // new one from a cart that is now empty.
+    let attempt = pending;
+    if (!attempt) {
+      const created = await createRazorpayOrder({ addressId });
+      attempt = { orderNumber: created.order.orderNumber, razorpay: created.razorpay };
+      setPending(attempt);
+    }
+    const { orderNumber, razorpay } = attempt;
     const checkout = new window.Razorpay({
       key: razorpay.keyId,
       order_id: razorpay.orderId,
       amount: razorpay.amountPaise,
       currency: razorpay.currency,
       name: 'Bazaar',
-      description: `Order ${order.orderNumber}`,
+      description: `Order ${orderNumber}`,
       prefill: {
         name: chosenAddress?.recipientName ?? user?.name ?? '',
         email: user?.email ?? '',
@@ -194,15 +217,14 @@ export function CheckoutPage() {
           },
           (error: unknown) =>
             stop({
-              message: `${isApiError(error) ? error.message : MESSAGES.technicalError}. If money left your account, the order is confirmed as soon as Razorpay tells us, and you will see it in My Orders.`,
+              message: `${isApiError(error) ? `${error.message}.` : MESSAGES.technicalError} If money left your account, the order is confirmed as soon as Razorpay tells us, and you will see it in My Orders.`,
             }),
         );
       },
       modal: {
         ondismiss: () =>
           stop({
-            message:
-              'Payment was not completed, so the order is not placed. Your cart is kept: you can pay again or choose cash on delivery.',
+            message: `Payment was not completed, so order ${orderNumber} is not placed. Its items are held for you for ${UNPAID_ORDER_RELEASE_MINUTES} minutes: press Pay to try again.`,
             color: 'yellow',
           }),
       },
@@ -259,7 +281,7 @@ export function CheckoutPage() {
                             value={String(address.id)}
                             radius="md"
                             p="sm"
-                            disabled={busy}
+                            disabled={busy || pending !== null}
                           >
                             <Group wrap="nowrap" align="flex-start" gap="sm">
                               <Radio.Indicator mt={3} />
@@ -295,7 +317,7 @@ export function CheckoutPage() {
                       variant="light"
                       leftSection={<IconPlus size={18} />}
                       onClick={() => setAdding(true)}
-                      disabled={busy || (list?.length ?? 0) >= 10}
+                      disabled={busy || pending !== null || (list?.length ?? 0) >= 10}
                     >
                       Add a new address
                     </Button>
@@ -335,7 +357,7 @@ export function CheckoutPage() {
                 label={<VisuallyHidden>How would you like to pay?</VisuallyHidden>}
               >
                 <Stack gap="sm">
-                  <Radio.Card value="cod" radius="md" p="sm" disabled={busy}>
+                  <Radio.Card value="cod" radius="md" p="sm" disabled={busy || pending !== null}>
                     <Group wrap="nowrap" gap="sm">
                       <Radio.Indicator />
                       <IconCash size={22} aria-hidden="true" />
