@@ -565,6 +565,19 @@ describe('POST /api/webhooks/razorpay', () => {
     expect(await historyOf(order.id)).toEqual(['payment_pending', 'placed']);
   });
 
+  it('processes one of three parallel deliveries of the same event', async () => {
+    const customer = await newCustomer();
+    const { order, razorpay } = await checkout(customer);
+    const raw = paidEvent('order.paid', razorpay.orderId, razorpayId('pay'), 129_950);
+    const eventId = 'evt_ParallelEvent01';
+    const responses = await Promise.all([1, 2, 3].map(() => webhook(raw, { eventId })));
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    const statuses = responses.map((response) => response.json<{ status: string }>().status);
+    expect(statuses.sort()).toEqual(['duplicate', 'duplicate', 'processed']);
+    expect(await eventsOf(razorpay.orderId)).toEqual([{ eventId, outcome: 'paid' }]);
+    expect(await historyOf(order.id)).toEqual(['payment_pending', 'placed']);
+  });
+
   it('keeps an order confirmed by the browser paid, without a second history row', async () => {
     const customer = await newCustomer();
     const { order, razorpay } = await checkout(customer);
