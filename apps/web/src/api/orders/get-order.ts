@@ -11,7 +11,7 @@ export function getOrder(orderId: number, signal?: AbortSignal): Promise<Order> 
   return apiFetch<Order>(`/api/orders/${orderId}`, { signal });
 }
 
-/** The order query; never retried on 404. */
+/** The order query (a 404 is not retried: the query client retries no 4xx). */
 export function orderQueryOptions(orderId: number) {
   return queryOptions({
     queryKey: orderKeys.detail(orderId),

@@ -67,7 +67,11 @@ export function OrderConfirmedPage() {
               </ThemeIcon>
               <Stack gap={4}>
                 <Title order={1} fz={{ base: 22, sm: 26 }}>
-                  Thank you! Your order is placed.
+                  {order.status === 'payment_pending'
+                    ? 'Your order is waiting for the payment.'
+                    : order.status === 'cancelled'
+                      ? 'This order is cancelled.'
+                      : 'Thank you! Your order is placed.'}
                 </Title>
                 <Text>
                   Order number{' '}
