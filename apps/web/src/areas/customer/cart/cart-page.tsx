@@ -24,7 +24,7 @@ export function CartPage() {
   return (
     <Container size="xl" py="lg">
       <Title order={1} fz={{ base: 24, sm: 28 }} mb="lg">
-        My Cart
+        My Cart{' '}
         {totals && totals.itemCount > 0 && (
           <Text span c="dimmed" fz="lg" fw={500} ml={8}>
             ({totals.itemCount} {totals.itemCount === 1 ? 'item' : 'items'})

@@ -13,7 +13,6 @@ import {
   Text,
   ThemeIcon,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -46,6 +45,21 @@ import { orderConfirmedPath, PATHS } from '../../../config/site';
 import { AddressFormModal } from '../addresses/address-form-modal';
 import { PriceDetails } from '../cart/price-details';
 import { groupByShop, ShopItems } from '../orders/order-items';
+
+/**
+ * The radio groups are named for screen readers only (the step titles already say it on screen);
+ * a visually hidden label element would still take a line of height, so the label is clipped.
+ */
+const HIDDEN_GROUP_LABEL = {
+  label: {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
+} as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -272,7 +286,8 @@ export function CheckoutPage() {
                     <Radio.Group
                       value={chosenAddressId === null ? null : String(chosenAddressId)}
                       onChange={(value) => setChosenAddressId(Number(value))}
-                      label={<VisuallyHidden>Deliver to</VisuallyHidden>}
+                      label="Deliver to"
+                      styles={HIDDEN_GROUP_LABEL}
                     >
                       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                         {list.map((address) => (
@@ -354,7 +369,8 @@ export function CheckoutPage() {
               <Radio.Group
                 value={chosenMethod}
                 onChange={(value) => setMethod(value as PaymentMethod)}
-                label={<VisuallyHidden>How would you like to pay?</VisuallyHidden>}
+                label="How would you like to pay?"
+                styles={HIDDEN_GROUP_LABEL}
               >
                 <Stack gap="sm">
                   <Radio.Card value="cod" radius="md" p="sm" disabled={busy || pending !== null}>

@@ -98,7 +98,7 @@ export function MyOrdersPage() {
   return (
     <Container size="md" py="lg">
       <Title order={1} fz={{ base: 24, sm: 28 }} mb="lg">
-        My Orders
+        My Orders{' '}
         {data && data.total > 0 && (
           <Text span c="dimmed" fz="lg" fw={500} ml={8}>
             ({data.total})

@@ -191,7 +191,7 @@ function CancelModal({
     <Modal opened={opened} onClose={close} title={`Cancel order ${order.orderNumber}?`} centered>
       <Stack gap="sm">
         <Text fz="sm">
-          Every item of this order is cancelled.
+          Every item of this order will be cancelled.
           {order.paymentStatus === 'paid' && ' The amount you paid online is refunded.'}
         </Text>
         <Textarea
