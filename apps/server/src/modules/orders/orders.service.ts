@@ -24,14 +24,17 @@ import * as repo from './orders.repo.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RETURN_WINDOW_MS = CANCELLATION_DAYS_LIFESTYLE * DAY_MS;
 
+/** Today's date in India as YYYY-MM-DD ('en-CA' writes that order); built once, not per order. */
+const INDIAN_CALENDAR_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** The Indian calendar date `days` after `now`, as YYYY-MM-DD (the promised delivery day). */
 export function deliveryDateFrom(now: Date, days = ORDER_DELIVERY_DAYS): string {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  const today = INDIAN_CALENDAR_DATE.format(now);
   const [year, month, day] = today.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
