@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { ACCOUNT_MESSAGES, MESSAGES, type ErrorBody, type ErrorCode } from '@bazaar/shared';
 
 /** HTTP status of each error code: the one place codes meet statuses (DESIGN.md section 3). */
@@ -78,6 +79,43 @@ export function errorBody(
     : { error: { code, message } };
 }
 
+/**
+ * The 400 for field messages `{ field: message }`: the message names the field when there is
+ * one, else says several values are wrong. Route schemas and hand-validated forms (multipart)
+ * answer alike.
+ */
+export function validationError(fields: Record<string, string>): AppError {
+  const names = Object.keys(fields);
+  const message =
+    names.length === 1 ? `${names[0]}: ${fields[names[0] as string]}` : 'Some values are not valid';
+  return new AppError('VALIDATION_FAILED', message, fields);
+}
+
+/**
+ * Parses `input` with a shared zod schema outside Fastify's validation (multipart form fields),
+ * answering like a route schema does: 400 with the first message per field.
+ * @throws AppError VALIDATION_FAILED with `fields`.
+ */
+export function parseWithSchema<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    fields[issue.path.join('.') || 'request'] ??= issue.message;
+  }
+  throw validationError(fields);
+}
+
+/** True when a database error (or one it wraps) is a unique-constraint violation (23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 interface ValidationIssue {
   instancePath: string;
   message?: string;
@@ -123,13 +161,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
           .send(errorBody(error.code, error.message, error.fields));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const fields = fieldsFromIssues(error.validation, error.validationContext);
-        const names = Object.keys(fields);
-        const message =
-          names.length === 1
-            ? `${names[0]}: ${fields[names[0] as string]}`
-            : 'Some values are not valid';
-        return reply.status(400).send(errorBody('VALIDATION_FAILED', message, fields));
+        const invalid = validationError(
+          fieldsFromIssues(error.validation, error.validationContext),
+        );
+        return reply
+          .status(400)
+          .send(errorBody('VALIDATION_FAILED', invalid.message, invalid.fields));
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

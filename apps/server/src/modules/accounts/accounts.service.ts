@@ -27,7 +27,7 @@ import type { Auth } from '../../platform/auth.js';
 import { hashPassword, verifyPassword } from '../../platform/auth.js';
 import type { AuthUser } from '../../platform/access.js';
 import type { CaptchaService } from '../../platform/captcha.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, isUniqueViolation } from '../../platform/errors.js';
 import { detectImageType, processImage } from '../../platform/images.js';
 import { MailNotSentError, type Mailer } from '../../platform/mail.js';
 import type { FileStorage } from '../../platform/storage.js';
@@ -120,16 +120,6 @@ export function assertServiceablePincode(pincode: string): void {
 
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
-}
-
-/** True when a database error is a unique-constraint violation (PostgreSQL 23505). */
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** The shop row of a registration or a shop-details form; `district` follows the city. */

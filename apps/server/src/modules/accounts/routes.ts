@@ -30,7 +30,7 @@ import {
 } from '@bazaar/shared';
 import { currentUser, requireUser } from '../../platform/access.js';
 import type { CaptchaService } from '../../platform/captcha.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, parseWithSchema } from '../../platform/errors.js';
 import { readMultipartForm } from '../../platform/multipart.js';
 import { lookupPincode, type AccountsService } from './accounts.service.js';
 
@@ -55,26 +55,6 @@ function headersOf(request: FastifyRequest): Headers {
 
 function sendCookies(reply: FastifyReply, cookies: string[]): void {
   if (cookies.length > 0) reply.header('set-cookie', cookies);
-}
-
-/**
- * Validates multipart text fields with a shared schema, answering 400 with the spec's messages
- * per field like the JSON routes do.
- */
-function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
-  const parsed = schema.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const messages: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const name = issue.path.join('.') || 'request';
-    messages[name] ??= issue.message;
-  }
-  const names = Object.keys(messages);
-  const message =
-    names.length === 1
-      ? `${names[0]}: ${messages[names[0] as string]}`
-      : 'Some values are not valid';
-  throw new AppError('VALIDATION_FAILED', message, messages);
 }
 
 /**
@@ -235,7 +215,7 @@ export const accountsRoutes =
       },
       async (request, reply) => {
         const form = await readMultipartForm(request, 'shopImage');
-        const input = parseFields(SellerRegistrationSchema, form.fields);
+        const input = parseWithSchema(SellerRegistrationSchema, form.fields);
         return reply.status(201).send(await accounts.registerSeller(input, form.file));
       },
     );
@@ -260,7 +240,7 @@ export const accountsRoutes =
       async (request, reply) => {
         const user = requireUser(request);
         const form = await readMultipartForm(request, 'shopImage');
-        const input = parseFields(ShopDetailsSubmissionSchema, form.fields);
+        const input = parseWithSchema(ShopDetailsSubmissionSchema, form.fields);
         return reply.status(201).send(await accounts.submitShopDetails(user, input, form.file));
       },
     );

@@ -1,6 +1,7 @@
 import {
   DELIVERY_ADDRESSES_MAX,
   SHOPPING_MESSAGES,
+  type DeliveryAddress,
   type DeliveryAddressInputSchema,
   type DeliveryAddressList,
   type DeliveryAddressUpdateSchema,
@@ -15,6 +16,43 @@ import * as repo from './addresses.repo.js';
 export type DeliveryAddressFields = z.output<typeof DeliveryAddressInputSchema>;
 /** A validated partial change of a delivery address. */
 export type DeliveryAddressPatch = z.output<typeof DeliveryAddressUpdateSchema>;
+
+/** A saved address as the customer sees it; one without its own recipient shows the account's. */
+function toDeliveryAddress(
+  row: repo.AddressRow,
+  account: { name: string; mobile: string | null } | undefined,
+): DeliveryAddress {
+  return {
+    id: row.id,
+    locality: row.locality,
+    landmark: row.landmark,
+    city: row.city,
+    state: row.state,
+    pincode: row.pincode,
+    country: row.country,
+    isDefault: row.isDefault,
+    recipientName: row.recipientName ?? account?.name ?? '',
+    mobile: row.mobile ?? account?.mobile ?? '',
+  };
+}
+
+/**
+ * One of the customer's saved addresses with its recipient resolved (checkout snapshots it).
+ * @throws AppError NOT_FOUND 'Address not found', also for another customer's address.
+ */
+export async function findDeliveryAddress(
+  db: Db | Tx,
+  userId: string,
+  addressId: number,
+): Promise<DeliveryAddress> {
+  const row = await repo.findAddress(db, userId, addressId);
+  if (!row) throw new AppError('NOT_FOUND', SHOPPING_MESSAGES.addressNotFound);
+  const account =
+    row.recipientName === null || row.mobile === null
+      ? await repo.findAccountContact(db, userId)
+      : undefined;
+  return toDeliveryAddress(row, account);
+}
 
 /**
  * Saved delivery addresses (issue 6 item 3): the registration address rules (6-digit Bihar
@@ -38,20 +76,7 @@ export function createAddressesService({ db }: { db: Db }) {
         repo.findAddresses(db, userId),
         repo.findAccountContact(db, userId),
       ]);
-      return {
-        addresses: rows.map((row) => ({
-          id: row.id,
-          locality: row.locality,
-          landmark: row.landmark,
-          city: row.city,
-          state: row.state,
-          pincode: row.pincode,
-          country: row.country,
-          isDefault: row.isDefault,
-          recipientName: row.recipientName ?? account?.name ?? '',
-          mobile: row.mobile ?? account?.mobile ?? '',
-        })),
-      };
+      return { addresses: rows.map((row) => toDeliveryAddress(row, account)) };
     },
 
     /**

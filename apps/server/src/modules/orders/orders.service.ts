@@ -4,7 +4,6 @@ import {
   ORDER_DELIVERY_DAYS,
   ORDER_MESSAGES,
   ORDERS_PAGE_SIZE,
-  SHOPPING_MESSAGES,
   cartTotals,
   orderStatusOf,
   stockConflictMessage,
@@ -17,7 +16,7 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { FileStorage } from '../../platform/storage.js';
-import * as addressesRepo from '../addresses/addresses.repo.js';
+import { findDeliveryAddress } from '../addresses/addresses.service.js';
 import * as cartRepo from '../cart/cart.repo.js';
 import * as repo from './orders.repo.js';
 
@@ -74,8 +73,7 @@ export async function reserveAndCreateOrder(
 ): Promise<CreatedOrder> {
   const { userId } = input;
   await cartRepo.lockCartOwner(tx, userId);
-  const address = await addressesRepo.findAddress(tx, userId, input.addressId);
-  if (!address) throw new AppError('NOT_FOUND', SHOPPING_MESSAGES.addressNotFound);
+  const address = await findDeliveryAddress(tx, userId, input.addressId);
 
   const cart = await cartRepo.findCartRows(tx, userId);
   const lines = cart.filter((row) => row.archivedAt === null && row.stockQuantity > 0);
@@ -94,13 +92,6 @@ export async function reserveAndCreateOrder(
     }
   }
 
-  let recipientName = address.recipientName;
-  let mobile = address.mobile;
-  if (recipientName === null || mobile === null) {
-    const account = await addressesRepo.findAccountContact(tx, userId);
-    recipientName ??= account?.name ?? '';
-    mobile ??= account?.mobile ?? '';
-  }
   const totals = cartTotals(lines);
   const now = new Date();
   const created = await repo.insertOrder(tx, {
@@ -108,8 +99,8 @@ export async function reserveAndCreateOrder(
     status: input.initialStatus,
     paymentMethod: input.paymentMethod,
     paymentStatus: 'pending',
-    recipientName,
-    mobile,
+    recipientName: address.recipientName,
+    mobile: address.mobile,
     locality: address.locality,
     landmark: address.landmark,
     city: address.city,

@@ -10,7 +10,7 @@ import {
   type RazorpayOrderInput,
 } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
-import { AppError, GENERIC_ERROR_MESSAGE } from '../../platform/errors.js';
+import { AppError, GENERIC_ERROR_MESSAGE, isUniqueViolation } from '../../platform/errors.js';
 import { verifyWebhookSignature, type PaymentGateway } from '../../platform/payments.js';
 import {
   markOrderPaid,
@@ -55,15 +55,6 @@ const WebhookEventSchema = z.object({
 
 /** A Razorpay event id as the `x-razorpay-event-id` header carries it. */
 const EVENT_ID = /^[A-Za-z0-9_.:-]{1,100}$/;
-
-/** Postgres' unique_violation, raised when a payment id is stored on a second order. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current && typeof current === 'object';) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 export interface PaymentsServiceOptions {
   db: Db;
