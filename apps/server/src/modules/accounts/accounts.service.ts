@@ -154,7 +154,10 @@ function addressRow(input: AddressFields): repo.NewAddress {
 }
 
 /** Maps a user row to the browser's view of the session. */
-export function toSessionUser(user: AuthUser, shopName: string | null): SessionUser {
+export function toSessionUser(
+  user: Omit<AuthUser, 'sessionId'>,
+  shopName: string | null,
+): SessionUser {
   return {
     id: user.id,
     name: user.name,
@@ -182,6 +185,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   // A hash to verify against when the account does not exist, so a wrong email takes as long
   // as a wrong password (no user enumeration through timing).
   const dummyHash = hashPassword('not-a-real-password-Aa1!');
+
+  /** The browser's view of a user, with its shop's name. */
+  async function sessionViewOf(user: Omit<AuthUser, 'sessionId'>): Promise<SessionUser> {
+    const shop = user.shopId === null ? undefined : await repo.findShop(db, user.shopId);
+    return toSessionUser(user, shop?.name ?? null);
+  }
 
   async function requireCaptcha(captchaId: string, code: string, message: string) {
     if (!(await captcha.verify(captchaId, code))) {
@@ -308,20 +317,15 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           returnHeaders: true,
         });
         await repo.clearLoginFailures(db, identifier);
-        const shop = user.shopId === null ? undefined : await repo.findShop(db, user.shopId);
         return {
-          result: toSessionUser(
-            {
-              id: response.user.id,
-              name: user.name,
-              email: user.email,
-              role: user.role as Role,
-              mobile: user.mobile,
-              shopId: user.shopId,
-              sessionId: '',
-            },
-            shop?.name ?? null,
-          ),
+          result: await sessionViewOf({
+            id: response.user.id,
+            name: user.name,
+            email: user.email,
+            role: user.role as Role,
+            mobile: user.mobile,
+            shopId: user.shopId,
+          }),
           setCookies: setCookiesOf(answer),
         };
       } catch (error) {
@@ -376,10 +380,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     /** The browser's view of a session user, with the shop's name. */
-    async sessionView(user: AuthUser): Promise<SessionUser> {
-      const shop = user.shopId === null ? undefined : await repo.findShop(db, user.shopId);
-      return toSessionUser(user, shop?.name ?? null);
-    },
+    sessionView: sessionViewOf,
 
     /** True when no account uses the email (the registration form's live check). */
     async isEmailAvailable(email: string): Promise<boolean> {
