@@ -18,9 +18,9 @@ import { useOrder } from '../../../api/orders/get-order';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { usePageTitle } from '../../../components/use-page-title';
 import { PATHS } from '../../../config/site';
-import { PriceDetails } from '../cart/price-details';
-import { AddressLines, ShopItems } from '../orders/order-items';
-import { formatDay, paymentLabel } from '../orders/order-status';
+import { OrderSummaryAside } from '../orders/order-summary-aside';
+import { ShopItems } from '../orders/order-items';
+import { formatDay } from '../orders/order-status';
 
 /**
  * `/OrderConfirmed?order=<id>` (back-office.md section 4: shown after a successful payment, and
@@ -110,21 +110,7 @@ export function OrderConfirmedPage() {
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
-              <Stack gap="md">
-                <PriceDetails totals={order.totals} showCheckout={false} />
-                <Paper withBorder radius="md" p="md">
-                  <Text fz="sm" fw={700} c="dimmed" tt="uppercase" mb={6}>
-                    Payment
-                  </Text>
-                  <Text>{paymentLabel(order.paymentMethod, order.paymentStatus)}</Text>
-                </Paper>
-                <Paper withBorder radius="md" p="md">
-                  <Text fz="sm" fw={700} c="dimmed" tt="uppercase" mb={6}>
-                    Delivery address
-                  </Text>
-                  <AddressLines address={order.address} />
-                </Paper>
-              </Stack>
+              <OrderSummaryAside order={order} />
             </Grid.Col>
           </Grid>
         </Stack>

@@ -6,7 +6,6 @@ import {
   Grid,
   Group,
   Modal,
-  Paper,
   Skeleton,
   Stack,
   Text,
@@ -33,16 +32,10 @@ import { notify } from '../../../components/notify';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { usePageTitle } from '../../../components/use-page-title';
 import { PATHS } from '../../../config/site';
-import { PriceDetails } from '../cart/price-details';
-import { AddressLines, ShopItems } from './order-items';
+import { OrderSummaryAside } from './order-summary-aside';
+import { ShopItems } from './order-items';
 import { OrderStatusBadge } from './order-status-badge';
-import {
-  formatDateTime,
-  formatDay,
-  paymentLabel,
-  returnEligibility,
-  statusDisplay,
-} from './order-status';
+import { formatDateTime, formatDay, returnEligibility, statusDisplay } from './order-status';
 
 /** Statuses in which the promised delivery date is still ahead. */
 const IN_TRANSIT: readonly OrderStatus[] = [
@@ -358,21 +351,7 @@ export function OrderDetailPage() {
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
-              <Stack gap="md">
-                <PriceDetails totals={order.totals} showCheckout={false} />
-                <Paper withBorder radius="md" p="md">
-                  <Text fz="sm" fw={700} c="dimmed" tt="uppercase" mb={6}>
-                    Payment
-                  </Text>
-                  <Text>{paymentLabel(order.paymentMethod, order.paymentStatus)}</Text>
-                </Paper>
-                <Paper withBorder radius="md" p="md">
-                  <Text fz="sm" fw={700} c="dimmed" tt="uppercase" mb={6}>
-                    Delivery address
-                  </Text>
-                  <AddressLines address={order.address} />
-                </Paper>
-              </Stack>
+              <OrderSummaryAside order={order} />
             </Grid.Col>
           </Grid>
           <CancelModal order={order} opened={cancelling} onClose={() => setCancelling(false)} />
