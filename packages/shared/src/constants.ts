@@ -154,17 +154,26 @@ export const MARKETPLACE_GST_PERCENT = 5;
  * Statuses of an order and of each of its shipments (issue 6 item 5; docs/orders.md "Model"),
  * in the order a shipment moves through them; `cancelled` and the return statuses branch off.
  * `payment_pending` is a Razorpay order created but not paid yet (not shown in My Orders).
+ * Shop office (issue 4; docs/shop-office.md): placed -> confirmed (accepted) -> packed ->
+ * assigned (handed to a delivery staff member) -> shipped (picked up) -> out_for_delivery ->
+ * delivered (customer's 4-digit code) or delivery_failed (reason; the shop may assign again or
+ * cancel); return_requested -> return_approved -> returned (goods received, stock back) or
+ * return_requested -> return_rejected.
  */
 export const ORDER_STATUSES = [
   'payment_pending',
   'placed',
   'confirmed',
   'packed',
+  'assigned',
   'shipped',
   'out_for_delivery',
   'delivered',
+  'delivery_failed',
   'cancelled',
   'return_requested',
+  'return_approved',
+  'return_rejected',
   'returned',
   'refunded',
 ] as const;
@@ -176,11 +185,15 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   placed: 'Placed',
   confirmed: 'Confirmed',
   packed: 'Packed',
-  shipped: 'Shipped',
+  assigned: 'Handed to delivery',
+  shipped: 'Picked up',
   out_for_delivery: 'Out for delivery',
   delivered: 'Delivered',
+  delivery_failed: 'Delivery failed',
   cancelled: 'Cancelled',
   return_requested: 'Return requested',
+  return_approved: 'Return approved',
+  return_rejected: 'Return rejected',
   returned: 'Returned',
   refunded: 'Refunded',
 };
@@ -210,3 +223,116 @@ export const RETURN_REASON_MAX_CHARS = 500;
 export const UNPAID_ORDER_RELEASE_MINUTES = 30;
 /** Best selling counts delivered quantities over this many days (issue 6 item 7). */
 export const BEST_SELLING_WINDOW_DAYS = 90;
+
+/*
+ * Wholesale back office (issue 7; back-office.md sections 3 and 9). Money is integer paise.
+ */
+
+/** What a bill line can sell (back-office.md section 3, "purchase items"). */
+export const PURCHASE_ITEMS = [
+  'Shirt-Box',
+  'Shirt-Loose',
+  'Shorts-Packing',
+  'Shorts-Loose',
+  'Shorts-Sports',
+  'Trouser-Packing',
+  'Trouser-Loose',
+  'Trouser-Sports',
+  'T-Shirt-Collar',
+  'T-Shirt-Round-Neck',
+  'T-Shirt-Round-Neck-Sports',
+] as const;
+export type PurchaseItem = (typeof PURCHASE_ITEMS)[number];
+/** Quality grades of a bill line (back-office.md section 3, "category"). */
+export const PURCHASE_CATEGORIES = ['Silver', 'Golden', 'Diamond'] as const;
+export type PurchaseCategory = (typeof PURCHASE_CATEGORIES)[number];
+/** Who a bill line is for (back-office.md section 3, "type"). */
+export const PURCHASE_TYPES = ["Men's", 'Kids(Boy)'] as const;
+export type PurchaseType = (typeof PURCHASE_TYPES)[number];
+/** Sizes of a bill line (back-office.md section 3): single sizes and size sets. */
+export const PURCHASE_SIZES = [
+  'S',
+  'M',
+  'L',
+  'S,M,L',
+  'XL',
+  'XXL',
+  '32',
+  '34',
+  '36',
+  '32,34,36',
+] as const;
+export type PurchaseSize = (typeof PURCHASE_SIZES)[number];
+/** The three groups of the total-transactions pie (back-office.md section 9): item prefix -> group. */
+export const SALES_PIE_GROUPS = ['Shirt', 'Shorts', 'Trouser'] as const;
+
+/** Wholesale GST: 5 %, shown as CGST 2.5 % + SGST 2.5 % (back-office.md section 9; DESIGN.md 3). */
+export const WHOLESALE_GST_PERCENT = 5;
+/** Bill statuses (back-office.md section 4). */
+export const BILL_STATUSES = ['open', 'closed'] as const;
+export type BillStatus = (typeof BILL_STATUSES)[number];
+/** Kinds of stock-ledger rows (issue 7 item 4). */
+export const STOCK_MOVEMENT_KINDS = [
+  'opening',
+  'add',
+  'minus',
+  'sale',
+  'return',
+  'restore',
+] as const;
+export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
+
+/** Page size of the back office's tables (back-office.md section 9). */
+export const BACK_OFFICE_PAGE_SIZE = 10;
+/** Generated passwords (back-office.md section 5): length 8. */
+export const GENERATED_PASSWORD_LENGTH = 8;
+/** Toasts close after this many ms (back-office.md section 9). */
+export const TOAST_AUTO_CLOSE_MS = 3000;
+/** Charts (back-office.md sections 2 and 9): the last 12 months; height 270, 320 under 400 px. */
+export const CHART_MONTHS = 12;
+export const CHART_HEIGHT = 270;
+export const CHART_HEIGHT_NARROW = 320;
+export const CHART_NARROW_BELOW_PX = 400;
+
+/** The total-transactions date filter (back-office.md section 9): label, number, unit. */
+export const TRANSACTION_INTERVALS = [
+  { label: 'Last one week', value: '7 DAY', count: 7, unit: 'DAY' },
+  { label: 'Last 15 days', value: '15 DAY', count: 15, unit: 'DAY' },
+  { label: 'Last one month', value: '1 MONTH', count: 1, unit: 'MONTH' },
+  { label: 'Last three month', value: '3 MONTH', count: 3, unit: 'MONTH' },
+  { label: 'Last six month', value: '6 MONTH', count: 6, unit: 'MONTH' },
+  { label: 'Last nine month', value: '9 MONTH', count: 9, unit: 'MONTH' },
+  { label: 'Last one year', value: '1 YEAR', count: 1, unit: 'YEAR' },
+  { label: 'Last two year', value: '2 YEAR', count: 2, unit: 'YEAR' },
+  { label: 'Last three year', value: '3 YEAR', count: 3, unit: 'YEAR' },
+] as const;
+export type TransactionInterval = (typeof TRANSACTION_INTERVALS)[number]['value'];
+
+/** Back-office texts, word for word from back-office.md section 8 (spelling fixed, DESIGN.md 4.4). */
+export const BACK_OFFICE_MESSAGES = {
+  customerCreated: 'Customer created successfully',
+  customerCreatedTitle: 'Confirmed',
+  employeeCreated: 'Employee created successfully',
+  purchased: 'Purchased successfully',
+  purchaseNotDone: 'Purchase not done',
+  purchaseRemoved: 'Purchase removed successfully',
+  deletePurchaseConfirm: 'If you want to delete purchase transaction press submit button',
+  paymentTooLarge: 'Receive amount less than or equal to amount',
+  closeBillAllowed: 'If you want to close this bill, Then press yes button.',
+  /** {total} and {received} are en-IN rupee amounts. */
+  closeBillRefused: (total: string, received: string) =>
+    `You can't close this bill because bill amount ${total} greater than received amount ${received}.`,
+  stockDataNotFound: 'Data Not Found',
+  listDataNotAvailable: 'Data not available',
+} as const;
+
+/*
+ * Shop office (issue 4): the seller's and support admin's catalog, orders and delivery.
+ */
+
+/** Product images per product and their limit (issue 4 item 3). */
+export const PRODUCT_IMAGES_MAX = 6;
+/** Delivery code the customer tells the delivery staff member (issue 4 item 8). */
+export const DELIVERY_CODE_LENGTH = 4;
+/** Support admin job titles a seller can give (issue 4 item 6). */
+export const SUPPORT_ADMIN_TITLES = ['Order manager', 'Stock manager', 'Support'] as const;

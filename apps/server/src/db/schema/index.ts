@@ -6,3 +6,4 @@ export * from './accounts.js';
 export * from './shopping.js';
 export * from './orders.js';
 export * from './payments.js';
+export * from './back-office.js';

@@ -8,6 +8,8 @@ export const contactMessages = pgTable('contact_messages', {
   phone: varchar('phone', { length: 10 }).notNull(),
   subject: varchar('subject', { length: 120 }).notNull(),
   message: text('message').notNull(),
+  /** When the admin opened it in the support inbox (issue 4 item 9); null while unread. */
+  readAt: timestamp('read_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -19,7 +19,7 @@ import { shops } from './shops.js';
 
 /** `status in ('placed', ...)`: the statuses of docs/orders.md (ORDER_STATUSES). */
 const knownStatus = (column: AnyPgColumn) =>
-  sql`${column} in ('payment_pending', 'placed', 'confirmed', 'packed', 'shipped', 'out_for_delivery', 'delivered', 'cancelled', 'return_requested', 'returned', 'refunded')`;
+  sql`${column} in ('payment_pending', 'placed', 'confirmed', 'packed', 'assigned', 'shipped', 'out_for_delivery', 'delivered', 'delivery_failed', 'cancelled', 'return_requested', 'return_approved', 'return_rejected', 'returned', 'refunded')`;
 
 /**
  * What a customer bought in one checkout (issue 6 items 4-6; docs/orders.md "Model"). Money is
@@ -104,6 +104,19 @@ export const shipments = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     returnReason: text('return_reason'),
     returnRequestedAt: timestamp('return_requested_at', { withTimezone: true }),
+    /** Shop office (issue 4 item 5): when the return was approved or rejected, and why not. */
+    returnDecidedAt: timestamp('return_decided_at', { withTimezone: true }),
+    returnRejectReason: text('return_reject_reason'),
+    /** The delivery staff member it is handed to (issue 4 item 8), and when. */
+    deliveryStaffId: text('delivery_staff_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    /** 4 digits the customer tells the delivery staff member; shown in My Orders once assigned. */
+    deliveryCode: varchar('delivery_code', { length: 4 }),
+    deliveryFailedReason: text('delivery_failed_reason'),
+    /** Cash collected at the door for a cash-on-delivery shipment, paise (null otherwise). */
+    cashCollectedPaise: integer('cash_collected_paise'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -111,6 +124,7 @@ export const shipments = pgTable(
     uniqueIndex('shipments_order_shop_uq').on(table.orderId, table.shopId),
     index('shipments_shop_status_idx').on(table.shopId, table.status, table.id),
     index('shipments_delivered_idx').on(table.deliveredAt),
+    index('shipments_delivery_staff_idx').on(table.deliveryStaffId, table.status),
     check('shipments_status_known', knownStatus(table.status)),
   ],
 );

@@ -1,0 +1,294 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { shops } from './shops.js';
+
+/**
+ * A B2B customer of the wholesale back office: a shop that buys from the textile business
+ * (back-office.md section 3, "Customer"; issue 7 item 1). It signs in with its own account
+ * (`userId`, role `customer`, the generated password mailed once); `shopId` links it to a
+ * marketplace shop when it is one. `gstin` and `state` decide CGST+SGST or IGST on invoices.
+ */
+export const wholesaleCustomers = pgTable(
+  'wholesale_customers',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    shopId: integer('shop_id').references(() => shops.id, { onDelete: 'set null' }),
+    name: varchar('name', { length: 120 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    mobile: varchar('mobile', { length: 10 }).notNull(),
+    altMobile: varchar('alt_mobile', { length: 10 }),
+    shopName: varchar('shop_name', { length: 120 }).notNull(),
+    gstin: varchar('gstin', { length: 15 }),
+    locality: varchar('locality', { length: 160 }).notNull(),
+    landmark: varchar('landmark', { length: 160 }).notNull().default(''),
+    city: varchar('city', { length: 80 }).notNull(),
+    pincode: varchar('pincode', { length: 6 }).notNull(),
+    state: varchar('state', { length: 40 }).notNull().default('Bihar'),
+    country: varchar('country', { length: 40 }).notNull().default('India'),
+    /** Who created it (admin, or the admin who approved an employee's request). */
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('wholesale_customers_email_uq').on(sql`lower(${table.email})`),
+    uniqueIndex('wholesale_customers_mobile_uq').on(table.mobile),
+    index('wholesale_customers_search_trgm_idx').using(
+      'gin',
+      sql`(lower(${table.name} || ' ' || ${table.mobile} || ' ' || ${table.shopName} || ' ' || ${table.locality} || ' ' || ${table.landmark} || ' ' || ${table.city})) gin_trgm_ops`,
+    ),
+    check('wholesale_customers_mobile_format', sql`${table.mobile} ~ '^[6-9][0-9]{9}$'`),
+    check(
+      'wholesale_customers_alt_mobile_format',
+      sql`${table.altMobile} is null or ${table.altMobile} ~ '^[6-9][0-9]{9}$'`,
+    ),
+    check('wholesale_customers_pincode_format', sql`${table.pincode} ~ '^[1-9][0-9]{5}$'`),
+  ],
+);
+
+/**
+ * An employee's request to create a customer (back-office.md "Employee screens": Create
+ * Request; issue 7 item 7). An admin approves it into a `wholesale_customers` row (and its
+ * account) or rejects it. Same fields as the customer, without a password.
+ */
+export const customerRequests = pgTable(
+  'customer_requests',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 120 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    mobile: varchar('mobile', { length: 10 }).notNull(),
+    altMobile: varchar('alt_mobile', { length: 10 }),
+    shopName: varchar('shop_name', { length: 120 }).notNull(),
+    gstin: varchar('gstin', { length: 15 }),
+    locality: varchar('locality', { length: 160 }).notNull(),
+    landmark: varchar('landmark', { length: 160 }).notNull().default(''),
+    city: varchar('city', { length: 80 }).notNull(),
+    pincode: varchar('pincode', { length: 6 }).notNull(),
+    state: varchar('state', { length: 40 }).notNull().default('Bihar'),
+    country: varchar('country', { length: 40 }).notNull().default('India'),
+    /** 'pending' | 'approved' | 'rejected'. */
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    requestedBy: text('requested_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    rejectReason: text('reject_reason'),
+    customerId: integer('customer_id').references(() => wholesaleCustomers.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('customer_requests_status_idx').on(table.status, table.createdAt),
+    check(
+      'customer_requests_status_known',
+      sql`${table.status} in ('pending', 'approved', 'rejected')`,
+    ),
+  ],
+);
+
+/**
+ * What an employee has beyond the `users` row (back-office.md "Employees": alt and house
+ * mobile, address, id proof; issue 7 item 5). Name, mobile, Aadhaar and role (job title) live
+ * on `users`. `idProofPath` is a storage key of the checked upload.
+ */
+export const employeeProfiles = pgTable('employee_profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  altMobile: varchar('alt_mobile', { length: 10 }),
+  houseMobile: varchar('house_mobile', { length: 10 }),
+  locality: varchar('locality', { length: 160 }).notNull(),
+  landmark: varchar('landmark', { length: 160 }).notNull().default(''),
+  city: varchar('city', { length: 80 }).notNull(),
+  pincode: varchar('pincode', { length: 6 }).notNull(),
+  state: varchar('state', { length: 40 }).notNull().default('Bihar'),
+  country: varchar('country', { length: 40 }).notNull().default('India'),
+  idProofPath: varchar('id_proof_path', { length: 255 }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The wholesale stock: one row per item x category x type (back-office.md "Product stock";
+ * issue 7 item 4). `quantity` is in pieces and never negative; it changes only through the
+ * stock-ledger function, which writes a `stock_movements` row in the same transaction.
+ */
+export const stockItems = pgTable(
+  'stock_items',
+  {
+    id: serial('id').primaryKey(),
+    item: varchar('item', { length: 40 }).notNull(),
+    category: varchar('category', { length: 20 }).notNull(),
+    type: varchar('type', { length: 20 }).notNull(),
+    quantity: integer('quantity').notNull().default(0),
+    /** Reference selling rate per piece, paise. */
+    pricePaise: integer('price_paise').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('stock_items_item_category_type_uq').on(table.item, table.category, table.type),
+    check('stock_items_quantity_not_negative', sql`${table.quantity} >= 0`),
+    check('stock_items_price_not_negative', sql`${table.pricePaise} >= 0`),
+  ],
+);
+
+/**
+ * The stock ledger: every change of a stock item's quantity (issue 7 item 4). `change` is
+ * signed pieces; `quantityAfter` the row's quantity after it, so the history reads without
+ * summing. kind: 'opening' | 'add' | 'minus' | 'sale' | 'return' | 'restore'.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: serial('id').primaryKey(),
+    stockItemId: integer('stock_item_id')
+      .notNull()
+      .references(() => stockItems.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    change: integer('change').notNull(),
+    quantityAfter: integer('quantity_after').notNull(),
+    /** The bill that sold or restored it, if any (no foreign key: a deleted bill's rows stay). */
+    billId: integer('bill_id'),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('stock_movements_item_idx').on(table.stockItemId, table.id),
+    check(
+      'stock_movements_kind_known',
+      sql`${table.kind} in ('opening', 'add', 'minus', 'sale', 'return', 'restore')`,
+    ),
+    check('stock_movements_quantity_after_not_negative', sql`${table.quantityAfter} >= 0`),
+  ],
+);
+
+/**
+ * A wholesale bill (the spec's "purchase": back-office.md sections 3-4; issue 7 item 2). Money
+ * is integer paise: `amountPaise` before GST, `gstPaise` (5 % of it or 0), `receivedPaise` the
+ * sum of its payments (kept in the same transaction as each payment). Dues = amount + GST -
+ * received. Bill-No is '00' + id. `sellerLabel` is 'admin' or `employee_{name}_{id}`.
+ */
+export const bills = pgTable(
+  'bills',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => wholesaleCustomers.id, { onDelete: 'restrict' }),
+    amountPaise: integer('amount_paise').notNull(),
+    gstPaise: integer('gst_paise').notNull().default(0),
+    receivedPaise: integer('received_paise').notNull().default(0),
+    /** 'open' | 'closed'. */
+    status: varchar('status', { length: 8 }).notNull().default('open'),
+    soldBy: text('sold_by').references(() => users.id, { onDelete: 'set null' }),
+    sellerLabel: varchar('seller_label', { length: 160 }).notNull(),
+    purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('bills_customer_idx').on(table.customerId, table.status, table.id),
+    index('bills_purchased_idx').on(table.purchasedAt),
+    check('bills_status_known', sql`${table.status} in ('open', 'closed')`),
+    check('bills_amount_positive', sql`${table.amountPaise} > 0`),
+    check('bills_gst_not_negative', sql`${table.gstPaise} >= 0`),
+    check(
+      'bills_received_within_total',
+      sql`${table.receivedPaise} >= 0 and ${table.receivedPaise} <= ${table.amountPaise} + ${table.gstPaise}`,
+    ),
+  ],
+);
+
+/** One line of a bill (back-office.md "Purchase item"): amount = quantity x rate, paise. */
+export const billItems = pgTable(
+  'bill_items',
+  {
+    id: serial('id').primaryKey(),
+    billId: integer('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    stockItemId: integer('stock_item_id').references(() => stockItems.id, {
+      onDelete: 'set null',
+    }),
+    item: varchar('item', { length: 40 }).notNull(),
+    category: varchar('category', { length: 20 }).notNull(),
+    type: varchar('type', { length: 20 }).notNull(),
+    size: varchar('size', { length: 20 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    ratePaise: integer('rate_paise').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+  },
+  (table) => [
+    index('bill_items_bill_idx').on(table.billId),
+    check('bill_items_quantity_positive', sql`${table.quantity} > 0`),
+    check('bill_items_rate_positive', sql`${table.ratePaise} > 0`),
+    check('bill_items_amount', sql`${table.amountPaise} = ${table.quantity} * ${table.ratePaise}`),
+  ],
+);
+
+/** A part payment received against a bill (back-office.md "Payment"), paise. */
+export const billPayments = pgTable(
+  'bill_payments',
+  {
+    id: serial('id').primaryKey(),
+    billId: integer('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    receivedBy: text('received_by').references(() => users.id, { onDelete: 'set null' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('bill_payments_bill_idx').on(table.billId, table.id),
+    index('bill_payments_paid_idx').on(table.paidAt),
+    check('bill_payments_amount_positive', sql`${table.amountPaise} > 0`),
+  ],
+);
+
+/**
+ * The audit trail (issue 7 item 8): one row per change to customers, bills, payments, stock,
+ * employees and customer requests, written in the same transaction as the change. `before` and
+ * `after` are JSON snapshots (null on create / delete respectively).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorRole: varchar('actor_role', { length: 16 }).notNull(),
+    actorName: varchar('actor_name', { length: 120 }).notNull(),
+    /** 'customer' | 'customer_request' | 'bill' | 'payment' | 'stock' | 'employee' | ... */
+    entity: varchar('entity', { length: 24 }).notNull(),
+    entityId: varchar('entity_id', { length: 64 }).notNull(),
+    /** 'create' | 'update' | 'delete' | 'close' | 'approve' | 'reject' | ... */
+    action: varchar('action', { length: 24 }).notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('audit_log_at_idx').on(table.at),
+    index('audit_log_entity_idx').on(table.entity, table.entityId, table.at),
+    index('audit_log_actor_idx').on(table.actorId, table.at),
+  ],
+);
