@@ -2,6 +2,7 @@ import { ROLE_AREAS, ROLES, type Role } from '@bazaar/shared';
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AREAS, areaLinks, type AreaDefinition, type AreaLink } from '../config/areas';
+import { areaPagesOf } from './area-pages';
 import { PATHS } from '../config/site';
 import { HomePage } from '../areas/storefront/home/home-page';
 import { RequireRole } from './guards/require-role';
@@ -119,8 +120,12 @@ const LOGIN_ROUTES: { path: string; role: Role }[] = [
   { path: '/DeliveryLogin', role: 'delivery' },
 ];
 
-/** The page a staff menu link opens. */
+/** The page a staff menu link opens: the built page of `area-pages/` when there is one. */
 function areaPage(area: AreaDefinition, entry: AreaLink) {
+  const built = areaPagesOf(area.role).find(
+    (page) => page.path.toLowerCase() === entry.path.toLowerCase(),
+  );
+  if (built) return <built.Page />;
   if (entry.page === 'home') return <AreaHomePage role={area.role} />;
   if (entry.page === 'profile') return <ProfilePage />;
   return (
@@ -143,10 +148,21 @@ function areaRoute(area: AreaDefinition): RouteObject {
     children: [
       {
         element: <AreaLayout key={area.role} role={area.role} />,
-        children: areaLinks(area).map((entry) => ({
-          path: entry.path,
-          element: areaPage(area, entry),
-        })),
+        children: [
+          ...areaLinks(area).map((entry) => ({
+            path: entry.path,
+            element: areaPage(area, entry),
+          })),
+          // Built pages outside the menu (detail screens, forms opened from a list).
+          ...areaPagesOf(area.role)
+            .filter(
+              (page) =>
+                !areaLinks(area).some(
+                  (entry) => entry.path.toLowerCase() === page.path.toLowerCase(),
+                ),
+            )
+            .map((page) => ({ path: page.path, element: <page.Page /> })),
+        ],
       },
     ],
   };

@@ -52,6 +52,7 @@ export const AREAS: Record<StaffRole, AreaDefinition> = {
           link('View', '/TotalCustomer', 'pending', 'Total customers'),
         ],
       },
+      link('Requests', '/customerRequests', 'pending', 'Customer requests'),
       link('Transaction', '/totalTransaction', 'pending', 'Total transaction'),
       link('Stock', '/ProductStock', 'pending', 'Product stock'),
       {
@@ -61,6 +62,8 @@ export const AREAS: Record<StaffRole, AreaDefinition> = {
           link('View', '/viewEmployees', 'pending', 'Total employees'),
         ],
       },
+      link('Audit trail', '/auditTrail', 'pending', 'Audit trail'),
+      link('Support inbox', '/supportInbox', 'pending', 'Support inbox'),
       link('Profile', '/AdminProfile', 'profile'),
       { label: 'Logout', logout: true },
     ],
