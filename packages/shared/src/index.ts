@@ -12,3 +12,4 @@ export * from './schemas/accounts.js';
 export * from './domain/cart.js';
 export * from './schemas/cart.js';
 export * from './schemas/orders.js';
+export * from './domain/bill.js';
