@@ -199,18 +199,32 @@ export async function markOrderPaid(
   return stateOf({ ...order, ...paid });
 }
 
-/** Gives back the stock of the given shipments' items, in product id order (no deadlocks). */
-async function restoreShipmentStock(tx: Tx, shipmentIds: readonly number[]): Promise<void> {
+/**
+ * Gives back the stock of the given shipments' items inside `tx`, in product id order (no
+ * deadlocks): the customer's cancel, the unpaid release, and the shop office's cancel and
+ * received return (modules/fulfilment). The caller makes sure it runs once per shipment (the
+ * status move in the same transaction refuses a second time).
+ */
+export async function restoreShipmentStock(tx: Tx, shipmentIds: readonly number[]): Promise<void> {
   for (const item of await repo.findItemQuantities(tx, shipmentIds)) {
     await repo.restoreStock(tx, item.productId, item.quantity);
   }
 }
 
 /**
+ * Puts an unpaid order's lines back into its customer's cart (docs/orders.md "Razorpay"): what
+ * a released or failed online payment leaves the customer with, so nothing they chose is lost.
+ */
+export async function restoreOrderToCart(db: Db | Tx, userId: string, orderId: number) {
+  await repo.restoreCartLines(db, userId, orderId);
+}
+
+/**
  * Releases Razorpay orders left unpaid for more than `olderThanMinutes` (docs/orders.md
  * "Model": 30 minutes): stock back, every shipment and the order `cancelled` with a history row,
- * payment `failed`. Each order in its own transaction, re-checked under its lock, so a payment
- * confirmed meanwhile wins. @returns how many orders were released.
+ * payment `failed`, and the lines back in the customer's cart. Each order in its own
+ * transaction, re-checked under its lock, so a payment confirmed meanwhile wins.
+ * @returns how many orders were released.
  */
 export async function releaseUnpaidOrders(db: Db, olderThanMinutes: number): Promise<number> {
   const before = new Date(Date.now() - olderThanMinutes * 60_000);
@@ -236,6 +250,7 @@ export async function releaseUnpaidOrders(db: Db, olderThanMinutes: number): Pro
         cancelledAt: new Date(),
         cancelReason: ORDER_MESSAGES.unpaidReleased,
       });
+      await repo.restoreCartLines(tx, order.userId, orderId);
       return true;
     });
     if (done) released += 1;

@@ -1,0 +1,198 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  ORDER_STATUS_LABELS,
+  ORDER_MESSAGES,
+  orderStatusOf,
+  type OrderStatus,
+} from '@bazaar/shared';
+import type { Tx } from '../../db/client.js';
+import { orderStatusEvents, orders, shipments, users } from '../../db/schema/index.js';
+import { AppError } from '../../platform/errors.js';
+import { MailNotSentError, type Mailer } from '../../platform/mail.js';
+
+/**
+ * Which status a shipment may move to from which (docs/shop-office.md "Statuses"; decision 9).
+ * The one table every shop-office and delivery change is checked against; the customer's own
+ * cancel and return request (modules/orders) follow the same arrows. A status not listed as a
+ * key (returned, return_rejected, cancelled, refunded) is final.
+ */
+export const SHIPMENT_TRANSITIONS = {
+  payment_pending: ['placed', 'cancelled'],
+  placed: ['confirmed', 'cancelled'],
+  confirmed: ['packed', 'cancelled'],
+  packed: ['assigned', 'cancelled'],
+  assigned: ['shipped', 'delivery_failed'],
+  shipped: ['out_for_delivery', 'delivered', 'delivery_failed'],
+  out_for_delivery: ['delivered', 'delivery_failed'],
+  delivered: ['return_requested'],
+  delivery_failed: ['assigned', 'cancelled'],
+  return_requested: ['return_approved', 'return_rejected'],
+  return_approved: ['returned'],
+  return_rejected: [],
+  returned: [],
+  cancelled: [],
+  refunded: [],
+} as const satisfies Record<OrderStatus, readonly OrderStatus[]>;
+
+/** The verb of each move, for the refusal 'This order is {status} and cannot be {verb}'. */
+const VERB_OF: Record<OrderStatus, string> = {
+  payment_pending: 'reopened',
+  placed: 'placed',
+  confirmed: 'accepted',
+  packed: 'packed',
+  assigned: 'handed to delivery',
+  shipped: 'picked up',
+  out_for_delivery: 'taken out for delivery',
+  delivered: 'delivered',
+  delivery_failed: 'marked as failed',
+  cancelled: 'cancelled',
+  return_requested: 'returned',
+  return_approved: 'approved for return',
+  return_rejected: 'rejected for return',
+  returned: 'received back',
+  refunded: 'refunded',
+};
+
+/** True when the transition table allows `from` -> `to`. */
+export function canMoveShipment(from: OrderStatus, to: OrderStatus): boolean {
+  return (SHIPMENT_TRANSITIONS[from] as readonly OrderStatus[]).includes(to);
+}
+
+/** The 422 message of a refused move: 'This order is packed and cannot be accepted'. */
+export function refusedMoveMessage(current: OrderStatus, to: OrderStatus): string {
+  return `This order is ${ORDER_STATUS_LABELS[current].toLowerCase()} and cannot be ${VERB_OF[to]}`;
+}
+
+/** What `moveShipment` changes. */
+export interface MoveShipmentInput {
+  shipmentId: number;
+  /** The statuses this action starts from (a subset of the table's arrows into `to`). */
+  allowedFrom: readonly OrderStatus[];
+  to: OrderStatus;
+  /** Written on the history row (a reason, who it was handed to). */
+  note?: string | null;
+  /** More shipment columns to set in the same UPDATE (delivery staff, code, reasons, times). */
+  patch?: Partial<typeof shipments.$inferInsert>;
+  /**
+   * Only a shipment of this shop is found (the shop office passes `requireShopId`); another
+   * shop's shipment is a 404, never a 403, so its existence is not told.
+   */
+  shopId?: number;
+  /** Only a shipment assigned to this delivery staff member is found (delivery routes). */
+  deliveryStaffId?: string;
+}
+
+/** A moved shipment: who to tell and what changed (for the email after the commit). */
+export interface MovedShipment {
+  shipmentId: number;
+  orderId: number;
+  orderNumber: string;
+  shopId: number;
+  /** The customer who placed the order. */
+  userId: string;
+  customerEmail: string;
+  customerName: string;
+  from: OrderStatus;
+  to: OrderStatus;
+  /** The order's summary status after the move (`orderStatusOf`). */
+  orderStatus: OrderStatus;
+}
+
+/**
+ * Moves one shipment to `to` inside `tx` (decision 9; docs/shop-office.md): locks the shipment
+ * row (`for update`), refuses unless its status is in `allowedFrom` and the transition table
+ * allows the move, sets status, `updatedAt` and `patch`, writes the `order_status_events` row
+ * with `note`, and sets the order's summary status from all its shipments (`orderStatusOf`).
+ * Sends nothing: call `notifyShipmentChange` after the transaction commits.
+ * @throws AppError NOT_FOUND 'Shipment not found' (also another shop's or another delivery
+ *   person's shipment); BUSINESS_RULE (422) 'This order is {status} and cannot be {verb}'.
+ */
+export async function moveShipment(tx: Tx, input: MoveShipmentInput): Promise<MovedShipment> {
+  const [row] = await tx
+    .select({
+      id: shipments.id,
+      orderId: shipments.orderId,
+      shopId: shipments.shopId,
+      status: shipments.status,
+      deliveryStaffId: shipments.deliveryStaffId,
+    })
+    .from(shipments)
+    .where(eq(shipments.id, input.shipmentId))
+    .for('update');
+  if (
+    !row ||
+    (input.shopId !== undefined && row.shopId !== input.shopId) ||
+    (input.deliveryStaffId !== undefined && row.deliveryStaffId !== input.deliveryStaffId)
+  ) {
+    throw new AppError('NOT_FOUND', ORDER_MESSAGES.shipmentNotFound);
+  }
+  const from = row.status as OrderStatus;
+  if (!input.allowedFrom.includes(from) || !canMoveShipment(from, input.to)) {
+    throw new AppError('BUSINESS_RULE', refusedMoveMessage(from, input.to));
+  }
+
+  await tx
+    .update(shipments)
+    .set({ ...input.patch, status: input.to, updatedAt: sql`now()` })
+    .where(eq(shipments.id, row.id));
+  await tx.insert(orderStatusEvents).values({
+    orderId: row.orderId,
+    shipmentId: row.id,
+    status: input.to,
+    note: input.note ?? null,
+  });
+  const statuses = await tx
+    .select({ status: shipments.status })
+    .from(shipments)
+    .where(eq(shipments.orderId, row.orderId));
+  const orderStatus = orderStatusOf(statuses.map((shipment) => shipment.status as OrderStatus));
+  const [order] = await tx
+    .update(orders)
+    .set({ status: orderStatus, updatedAt: sql`now()` })
+    .where(eq(orders.id, row.orderId))
+    .returning({ orderNumber: orders.orderNumber, userId: orders.userId });
+  const [customer] = await tx
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, order!.userId));
+
+  return {
+    shipmentId: row.id,
+    orderId: row.orderId,
+    orderNumber: order!.orderNumber,
+    shopId: row.shopId,
+    userId: order!.userId,
+    customerEmail: customer!.email,
+    customerName: customer!.name,
+    from,
+    to: input.to,
+    orderStatus,
+  };
+}
+
+/**
+ * Emails the customer that a shipment moved (docs/shop-office.md "Mail"): subject 'Your order
+ * {orderNumber} is {label}', text with the status and the link `{publicUrl}/MyOrders/{orderId}`.
+ * Call it after the transaction commits, never inside. The message is in the outbox before any
+ * network call; a mail server failure is left to the outbox retry and not thrown, so a shop
+ * action that is done never answers an error.
+ */
+export async function notifyShipmentChange(
+  mailer: Mailer,
+  moved: MovedShipment,
+  publicUrl: string,
+): Promise<void> {
+  const label = ORDER_STATUS_LABELS[moved.to];
+  try {
+    await mailer.send({
+      to: moved.customerEmail,
+      subject: `Your order ${moved.orderNumber} is ${label.toLowerCase()}`,
+      text:
+        `Namaste ${moved.customerName},\n\n` +
+        `Your order ${moved.orderNumber} is now: ${label}.\n\n` +
+        `See its details and status history here:\n${publicUrl}/MyOrders/${moved.orderId}\n`,
+    });
+  } catch (error) {
+    if (!(error instanceof MailNotSentError)) throw error;
+  }
+}
