@@ -13,3 +13,4 @@ export * from './domain/cart.js';
 export * from './schemas/cart.js';
 export * from './schemas/orders.js';
 export * from './domain/bill.js';
+export * from './schemas/billing.js';

@@ -1,0 +1,401 @@
+import { z } from 'zod';
+import {
+  BACK_OFFICE_MESSAGES,
+  BACK_OFFICE_PAGE_SIZE,
+  BILL_STATUSES,
+  PURCHASE_CATEGORIES,
+  PURCHASE_ITEMS,
+  PURCHASE_SIZES,
+  PURCHASE_TYPES,
+  STOCK_MOVEMENT_KINDS,
+} from '../constants.js';
+import { billTotals } from '../domain/bill.js';
+
+/**
+ * Wholesale bills (the spec's "purchases"), their payments and the product stock (issue 7 items
+ * 2 and 4; back-office.md sections 2-5, 7-9; docs/back-office-bills.md is the route table).
+ * Every amount is integer paise, every quantity whole pieces, every time ISO 8601.
+ */
+
+/** Most pieces on one bill line or one stock change. */
+export const BILL_LINE_MAX_QUANTITY = 100_000;
+/** Highest rate per piece, paise (₹1,00,000). */
+export const BILL_LINE_MAX_RATE_PAISE = 10_000_000;
+/** Most lines on one bill. */
+export const BILL_MAX_LINES = 50;
+/** Highest bill total including GST, paise (₹1,00,00,000): keeps every sum a safe 32-bit integer. */
+export const BILL_MAX_TOTAL_PAISE = 1_000_000_000;
+/** Most pieces a stock row may hold. */
+export const STOCK_MAX_QUANTITY = 10_000_000;
+
+/** Texts of the bills and stock routes; the server's refusals carry these messages. */
+export const BILLING_MESSAGES = {
+  customerNotFound: 'Customer not found',
+  billNotFound: 'Bill not found',
+  stockItemNotFound: 'Stock item not found',
+  noLines: 'Add at least one item',
+  totalNotPositive: 'The total must be above 0',
+  totalTooLarge: 'The bill total is too large',
+  chooseItem: 'Choose an item',
+  chooseCategory: 'Choose a category',
+  chooseType: 'Choose a type',
+  chooseSize: 'Choose a size',
+  quantityInvalid: `Quantity must be a whole number from 1 to ${BILL_LINE_MAX_QUANTITY}`,
+  rateInvalid: 'Rate must be above 0',
+  amountNotPositive: 'Enter an amount above 0',
+  /** Payment above the bill's dues (DESIGN.md departure 5: the cap includes GST). */
+  paymentTooLarge: BACK_OFFICE_MESSAGES.paymentTooLarge,
+  billClosed: 'This bill is closed',
+  billAlreadyClosed: 'This bill is already closed',
+  purchased: BACK_OFFICE_MESSAGES.purchased,
+  purchaseRemoved: BACK_OFFICE_MESSAGES.purchaseRemoved,
+  billClosedDone: 'Bill closed successfully',
+  paymentSaved: 'Payment saved successfully',
+  stockBelowZero: 'Stock cannot go below zero',
+  stockTooLarge: `Stock cannot exceed ${STOCK_MAX_QUANTITY} pieces`,
+  stockExists: 'This item, category and type is already in stock',
+  stockUpdated: 'Stock updated successfully',
+  stockCreated: 'Stock item created successfully',
+  priceInvalid: 'Price must be 0 or more',
+} as const;
+
+/**
+ * The 409 when a sale needs more pieces than the stock row holds (issue 7 item 2):
+ * 'Only 3 pieces of Shirt-Box Silver Men's in stock' (0 when the row does not exist).
+ */
+export function notEnoughStockMessage(
+  available: number,
+  line: { item: string; category: string; type: string },
+): string {
+  return `Only ${available} pieces of ${line.item} ${line.category} ${line.type} in stock`;
+}
+
+/** Digits only, a positive 32-bit integer: a path parameter. */
+const pathId = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/, `${label} must be a whole number`)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(2_147_483_647));
+
+/** `?page=`: 1-based, default 1. */
+const pageParam = z
+  .string()
+  .regex(/^\d{1,6}$/, 'page must be a whole number')
+  .transform(Number)
+  .pipe(z.number().int().min(1, 'page must be at least 1'))
+  .default(1);
+
+/** `?search=`: trimmed, at most 100 characters, empty = no filter. */
+const searchParam = z.string().trim().max(100, 'Search is too long').default('');
+
+const paise = z.number().int();
+
+export const BillStatusSchema = z.enum(BILL_STATUSES);
+export const StockMovementKindSchema = z.enum(STOCK_MOVEMENT_KINDS);
+export const PurchaseItemSchema = z.enum(PURCHASE_ITEMS, { error: BILLING_MESSAGES.chooseItem });
+export const PurchaseCategorySchema = z.enum(PURCHASE_CATEGORIES, {
+  error: BILLING_MESSAGES.chooseCategory,
+});
+export const PurchaseTypeSchema = z.enum(PURCHASE_TYPES, { error: BILLING_MESSAGES.chooseType });
+export const PurchaseSizeSchema = z.enum(PURCHASE_SIZES, { error: BILLING_MESSAGES.chooseSize });
+
+/* ------------------------------------------------------------------ params and queries */
+
+/** Path parameters `{customerId}`. */
+export const BillCustomerParamsSchema = z.object({ customerId: pathId('customerId') });
+/** Path parameters `{billId}`. */
+export const BillIdParamsSchema = z.object({ billId: pathId('billId') });
+/** Path parameters `{stockItemId}`. */
+export const StockItemIdParamsSchema = z.object({ stockItemId: pathId('stockItemId') });
+
+/**
+ * `GET /api/customers/{customerId}/bills?status=&search=&page=`: status open (default), closed
+ * or all; search matches the Bill-No ('0042' or '42') or an item name of the bill (contains,
+ * case-insensitive); 10 a page, newest first.
+ */
+export const BillListQuerySchema = z
+  .object({
+    status: z.enum(['open', 'closed', 'all']).default('open'),
+    search: searchParam,
+    page: pageParam,
+  })
+  .strict();
+export type BillListQuery = z.output<typeof BillListQuerySchema>;
+
+/** `?page=` alone (stock movements). */
+export const StockMovementQuerySchema = z.object({ page: pageParam }).strict();
+export type StockMovementQuery = z.output<typeof StockMovementQuerySchema>;
+
+/** `GET /api/stock?page=&search=`: search matches item, category or type (contains). */
+export const StockListQuerySchema = z.object({ search: searchParam, page: pageParam }).strict();
+export type StockListQuery = z.output<typeof StockListQuerySchema>;
+
+/* ------------------------------------------------------------------ request bodies */
+
+/** One line of the Add New Purchase modal (back-office.md section 3 "Purchase item"). */
+export const PurchaseLineInputSchema = z
+  .object({
+    item: PurchaseItemSchema,
+    category: PurchaseCategorySchema,
+    type: PurchaseTypeSchema,
+    size: PurchaseSizeSchema,
+    quantity: z
+      .number(BILLING_MESSAGES.quantityInvalid)
+      .int(BILLING_MESSAGES.quantityInvalid)
+      .min(1, BILLING_MESSAGES.quantityInvalid)
+      .max(BILL_LINE_MAX_QUANTITY, BILLING_MESSAGES.quantityInvalid),
+    /** Rate per piece, paise. */
+    ratePaise: z
+      .number(BILLING_MESSAGES.rateInvalid)
+      .int(BILLING_MESSAGES.rateInvalid)
+      .min(1, BILLING_MESSAGES.rateInvalid)
+      .max(BILL_LINE_MAX_RATE_PAISE, BILLING_MESSAGES.rateInvalid),
+  })
+  .strict();
+export type PurchaseLineInput = z.infer<typeof PurchaseLineInputSchema>;
+
+/**
+ * `POST /api/customers/{customerId}/bills`: the lines, whether 5 % GST applies and the amount
+ * received now (paise, 0..total). Totals are computed by the server (`billTotals`), never taken
+ * from the client. Field errors: `lines` (none), `receivedPaise` (above the total).
+ */
+export const CreateBillInputSchema = z
+  .object({
+    lines: z
+      .array(PurchaseLineInputSchema, BILLING_MESSAGES.noLines)
+      .min(1, BILLING_MESSAGES.noLines)
+      .max(BILL_MAX_LINES, `At most ${BILL_MAX_LINES} items on one bill`),
+    gstApplied: z.boolean().default(false),
+    receivedPaise: z
+      .number(BILLING_MESSAGES.amountNotPositive)
+      .int(BILLING_MESSAGES.amountNotPositive)
+      .min(0, BILLING_MESSAGES.amountNotPositive)
+      .default(0),
+  })
+  .strict()
+  .superRefine((input, context) => {
+    const totals = billTotals(input.lines, input.gstApplied);
+    if (totals.totalPaise <= 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['lines'],
+        message: BILLING_MESSAGES.totalNotPositive,
+      });
+    } else if (totals.totalPaise > BILL_MAX_TOTAL_PAISE) {
+      context.addIssue({
+        code: 'custom',
+        path: ['lines'],
+        message: BILLING_MESSAGES.totalTooLarge,
+      });
+    } else if (input.receivedPaise > totals.totalPaise) {
+      context.addIssue({
+        code: 'custom',
+        path: ['receivedPaise'],
+        message: BILLING_MESSAGES.paymentTooLarge,
+      });
+    }
+  });
+export type CreateBillInput = z.input<typeof CreateBillInputSchema>;
+
+/** `POST /api/bills/{billId}/payments`: the amount received now, paise (> 0, <= dues). */
+export const AddPaymentInputSchema = z
+  .object({
+    amountPaise: z
+      .number(BILLING_MESSAGES.amountNotPositive)
+      .int(BILLING_MESSAGES.amountNotPositive)
+      .min(1, BILLING_MESSAGES.amountNotPositive)
+      .max(BILL_MAX_TOTAL_PAISE, BILLING_MESSAGES.paymentTooLarge),
+  })
+  .strict();
+export type AddPaymentInput = z.infer<typeof AddPaymentInputSchema>;
+
+/** `POST /api/stock/{stockItemId}/adjust`: the Add / Minus inline edit of Product Stock. */
+export const StockAdjustInputSchema = z
+  .object({
+    kind: z.enum(['add', 'minus'], { error: 'Choose add or minus' }),
+    quantity: z
+      .number(BILLING_MESSAGES.quantityInvalid)
+      .int(BILLING_MESSAGES.quantityInvalid)
+      .min(1, BILLING_MESSAGES.quantityInvalid)
+      .max(STOCK_MAX_QUANTITY, BILLING_MESSAGES.stockTooLarge),
+  })
+  .strict();
+export type StockAdjustInput = z.infer<typeof StockAdjustInputSchema>;
+
+/** `POST /api/stock`: a new stock row (item x category x type unique) with its opening pieces. */
+export const CreateStockItemInputSchema = z
+  .object({
+    item: PurchaseItemSchema,
+    category: PurchaseCategorySchema,
+    type: PurchaseTypeSchema,
+    quantity: z
+      .number(BILLING_MESSAGES.quantityInvalid)
+      .int(BILLING_MESSAGES.quantityInvalid)
+      .min(0, BILLING_MESSAGES.stockBelowZero)
+      .max(STOCK_MAX_QUANTITY, BILLING_MESSAGES.stockTooLarge),
+    /** Reference rate per piece, paise. */
+    pricePaise: z
+      .number(BILLING_MESSAGES.priceInvalid)
+      .int(BILLING_MESSAGES.priceInvalid)
+      .min(0, BILLING_MESSAGES.priceInvalid)
+      .max(BILL_LINE_MAX_RATE_PAISE, BILLING_MESSAGES.priceInvalid),
+  })
+  .strict();
+export type CreateStockItemInput = z.infer<typeof CreateStockItemInputSchema>;
+
+/* ------------------------------------------------------------------ responses */
+
+/** Money of a bill or of a set of bills, paise. total = amount + GST; dues = total - received. */
+export const BillMoneySchema = z.object({
+  amountPaise: paise,
+  gstPaise: paise,
+  totalPaise: paise,
+  receivedPaise: paise,
+  duesPaise: paise,
+});
+export type BillMoney = z.infer<typeof BillMoneySchema>;
+
+/** One row of the transaction screen's bill table. */
+export const BillRowSchema = BillMoneySchema.extend({
+  id: z.number().int(),
+  customerId: z.number().int(),
+  /** '00' + id. */
+  billNumber: z.string(),
+  status: BillStatusSchema,
+  /** ISO time the bill was saved (Purchase Date). */
+  purchasedAt: z.string(),
+  closedAt: z.string().nullable(),
+  /** 'admin' or `employee_{name}_{id}` as recorded. */
+  sellerLabel: z.string(),
+  /** What the Sell by column shows: `sellerNameOf(sellerLabel)`. */
+  sellerName: z.string(),
+});
+export type BillRow = z.infer<typeof BillRowSchema>;
+
+/**
+ * `GET /api/customers/{customerId}/bills`: one page of the filtered bills, plus `totals` over
+ * ALL of the customer's bills (any status, no search): the footer and the Received-vs-Credit pie.
+ */
+export const BillPageSchema = z.object({
+  items: z.array(BillRowSchema),
+  page: z.number().int(),
+  pageSize: z.literal(BACK_OFFICE_PAGE_SIZE),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  totals: BillMoneySchema.extend({ billCount: z.number().int() }),
+});
+export type BillPage = z.infer<typeof BillPageSchema>;
+
+/** One line of a saved bill (More Details). */
+export const BillItemSchema = z.object({
+  id: z.number().int(),
+  item: z.string(),
+  category: z.string(),
+  type: z.string(),
+  size: z.string(),
+  quantity: z.number().int(),
+  ratePaise: paise,
+  /** quantity x rate. */
+  amountPaise: paise,
+});
+export type BillItem = z.infer<typeof BillItemSchema>;
+
+/** One payment of a bill (Payment details modal). */
+export const BillPaymentSchema = z.object({
+  id: z.number().int(),
+  amountPaise: paise,
+  /** ISO time. */
+  paidAt: z.string(),
+  /** Who took it (user name), null if that account is gone. */
+  receivedByName: z.string().nullable(),
+});
+export type BillPayment = z.infer<typeof BillPaymentSchema>;
+
+/**
+ * A bill with its lines and payments (`GET /api/bills/{billId}` and the answer of every change):
+ * CGST + SGST = GST (`splitGst`); `canClose` = received >= total; `maxPaymentPaise` = dues.
+ */
+export const BillDetailSchema = BillRowSchema.extend({
+  cgstPaise: paise,
+  sgstPaise: paise,
+  gstApplied: z.boolean(),
+  canClose: z.boolean(),
+  maxPaymentPaise: paise,
+  items: z.array(BillItemSchema),
+  payments: z.array(BillPaymentSchema),
+});
+export type BillDetail = z.infer<typeof BillDetailSchema>;
+
+/** `DELETE /api/bills/{billId}`: 'Purchase removed successfully' and the removed bill's id. */
+export const BillDeletedSchema = z.object({ id: z.number().int(), message: z.string() });
+export type BillDeleted = z.infer<typeof BillDeletedSchema>;
+
+/** One row of the all-payments history (S.no, Bill-No, Received amount, Payment date). */
+export const CustomerPaymentRowSchema = z.object({
+  id: z.number().int(),
+  billId: z.number().int(),
+  billNumber: z.string(),
+  amountPaise: paise,
+  paidAt: z.string(),
+});
+export type CustomerPaymentRow = z.infer<typeof CustomerPaymentRowSchema>;
+
+/** `GET /api/customers/{customerId}/payments`: every payment, oldest first, and their sum. */
+export const CustomerPaymentsSchema = z.object({
+  items: z.array(CustomerPaymentRowSchema),
+  totalPaise: paise,
+});
+export type CustomerPayments = z.infer<typeof CustomerPaymentsSchema>;
+
+/** One row of Product Stock. */
+export const StockRowSchema = z.object({
+  id: z.number().int(),
+  item: z.string(),
+  category: z.string(),
+  type: z.string(),
+  /** Pieces, never negative. */
+  quantity: z.number().int(),
+  /** Reference rate per piece, paise. */
+  pricePaise: paise,
+  /** ISO time of the last change (Update date). */
+  updatedAt: z.string(),
+});
+export type StockRow = z.infer<typeof StockRowSchema>;
+
+/** `GET /api/stock`: item, category, type order; 10 a page. */
+export const StockPageSchema = z.object({
+  items: z.array(StockRowSchema),
+  page: z.number().int(),
+  pageSize: z.literal(BACK_OFFICE_PAGE_SIZE),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type StockPage = z.infer<typeof StockPageSchema>;
+
+/** One row of a stock item's history. */
+export const StockMovementRowSchema = z.object({
+  id: z.number().int(),
+  kind: StockMovementKindSchema,
+  /** Signed pieces: + for opening/add/return/restore, - for minus/sale. */
+  change: z.number().int(),
+  quantityAfter: z.number().int(),
+  /** The bill that sold or restored it, null otherwise. */
+  billId: z.number().int().nullable(),
+  /** ISO time. */
+  at: z.string(),
+  /** Who did it (user name), null for seeded or removed accounts. */
+  actorName: z.string().nullable(),
+});
+export type StockMovementRow = z.infer<typeof StockMovementRowSchema>;
+
+/** `GET /api/stock/{stockItemId}/movements`: the item and its history, newest first, 10 a page. */
+export const StockMovementPageSchema = z.object({
+  stockItem: StockRowSchema,
+  items: z.array(StockMovementRowSchema),
+  page: z.number().int(),
+  pageSize: z.literal(BACK_OFFICE_PAGE_SIZE),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type StockMovementPage = z.infer<typeof StockMovementPageSchema>;
