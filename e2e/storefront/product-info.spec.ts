@@ -80,7 +80,7 @@ describe('product cards and product info', () => {
         expect(await card.getByText(product.company, { exact: true }).isVisible()).toBe(true);
         expect(
           await card
-            .getByText(`Colour: ${product.colour} · Size: ${product.size}`, { exact: true })
+            .getByText(`Size: ${product.size} · Colour: ${product.colour}`, { exact: true })
             .isVisible(),
         ).toBe(true);
         expect(await cardPrice(card).textContent()).toBe(formatRupeesShort(product.pricePaise));

@@ -68,6 +68,8 @@ export function PurchaseButtons({
         return;
       }
       void notify({
+        // One toast however quickly the customer clicks: Mantine shows an id only once.
+        id: `added-to-cart-${productId}`,
         color: 'green',
         title: 'Added to cart',
         message: (

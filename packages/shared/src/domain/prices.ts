@@ -27,3 +27,11 @@ export function priceAfterOfferPaise(basePaise: number, offerPercent: number): n
 export function previewText(text: string, maxChars: number): string {
   return text.length <= maxChars ? text : `${text.slice(0, maxChars).trimEnd()}...`;
 }
+
+/**
+ * How a garment's variant is written everywhere (cards, cart, wishlist, orders): 'Size: M ·
+ * Colour: Red'. One wording so the customer reads the same thing on every page.
+ */
+export function variantLabel(variant: { size: string; colour: string }): string {
+  return `Size: ${variant.size} · Colour: ${variant.colour}`;
+}

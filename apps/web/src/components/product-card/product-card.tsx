@@ -3,6 +3,7 @@ import {
   DESCRIPTION_PREVIEW_CHARS,
   previewText,
   type ProductCard as ProductCardData,
+  variantLabel,
 } from '@bazaar/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -65,7 +66,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
           {product.name}
         </Anchor>
         <Text fz="sm" c="dimmed">
-          Colour: {product.colour} · Size: {product.size}
+          {variantLabel(product)}
         </Text>
         <PriceTag pricePaise={product.pricePaise} offerPercent={product.offerPercent} />
         <StarRating rating={product.rating} ratingCount={product.ratingCount} size="xs" />

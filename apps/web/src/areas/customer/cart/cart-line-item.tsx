@@ -11,7 +11,12 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { CART_LINE_MAX_QUANTITY, formatRupeesShort, type CartLine } from '@bazaar/shared';
+import {
+  CART_LINE_MAX_QUANTITY,
+  formatRupeesShort,
+  type CartLine,
+  variantLabel,
+} from '@bazaar/shared';
 import { IconHeart, IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -76,7 +81,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
           {line.name}
         </Anchor>
         <Text fz="sm" c="dimmed">
-          Size: {line.size} · Colour: {line.colour}
+          {variantLabel(line)}
         </Text>
         <Text fz="sm" c="dimmed">
           Sold by {line.shop.name}

@@ -1,5 +1,5 @@
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatRupeesShort, type OrderAddress } from '@bazaar/shared';
+import { formatRupeesShort, type OrderAddress, variantLabel } from '@bazaar/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '../../../components/product-image';
@@ -52,7 +52,10 @@ export function ItemRow({ line }: { line: ItemLine }) {
           {line.name}
         </Text>
         <Text fz="sm" c="dimmed">
-          Size {line.size} · {line.colour} · Qty {line.quantity}
+          {variantLabel(line)}
+        </Text>
+        <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          Qty {line.quantity}
         </Text>
       </Stack>
       <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>

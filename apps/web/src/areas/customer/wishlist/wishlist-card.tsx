@@ -1,3 +1,4 @@
+import { variantLabel } from '@bazaar/shared';
 import { Anchor, Badge, Button, Card, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import type { WishlistItem } from '@bazaar/shared';
 import { IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
@@ -81,7 +82,7 @@ export function WishlistCard({ item }: { item: WishlistItem }) {
           {item.name}
         </Anchor>
         <Text fz="sm" c="dimmed">
-          Colour: {item.colour} · Size: {item.size}
+          {variantLabel(item)}
         </Text>
         <PriceTag pricePaise={item.pricePaise} offerPercent={item.offerPercent} />
         <Text fz="xs" c="dimmed" lineClamp={1}>
