@@ -33,6 +33,8 @@ import { addressesRoutes } from './modules/addresses/routes.js';
 import { createCartService } from './modules/cart/cart.service.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
+import { createDeliveryService } from './modules/delivery/delivery.service.js';
+import { deliveryRoutes } from './modules/delivery/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { createWishlistService } from './modules/wishlist/wishlist.service.js';
 import { wishlistRoutes } from './modules/wishlist/routes.js';
@@ -265,6 +267,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(addressesRoutes(createAddressesService({ db })));
   const orders = createOrdersService({ db, storage: options.storage });
   await app.register(ordersRoutes(orders));
+  await app.register(deliveryRoutes(createDeliveryService({ db, mailer, publicUrl })));
 
   const paymentsOptions = options.payments ?? {};
   const payments = createPaymentsService({

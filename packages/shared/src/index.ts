@@ -13,4 +13,5 @@ export * from './domain/cart.js';
 export * from './schemas/cart.js';
 export * from './schemas/orders.js';
 export * from './domain/bill.js';
+export * from './schemas/delivery.js';
 export * from './schemas/billing.js';

@@ -213,6 +213,14 @@ export const ShipmentSchema = z.object({
   returnReason: z.string().nullable(),
   /** True while the customer may still ask for a return (delivered within 7 days). */
   returnable: z.boolean(),
+  /**
+   * Shop office (issue 4 item 8; docs/delivery.md): the 4 digits the customer tells the delivery
+   * staff member. Only in the owning customer's view, only while the shipment is with delivery
+   * (assigned, shipped, out_for_delivery).
+   */
+  deliveryCode: z.string().optional(),
+  /** Who brings it, while the shipment is with delivery (same statuses as deliveryCode). */
+  deliveryStaff: z.object({ name: z.string(), mobile: z.string().nullable() }).optional(),
 });
 export type Shipment = z.infer<typeof ShipmentSchema>;
 

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@bazaar/shared';
 import type { Db, Tx } from '../../db/client.js';
 import {
@@ -9,6 +10,7 @@ import {
   products,
   shipments,
   shops,
+  users,
 } from '../../db/schema/index.js';
 
 /** Drizzle queries of the orders module (STYLE.md rule 1: the repo holds SQL only). */
@@ -177,7 +179,13 @@ export async function updateOrder(
     .where(eq(orders.id, orderId));
 }
 
-/** One order with its shipments (and shops), items and history; undefined when not found. */
+/** The delivery staff member a shipment is handed to (issue 4 item 8), joined by name. */
+const deliveryStaff = alias(users, 'delivery_staff');
+
+/**
+ * One order with its shipments (and shops, and the delivery staff member's name and mobile),
+ * items and history; undefined when not found.
+ */
 export async function findOrderTree(db: Queryable, orderId: number, userId?: string) {
   const [order] = await db
     .select()
@@ -198,9 +206,13 @@ export async function findOrderTree(db: Queryable, orderId: number, userId?: str
         subtotalPaise: shipments.subtotalPaise,
         deliveredAt: shipments.deliveredAt,
         returnReason: shipments.returnReason,
+        deliveryCode: shipments.deliveryCode,
+        deliveryStaffName: deliveryStaff.name,
+        deliveryStaffMobile: deliveryStaff.mobile,
       })
       .from(shipments)
       .innerJoin(shops, eq(shops.id, shipments.shopId))
+      .leftJoin(deliveryStaff, eq(deliveryStaff.id, shipments.deliveryStaffId))
       .where(eq(shipments.orderId, orderId))
       .orderBy(asc(shipments.id)),
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),

@@ -1,5 +1,6 @@
 import {
   CANCELLATION_DAYS_LIFESTYLE,
+  DELIVERY_ACTIVE_STATUSES,
   ORDER_CANCELLABLE_STATUSES,
   ORDER_DELIVERY_DAYS,
   ORDER_MESSAGES,
@@ -270,8 +271,38 @@ function isCancellableStatus(status: string): boolean {
   return (ORDER_CANCELLABLE_STATUSES as readonly string[]).includes(status);
 }
 
-/** Maps an order with its shipments, items and history to the API's Order (paise, ISO times). */
-export function toOrder(tree: repo.OrderTree, storage: FileStorage): Order {
+/** Statuses in which the customer sees the delivery code and who brings the shipment. */
+const WITH_DELIVERY: readonly string[] = DELIVERY_ACTIVE_STATUSES;
+
+/**
+ * The delivery code and staff member of a shipment while it is with delivery (issue 4 item 8;
+ * docs/delivery.md): the code only for the customer who owns the order (`forOwner`).
+ */
+function deliveryFieldsOf(shipment: repo.OrderTree['shipments'][number], forOwner: boolean) {
+  if (!WITH_DELIVERY.includes(shipment.status)) return {};
+  return {
+    ...(forOwner && shipment.deliveryCode ? { deliveryCode: shipment.deliveryCode } : {}),
+    ...(shipment.deliveryStaffName !== null
+      ? {
+          deliveryStaff: {
+            name: shipment.deliveryStaffName,
+            mobile: shipment.deliveryStaffMobile,
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * Maps an order with its shipments, items and history to the API's Order (paise, ISO times).
+ * `options.forOwner`: the reader is the customer who placed it, so each shipment with delivery
+ * carries its delivery code (never set it for office or staff views).
+ */
+export function toOrder(
+  tree: repo.OrderTree,
+  storage: FileStorage,
+  options: { forOwner?: boolean } = {},
+): Order {
   const { order } = tree;
   const now = Date.now();
   const active = tree.shipments.filter((shipment) => shipment.status !== 'cancelled');
@@ -332,6 +363,7 @@ export function toOrder(tree: repo.OrderTree, storage: FileStorage): Order {
       deliveredAt: shipment.deliveredAt?.toISOString() ?? null,
       returnReason: shipment.returnReason,
       returnable: isReturnable(shipment.status, shipment.deliveredAt, now),
+      ...deliveryFieldsOf(shipment, options.forOwner === true),
     })),
   };
 }
@@ -351,7 +383,7 @@ export function createOrdersService({ db, storage }: OrdersDeps) {
   async function getOrder(userId: string | undefined, orderId: number, queryable: Db | Tx = db) {
     const tree = await repo.findOrderTree(queryable, orderId, userId);
     if (!tree) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
-    return toOrder(tree, storage);
+    return toOrder(tree, storage, { forOwner: userId !== undefined });
   }
 
   /** Locks the customer's order and its shipments. @throws AppError NOT_FOUND. */
