@@ -24,6 +24,8 @@ import { UNPAID_ORDER_RELEASE_MINUTES } from '@bazaar/shared';
 import type { Database } from './db/client.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { createShopCatalogService } from './modules/shop-catalog/shop-catalog.service.js';
+import { shopCatalogRoutes } from './modules/shop-catalog/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
@@ -253,6 +255,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     summaryTtlMs: options.catalogSummaryTtlMs,
   });
   await app.register(catalogRoutes(catalog));
+  await app.register(
+    shopCatalogRoutes(createShopCatalogService({ db, storage: options.storage, catalog })),
+  );
   await app.register(contactRoutes(options.database.db));
   await app.register(
     accountsRoutes({

@@ -15,3 +15,4 @@ export * from './schemas/orders.js';
 export * from './domain/bill.js';
 export * from './schemas/delivery.js';
 export * from './schemas/billing.js';
+export * from './schemas/shop-catalog.js';

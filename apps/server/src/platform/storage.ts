@@ -16,6 +16,8 @@ export interface FileStorage {
   put(key: string, bytes: Buffer): Promise<void>;
   /** True when a file exists under the key. */
   exists(key: string): Promise<boolean>;
+  /** Deletes the file under the key; a missing file is not an error. */
+  remove(key: string): Promise<void>;
   /** The public URL of a key, e.g. `/media/products/12/0.webp`. */
   urlFor(key: string): string;
 }
@@ -44,6 +46,10 @@ export function createLocalStorage(root: string): FileStorage {
       } catch {
         return false;
       }
+    },
+    async remove(key) {
+      assertSafeKey(key);
+      await fs.rm(path.join(root, key), { force: true });
     },
     urlFor(key) {
       return `${MEDIA_URL_PREFIX}${key}`;

@@ -1,0 +1,476 @@
+import { randomUUID } from 'node:crypto';
+import {
+  PRODUCT_IMAGES_MAX,
+  SHOP_CATALOG_MESSAGES,
+  SHOP_LISTS,
+  SHOP_PRODUCTS_PAGE_SIZE,
+  SIZES,
+  SLIDER_LIST_LIMIT_MAX,
+  type ProductImage,
+  type ProductInput,
+  type ProductUpdate,
+  type ShopList,
+  type ShopListEntry,
+  type ShopListKind,
+  type ShopProduct,
+  type ShopProductDeleted,
+  type ShopProductFilters,
+  type ShopProductPage,
+  type ShopProductQuery,
+  type ShopProductSaved,
+  type ShopSlider,
+  type ShopSliderQuery,
+  type Placement,
+  type SizeLabel,
+} from '@bazaar/shared';
+import type { Db, Tx } from '../../db/client.js';
+import { AppError, isUniqueViolation, validationError } from '../../platform/errors.js';
+import { detectImageType, processImage } from '../../platform/images.js';
+import type { FileStorage } from '../../platform/storage.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import * as repo from './shop-catalog.repo.js';
+
+/** Dependencies of the shop catalog service. */
+export interface ShopCatalogDeps {
+  db: Db;
+  storage: FileStorage;
+  /** The storefront catalog: its cache is forgotten after every product write. */
+  catalog: Pick<CatalogService, 'invalidate' | 'listSliderProducts'>;
+}
+
+const IMAGES_FIELD = 'images';
+
+/** An image checked, re-encoded and written to storage, not yet in the database. */
+interface StoredImage {
+  path: string;
+  thumbnailPath: string;
+  width: number;
+  height: number;
+}
+
+function notFound(): AppError {
+  return new AppError('NOT_FOUND', 'Product not found');
+}
+
+function measuresOf(size: SizeLabel) {
+  const measure = SIZES.find((entry) => entry.label === size)!;
+  return { chestInches: measure.chestInches, lengthCm: measure.lengthCm };
+}
+
+/** A product code unique within the shop, e.g. `MEN-M-3F9A1C2B` (category, size, random). */
+function newSku(category: string, size: string): string {
+  const prefix = category
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 3)
+    .toUpperCase();
+  return `${prefix}-${size}-${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+}
+
+/** Builds the shop catalog service (issue 4 items 3-4; docs/shop-catalog.md). */
+export function createShopCatalogService({ db, storage, catalog }: ShopCatalogDeps) {
+  const toProduct = (row: repo.ShopProductRow): ShopProduct => {
+    const { thumbnailPath, ...rest } = row;
+    return {
+      ...rest,
+      category: rest.category as ShopProduct['category'],
+      style: rest.style as ShopProduct['style'],
+      material: rest.material as ShopProduct['material'],
+      size: rest.size as ShopProduct['size'],
+      placement: rest.placement as ShopProduct['placement'],
+      imageCount: Number(rest.imageCount),
+      thumbnailUrl: thumbnailPath ? storage.urlFor(thumbnailPath) : null,
+    };
+  };
+
+  const loadProduct = async (shopId: number, productId: number): Promise<ShopProduct> => {
+    const row = await repo.findShopProduct(db, shopId, productId);
+    if (!row) throw notFound();
+    return toProduct(row);
+  };
+
+  /**
+   * Checks every file by content (JPEG or PNG only; never by name or declared type) and
+   * re-encodes all of them before anything is written, so one bad file stores nothing. Then
+   * writes each WebP and thumbnail under `products/shop-<id>/`.
+   * @throws AppError VALIDATION_FAILED on `images` naming the first bad file (1-based).
+   */
+  async function storeImages(shopId: number, files: readonly Buffer[]): Promise<StoredImage[]> {
+    const refuse = (index: number, message: string) =>
+      validationError({
+        [IMAGES_FIELD]: files.length > 1 ? `Image ${index + 1}: ${message}` : message,
+      });
+    for (const [index, bytes] of files.entries()) {
+      const type = detectImageType(bytes);
+      if (type !== 'jpeg' && type !== 'png') throw refuse(index, SHOP_CATALOG_MESSAGES.imageType);
+    }
+    const processed = [];
+    for (const [index, bytes] of files.entries()) {
+      try {
+        processed.push(await processImage(bytes));
+      } catch {
+        throw refuse(index, SHOP_CATALOG_MESSAGES.imageUnreadable);
+      }
+    }
+    const stored: StoredImage[] = [];
+    try {
+      for (const image of processed) {
+        const key = `products/shop-${shopId}/${randomUUID()}`;
+        const entry = {
+          path: `${key}.webp`,
+          thumbnailPath: `${key}-thumb.webp`,
+          width: image.full.width,
+          height: image.full.height,
+        };
+        stored.push(entry);
+        await storage.put(entry.path, image.full.bytes);
+        await storage.put(entry.thumbnailPath, image.thumbnail.bytes);
+      }
+    } catch (error) {
+      await removeFiles(stored);
+      throw error;
+    }
+    return stored;
+  }
+
+  /** Deletes stored files; failures are ignored (an orphan file harms nobody). */
+  async function removeFiles(images: readonly { path: string; thumbnailPath: string }[]) {
+    await Promise.all(
+      images
+        .flatMap((image) => [image.path, image.thumbnailPath])
+        .map((key) => storage.remove(key).catch(() => undefined)),
+    );
+  }
+
+  /**
+   * Runs `write` with the new images' rows; when it fails the stored files are deleted again, so
+   * a refused product or image upload leaves neither rows nor files.
+   */
+  async function withStoredImages<T>(
+    shopId: number,
+    files: readonly Buffer[],
+    write: (images: StoredImage[]) => Promise<T>,
+  ): Promise<T> {
+    const images = await storeImages(shopId, files);
+    try {
+      return await write(images);
+    } catch (error) {
+      await removeFiles(images);
+      throw error;
+    }
+  }
+
+  /** The pick-list checks of a product's company, name and colour (only those given). */
+  async function requireListed(
+    tx: Db | Tx,
+    shopId: number,
+    input: Partial<Pick<ProductInput, 'company' | 'name' | 'colour'>>,
+  ): Promise<Partial<Pick<ProductInput, 'company' | 'name' | 'colour'>>> {
+    const checks: [keyof typeof input, ShopListKind][] = [
+      ['company', 'companies'],
+      ['name', 'product-names'],
+      ['colour', 'colours'],
+    ];
+    const fields: Record<string, string> = {};
+    const canonical: Partial<Pick<ProductInput, 'company' | 'name' | 'colour'>> = {};
+    for (const [field, kind] of checks) {
+      const value = input[field];
+      if (value === undefined) continue;
+      const entry = await repo.findListEntryByName(tx, kind, shopId, value);
+      if (entry) canonical[field] = entry.name;
+      else fields[field] = SHOP_CATALOG_MESSAGES.notInList(SHOP_LISTS[kind].label);
+    }
+    if (Object.keys(fields).length > 0) throw validationError(fields);
+    return canonical;
+  }
+
+  const toImage = (image: Awaited<ReturnType<typeof repo.findImages>>[number]): ProductImage => ({
+    id: image.id,
+    url: storage.urlFor(image.path),
+    thumbnailUrl: storage.urlFor(image.thumbnailPath),
+    width: image.width,
+    height: image.height,
+  });
+
+  return {
+    /** A pick-list of the shop, A-Z, filtered by a case-insensitive name search. */
+    async listEntries(kind: ShopListKind, shopId: number, search?: string): Promise<ShopList> {
+      return { items: await repo.findListEntries(db, kind, shopId, search) };
+    },
+
+    /**
+     * Adds a name to one of the shop's pick-lists (marketplace.md "Admin-style lists").
+     * @throws AppError 400 when the name is longer than the list allows (colours 40, else 80);
+     *   409 'This colour is already in your list' when taken, ignoring case.
+     */
+    async addEntry(kind: ShopListKind, shopId: number, name: string): Promise<ShopListEntry> {
+      const list = SHOP_LISTS[kind];
+      if (name.length > list.maxChars) {
+        throw validationError({ name: `Name must be at most ${list.maxChars} characters` });
+      }
+      const taken = () =>
+        new AppError('CONFLICT', SHOP_CATALOG_MESSAGES.nameTaken(list.label), {
+          name: SHOP_CATALOG_MESSAGES.nameTaken(list.label),
+        });
+      if (await repo.findListEntryByName(db, kind, shopId, name)) throw taken();
+      try {
+        return await repo.insertListEntry(db, kind, shopId, name);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw taken();
+        throw error;
+      }
+    },
+
+    /**
+     * Deletes an entry of the shop's list. Products keep the name they were saved with.
+     * @throws AppError 404 when the shop has no such entry.
+     */
+    async deleteEntry(kind: ShopListKind, shopId: number, id: number): Promise<void> {
+      if (!(await repo.deleteListEntry(db, kind, shopId, id))) {
+        throw new AppError('NOT_FOUND', 'Not found');
+      }
+    },
+
+    /**
+     * Adds a product with 1..6 images (issue 4 item 3): company, name and colour must be in the
+     * shop's lists; chest and length follow the size; the SKU is generated. All or nothing: the
+     * images are checked and re-encoded before the transaction and deleted if it fails.
+     * @throws AppError 400 (fields, images type or count), 413 (an image over 5 MB, raised by
+     *   the multipart reader).
+     */
+    async addProduct(
+      shopId: number,
+      input: ProductInput,
+      files: readonly Buffer[],
+    ): Promise<ShopProductSaved> {
+      if (files.length === 0) {
+        throw validationError({ [IMAGES_FIELD]: SHOP_CATALOG_MESSAGES.imagesRequired });
+      }
+      if (files.length > PRODUCT_IMAGES_MAX) {
+        throw validationError({ [IMAGES_FIELD]: SHOP_CATALOG_MESSAGES.imagesTooMany });
+      }
+      const listed = await requireListed(db, shopId, input);
+      const productId = await withStoredImages(shopId, files, (images) =>
+        db.transaction(async (tx) => {
+          const id = await repo.insertProduct(tx, {
+            shopId,
+            sku: newSku(input.category, input.size),
+            company: listed.company ?? input.company,
+            name: listed.name ?? input.name,
+            category: input.category,
+            style: input.style,
+            material: input.material,
+            colour: listed.colour ?? input.colour,
+            size: input.size,
+            ...measuresOf(input.size),
+            mrpPaise: input.mrpPaise,
+            pricePaise: input.pricePaise,
+            offerPercent: input.offerPercent,
+            description: input.description,
+            stockQuantity: input.quantity,
+          });
+          await repo.insertImages(
+            tx,
+            id,
+            images.map((image, position) => ({ ...image, position })),
+          );
+          return id;
+        }),
+      );
+      catalog.invalidate();
+      return {
+        message: SHOP_CATALOG_MESSAGES.productAdded,
+        product: await loadProduct(shopId, productId),
+      };
+    },
+
+    /** All Stock: 10 of the shop's live products per page, newest first, with the filters. */
+    async listProducts(shopId: number, query: ShopProductQuery): Promise<ShopProductPage> {
+      const pageSize = SHOP_PRODUCTS_PAGE_SIZE;
+      const { rows, total } = await repo.findShopProducts(db, shopId, query, pageSize);
+      return {
+        items: rows.map(toProduct),
+        page: query.page,
+        pageSize,
+        total,
+        totalPages: Math.ceil(total / pageSize),
+      };
+    },
+
+    /** The distinct company, product, category, size and colour values of the shop's products. */
+    async filterValues(shopId: number): Promise<ShopProductFilters> {
+      return repo.findFilterValues(db, shopId);
+    },
+
+    /**
+     * One product of the shop (getProductInfo).
+     * @throws AppError 404 for another shop's, an archived or an unknown product.
+     */
+    getProduct: loadProduct,
+
+    /**
+     * Changes the fields sent (updateProduct); the others keep their values. A new size brings
+     * its chest and length; company, name and colour must be in the shop's lists; the price may
+     * not exceed the MRP after the change. Answers 'Product updated !!!'.
+     * @throws AppError 404 (not this shop's), 400 (fields, price above MRP).
+     */
+    async updateProduct(
+      shopId: number,
+      productId: number,
+      input: ProductUpdate,
+    ): Promise<ShopProductSaved> {
+      await db.transaction(async (tx) => {
+        const current = await repo.lockShopProduct(tx, shopId, productId);
+        if (!current) throw notFound();
+        const mrp = input.mrpPaise ?? current.mrpPaise;
+        const price = input.pricePaise ?? current.pricePaise;
+        if (price > mrp) throw validationError({ pricePaise: SHOP_CATALOG_MESSAGES.priceAboveMrp });
+        const listed = await requireListed(tx, shopId, input);
+        const { quantity, size, ...rest } = input;
+        await repo.updateProduct(tx, productId, {
+          ...rest,
+          ...listed,
+          ...(size ? { size, ...measuresOf(size) } : {}),
+          ...(quantity === undefined ? {} : { stockQuantity: quantity }),
+        });
+      });
+      catalog.invalidate();
+      return {
+        message: SHOP_CATALOG_MESSAGES.productUpdated,
+        product: await loadProduct(shopId, productId),
+      };
+    },
+
+    /** A product's images (getProductImage). @throws AppError 404 when not this shop's. */
+    async listImages(shopId: number, productId: number): Promise<{ items: ProductImage[] }> {
+      await loadProduct(shopId, productId);
+      return { items: (await repo.findImages(db, productId)).map(toImage) };
+    },
+
+    /**
+     * Adds images to a product, up to 6 in all, checked like Add Product's; all or nothing.
+     * @throws AppError 404 (not this shop's), 400 (no file, bad type, more than 6 in all).
+     */
+    async addImages(
+      shopId: number,
+      productId: number,
+      files: readonly Buffer[],
+    ): Promise<{ items: ProductImage[] }> {
+      if (files.length === 0) {
+        throw validationError({ [IMAGES_FIELD]: SHOP_CATALOG_MESSAGES.imagesRequired });
+      }
+      const product = await loadProduct(shopId, productId);
+      if (product.imageCount + files.length > PRODUCT_IMAGES_MAX) {
+        throw validationError({ [IMAGES_FIELD]: SHOP_CATALOG_MESSAGES.imagesTooMany });
+      }
+      await withStoredImages(shopId, files, (images) =>
+        db.transaction(async (tx) => {
+          if (!(await repo.lockShopProduct(tx, shopId, productId))) throw notFound();
+          const existing = await repo.findImages(tx, productId);
+          if (existing.length + images.length > PRODUCT_IMAGES_MAX) {
+            throw validationError({ [IMAGES_FIELD]: SHOP_CATALOG_MESSAGES.imagesTooMany });
+          }
+          const next = Math.max(-1, ...existing.map((image) => image.position)) + 1;
+          await repo.insertImages(
+            tx,
+            productId,
+            images.map((image, index) => ({ ...image, position: next + index })),
+          );
+        }),
+      );
+      catalog.invalidate();
+      return { items: (await repo.findImages(db, productId)).map(toImage) };
+    },
+
+    /**
+     * Deletes one image of a product and its files; the last image stays.
+     * @throws AppError 404 (not this shop's product or image), 422 for the last image.
+     */
+    async deleteImage(
+      shopId: number,
+      productId: number,
+      imageId: number,
+    ): Promise<{ items: ProductImage[] }> {
+      const removed = await db.transaction(async (tx) => {
+        if (!(await repo.lockShopProduct(tx, shopId, productId))) throw notFound();
+        const images = await repo.findImages(tx, productId);
+        if (!images.some((image) => image.id === imageId)) {
+          throw new AppError('NOT_FOUND', 'Image not found');
+        }
+        if (images.length <= 1) {
+          throw new AppError('BUSINESS_RULE', SHOP_CATALOG_MESSAGES.lastImage);
+        }
+        return repo.deleteImage(tx, productId, imageId);
+      });
+      if (removed) await removeFiles([removed]);
+      catalog.invalidate();
+      return { items: (await repo.findImages(db, productId)).map(toImage) };
+    },
+
+    /**
+     * Deletes a product (deleteProduct): one that was ever ordered is archived (hidden from the
+     * storefront and All Stock, kept for its orders); any other is erased with its images.
+     * @throws AppError 404 when not this shop's.
+     */
+    async deleteProduct(shopId: number, productId: number): Promise<ShopProductDeleted> {
+      const result = await db.transaction(async (tx) => {
+        if (!(await repo.lockShopProduct(tx, shopId, productId))) throw notFound();
+        if (await repo.wasOrdered(tx, productId)) {
+          await repo.updateProduct(tx, productId, { archivedAt: new Date(), placement: 'normal' });
+          return { outcome: 'archived' as const, files: [] };
+        }
+        const files = await repo.findImages(tx, productId);
+        await repo.deleteProduct(tx, productId);
+        return { outcome: 'deleted' as const, files };
+      });
+      await removeFiles(result.files);
+      catalog.invalidate();
+      return { message: SHOP_CATALOG_MESSAGES.productDeleted, outcome: result.outcome };
+    },
+
+    /**
+     * Sets where a product appears on the home page (setWhereToShow): normal, best selling or
+     * new arrivals; the storefront sliders follow at once.
+     * @throws AppError 404 when not this shop's.
+     */
+    async setPlacement(
+      shopId: number,
+      productId: number,
+      placement: Placement,
+    ): Promise<ShopProductSaved> {
+      await db.transaction(async (tx) => {
+        if (!(await repo.lockShopProduct(tx, shopId, productId))) throw notFound();
+        await repo.updateProduct(tx, productId, { placement });
+      });
+      catalog.invalidate();
+      return {
+        message: SHOP_CATALOG_MESSAGES.placementSaved,
+        product: await loadProduct(shopId, productId),
+      };
+    },
+
+    /**
+     * View info: the shop's products pinned to a slider, plus (best selling) its top sellers the
+     * storefront ranks there, each marked with whether the storefront slider shows it now.
+     */
+    async sliderView(shopId: number, query: ShopSliderQuery): Promise<ShopSlider> {
+      const shown = await catalog.listSliderProducts(query.placement, SLIDER_LIST_LIMIT_MAX);
+      const shownIds = new Set(shown.map((card) => card.id));
+      const pinned = await repo.findShopProductsByPlacement(db, shopId, query.placement);
+      const pinnedIds = new Set(pinned.map((row) => row.id));
+      const ranked = await repo.findShopProductsByIds(
+        db,
+        shopId,
+        shown.filter((card) => card.shopId === shopId && !pinnedIds.has(card.id)).map((c) => c.id),
+      );
+      return {
+        placement: query.placement,
+        items: [...pinned, ...ranked].map((row) => ({
+          ...toProduct(row),
+          onStorefront: shownIds.has(row.id),
+        })),
+      };
+    },
+  };
+}
+
+export type ShopCatalogService = ReturnType<typeof createShopCatalogService>;
