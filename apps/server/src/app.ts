@@ -38,6 +38,12 @@ import { createOrdersService } from './modules/orders/orders.service.js';
 import { createDeliveryService } from './modules/delivery/delivery.service.js';
 import { deliveryRoutes } from './modules/delivery/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
+import { createFulfilmentService } from './modules/fulfilment/fulfilment.service.js';
+import { fulfilmentRoutes } from './modules/fulfilment/routes.js';
+import { createSupportAdminsService } from './modules/support-admins/support-admins.service.js';
+import { supportAdminsRoutes } from './modules/support-admins/routes.js';
+import { createSupportService } from './modules/support/support.service.js';
+import { supportRoutes } from './modules/support/routes.js';
 import { createWishlistService } from './modules/wishlist/wishlist.service.js';
 import { wishlistRoutes } from './modules/wishlist/routes.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
@@ -233,6 +239,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         { name: 'shopping', description: 'Cart, wishlist and delivery addresses (customers)' },
         { name: 'orders', description: 'Placing orders, My Orders, cancel and return (customers)' },
         {
+          name: 'shop office',
+          description: 'Seller and support admin: orders, support admins, customers',
+        },
+        { name: 'support', description: 'Support contact details and the admin inbox' },
+        {
           name: 'payments',
           description: 'Online payment with Razorpay: config, checkout, confirmation, webhook',
         },
@@ -272,6 +283,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(addressesRoutes(createAddressesService({ db })));
   const orders = createOrdersService({ db, storage: options.storage });
   await app.register(ordersRoutes(orders));
+  await app.register(
+    fulfilmentRoutes(createFulfilmentService({ db, mailer, storage: options.storage, publicUrl })),
+  );
+  await app.register(supportAdminsRoutes(createSupportAdminsService({ db, mailer, publicUrl })));
+  await app.register(supportRoutes(createSupportService(db)));
   await app.register(deliveryRoutes(createDeliveryService({ db, mailer, publicUrl })));
 
   const paymentsOptions = options.payments ?? {};

@@ -16,3 +16,4 @@ export * from './domain/bill.js';
 export * from './schemas/delivery.js';
 export * from './schemas/billing.js';
 export * from './schemas/shop-catalog.js';
+export * from './schemas/shop-office.js';
