@@ -17,3 +17,4 @@ export * from './schemas/delivery.js';
 export * from './schemas/billing.js';
 export * from './schemas/shop-catalog.js';
 export * from './schemas/shop-office.js';
+export * from './documents/index.js';

@@ -1,0 +1,14 @@
+/**
+ * The PDF documents (issue 8; DESIGN.md "PDF"; docs/documents.md): pure functions from the
+ * `/api/documents/...` data to pdfmake document definitions, the seller of record and tax
+ * helpers, the amount in words and the file names. Nothing here loads pdfmake itself: the
+ * browser's renderer (apps/web/src/components/documents) and the Node tests do.
+ */
+export * from './seller.js';
+export * from './words.js';
+export * from './file-name.js';
+export * from './tax-invoice.js';
+export * from './summary-invoice.js';
+export * from './payment-history.js';
+export * from './order-invoice.js';
+export * from '../schemas/documents.js';

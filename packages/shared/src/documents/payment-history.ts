@@ -1,0 +1,70 @@
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import { billDuesPaise, billNumberOf } from '../domain/bill.js';
+import type { BillPaymentDetailsData, PaymentHistoryData } from '../schemas/documents.js';
+import {
+  billToBlock,
+  day,
+  money,
+  pageFrame,
+  paymentsTable,
+  sellerBlock,
+  signatureAndThanks,
+  totalsTable,
+} from './layout.js';
+
+/** The seller and customer side by side, as on the invoices. */
+function parties(data: PaymentHistoryData | BillPaymentDetailsData): Content {
+  return {
+    columns: [sellerBlock(data.seller), { width: 240, stack: [billToBlock(data.customer)] }],
+    columnGap: 16,
+    margin: [0, 0, 0, 12],
+  };
+}
+
+/**
+ * The payment history of a customer (back-office.md sections 2 and 9: the all-payments
+ * Download): S.no, Bill-No, Received amount, Payment date, and the total received. Pure;
+ * amounts are paise.
+ */
+export function paymentHistoryDocument(data: PaymentHistoryData): TDocumentDefinitions {
+  const total = data.payments.reduce((sum, payment) => sum + payment.amountPaise, 0);
+  const content: Content[] = [
+    { text: 'Payment History', style: 'title' },
+    { text: `Date: ${day(data.generatedAt)}`, style: 'subtitle' },
+    parties(data),
+    paymentsTable(data.payments, true),
+    totalsTable([
+      ['Number of payments', String(data.payments.length)],
+      ['Total received', money(total), true],
+    ]),
+    ...signatureAndThanks(data.seller.name),
+  ];
+  const who = data.customer.shopName ?? data.customer.name;
+  return pageFrame(`Payment History - ${who}`, content, `Payment History - ${who}`);
+}
+
+/**
+ * The payment details of one bill (back-office.md section 2: Print Details of the payment
+ * details modal): S.no, Received amount, Payment Date, with Total, Received and Dues. Pure;
+ * amounts are paise.
+ */
+export function billPaymentDetailsDocument(data: BillPaymentDetailsData): TDocumentDefinitions {
+  const { bill } = data;
+  const number = billNumberOf(bill.id);
+  const content: Content[] = [
+    { text: 'Payment Details', style: 'title' },
+    {
+      text: `Bill-No ${number} - Purchase date ${day(bill.purchasedAt)} - Printed ${day(data.generatedAt)}`,
+      style: 'subtitle',
+    },
+    parties(data),
+    paymentsTable(data.payments, false),
+    totalsTable([
+      ['Total', money(bill.amountPaise + bill.gstPaise)],
+      ['Received', money(bill.receivedPaise)],
+      ['Dues', money(billDuesPaise(bill)), true],
+    ]),
+    ...signatureAndThanks(data.seller.name),
+  ];
+  return pageFrame(`Payment Details ${number}`, content, `Payment Details - Bill-No ${number}`);
+}
