@@ -48,6 +48,11 @@ import { createWishlistService } from './modules/wishlist/wishlist.service.js';
 import { wishlistRoutes } from './modules/wishlist/routes.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
+import { customersRoutes } from './modules/customers/routes.js';
+import { createCustomersService } from './modules/customers/customers.service.js';
+import { employeesRoutes } from './modules/employees/routes.js';
+import { createEmployeesService } from './modules/employees/employees.service.js';
+import { auditRoutes } from './modules/audit/routes.js';
 import { createRazorpayGateway } from './platform/payments.js';
 import { registerAccessControl } from './platform/access.js';
 import { createAuth, resolveAuthSecret } from './platform/auth.js';
@@ -288,6 +293,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(supportAdminsRoutes(createSupportAdminsService({ db, mailer, publicUrl })));
   await app.register(supportRoutes(createSupportService(db)));
+  await app.register(customersRoutes(createCustomersService({ db, mailer, publicUrl })));
+  await app.register(
+    employeesRoutes(createEmployeesService({ db, mailer, storage: options.storage, publicUrl })),
+  );
+  await app.register(auditRoutes(db));
   await app.register(deliveryRoutes(createDeliveryService({ db, mailer, publicUrl })));
 
   const paymentsOptions = options.payments ?? {};

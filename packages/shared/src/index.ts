@@ -16,5 +16,6 @@ export * from './domain/bill.js';
 export * from './schemas/delivery.js';
 export * from './schemas/billing.js';
 export * from './schemas/shop-catalog.js';
+export * from './schemas/back-office-people.js';
 export * from './schemas/shop-office.js';
 export * from './documents/index.js';

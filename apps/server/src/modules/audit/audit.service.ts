@@ -1,6 +1,8 @@
-import type { Tx } from '../../db/client.js';
+import { AUDIT_PAGE_SIZE, type AuditPage, type Role } from '@bazaar/shared';
+import type { Db, Tx } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/access.js';
+import { listAudit } from './audit.repo.js';
 
 /** What was changed: the back office's audited records (issue 7 item 8). */
 export type AuditEntity =
@@ -38,4 +40,54 @@ export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
+}
+
+/** India time is UTC+5:30 all year; the browser's day filters are India calendar days. */
+const IST_OFFSET = '+05:30';
+
+/** The instant an India calendar day (`YYYY-MM-DD`) starts. */
+function startOfIndiaDay(day: string): Date {
+  return new Date(`${day}T00:00:00${IST_OFFSET}`);
+}
+
+/**
+ * The audit browser (issue 7 item 8): rows newest first, AUDIT_PAGE_SIZE (20) a page, filtered
+ * by entity, actor (user id) and India calendar days `from`..`to` (both included). Each row
+ * says who (name and role at the time), when (ISO), what (entity, id, action) and the record
+ * before and after (JSON; money in paise as stored).
+ */
+export async function listAuditTrail(
+  db: Db,
+  query: { entity?: string; actor?: string; from?: string; to?: string; page: number },
+): Promise<AuditPage> {
+  const until = query.to ? startOfIndiaDay(query.to) : undefined;
+  until?.setUTCDate(until.getUTCDate() + 1);
+  const { rows, total } = await listAudit(
+    db,
+    {
+      entity: query.entity,
+      actorId: query.actor,
+      from: query.from ? startOfIndiaDay(query.from) : undefined,
+      until,
+    },
+    { limit: AUDIT_PAGE_SIZE, offset: (query.page - 1) * AUDIT_PAGE_SIZE },
+  );
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      at: row.at.toISOString(),
+      actorId: row.actorId,
+      actorName: row.actorName,
+      actorRole: row.actorRole as Role,
+      entity: row.entity,
+      entityId: row.entityId,
+      action: row.action,
+      before: row.before,
+      after: row.after,
+    })),
+    page: query.page,
+    pageSize: AUDIT_PAGE_SIZE,
+    total,
+    totalPages: Math.ceil(total / AUDIT_PAGE_SIZE),
+  };
 }

@@ -1,0 +1,433 @@
+import type { z } from 'zod';
+import {
+  BACK_OFFICE_PAGE_SIZE,
+  PEOPLE_MESSAGES,
+  type CreatedCustomer,
+  type CustomerInputSchema,
+  type CustomerPage,
+  type CustomerRequest,
+  type CustomerRequestPage,
+  type CustomerRequestStatus,
+  type CustomerSummary,
+  type CustomerUpdateSchema,
+  type WholesaleCustomer,
+} from '@bazaar/shared';
+import type { Db, Tx } from '../../db/client.js';
+import type { AuthUser } from '../../platform/access.js';
+import { AppError } from '../../platform/errors.js';
+import type { Mailer } from '../../platform/mail.js';
+import { assertServiceablePincode } from '../accounts/accounts.service.js';
+import { recordAudit } from '../audit/audit.service.js';
+import * as repo from './customers.repo.js';
+import {
+  assertAccountFree,
+  conflictFromUniqueViolation,
+  insertGeneratedAccount,
+  mailGeneratedPassword,
+  newGeneratedCredential,
+} from './generated-account.js';
+
+export type CustomerFields = z.output<typeof CustomerInputSchema>;
+export type CustomerPatch = z.output<typeof CustomerUpdateSchema>;
+/** The fields a customer is created from: a validated form, or an approved request. */
+type NewCustomerFields = Pick<
+  repo.RequestRow,
+  | 'name'
+  | 'email'
+  | 'mobile'
+  | 'altMobile'
+  | 'shopName'
+  | 'gstin'
+  | 'locality'
+  | 'landmark'
+  | 'city'
+  | 'pincode'
+  | 'state'
+  | 'country'
+>;
+
+export interface CustomersServiceDeps {
+  db: Db;
+  mailer: Mailer;
+  /** Site origin for the login link in the password mail. */
+  publicUrl: string;
+}
+
+/** The API view of a customer row (dates as ISO text, money in paise). */
+function toCustomer(row: repo.CustomerWithDues): WholesaleCustomer {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    mobile: row.mobile,
+    altMobile: row.altMobile,
+    shopName: row.shopName,
+    gstin: row.gstin,
+    locality: row.locality,
+    landmark: row.landmark,
+    city: row.city,
+    pincode: row.pincode,
+    state: row.state,
+    country: row.country,
+    createdAt: row.createdAt.toISOString(),
+    duesPaise: row.duesPaise,
+    billCount: row.billCount,
+  };
+}
+
+/** What the audit trail keeps of a customer: its fields, without bookkeeping columns. */
+function auditSnapshot(row: repo.CustomerRow) {
+  const { createdAt: _created, updatedAt: _updated, ...fields } = row;
+  return fields;
+}
+
+function toRequest(row: repo.RequestWithRequester): CustomerRequest {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    mobile: row.mobile,
+    altMobile: row.altMobile,
+    shopName: row.shopName,
+    gstin: row.gstin,
+    locality: row.locality,
+    landmark: row.landmark,
+    city: row.city,
+    pincode: row.pincode,
+    state: row.state,
+    country: row.country,
+    status: row.status as CustomerRequestStatus,
+    requestedBy: { id: row.requestedBy, name: row.requesterName },
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    rejectReason: row.rejectReason,
+    customerId: row.customerId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function requestSnapshot(row: repo.RequestRow) {
+  const { createdAt: _created, ...fields } = row;
+  return fields;
+}
+
+function pageMeta(page: number, total: number) {
+  return {
+    page,
+    pageSize: BACK_OFFICE_PAGE_SIZE,
+    total,
+    totalPages: Math.ceil(total / BACK_OFFICE_PAGE_SIZE),
+  } as const;
+}
+
+/**
+ * Wholesale customers and employees' customer requests (issue 7 items 1 and 7; back-office.md
+ * sections 2, 3, 5; decision 10; docs/back-office-people.md). Every change writes its audit row
+ * in the same transaction; the generated password is mailed after the commit.
+ */
+export function createCustomersService(deps: CustomersServiceDeps) {
+  const { db, mailer, publicUrl } = deps;
+
+  /**
+   * Creates the customer and its account (role customer, verified, generated password) inside
+   * `tx`, with its audit row. The caller has checked the pincode and that email and mobile are
+   * free; a race on them surfaces as a unique violation.
+   */
+  async function insertCustomerWithAccount(
+    tx: Tx,
+    actor: AuthUser,
+    input: NewCustomerFields,
+    passwordHash: string,
+  ): Promise<repo.CustomerRow> {
+    const userId = await insertGeneratedAccount(
+      tx,
+      { name: input.name, email: input.email, mobile: input.mobile, role: 'customer' },
+      passwordHash,
+    );
+    const customer = await repo.insertCustomer(tx, {
+      userId,
+      name: input.name,
+      email: input.email,
+      mobile: input.mobile,
+      altMobile: input.altMobile,
+      shopName: input.shopName,
+      gstin: input.gstin,
+      locality: input.locality,
+      landmark: input.landmark,
+      city: input.city,
+      pincode: input.pincode,
+      state: input.state,
+      country: input.country,
+      createdBy: actor.id,
+    });
+    await recordAudit(tx, {
+      actor,
+      entity: 'customer',
+      entityId: customer.id,
+      action: 'create',
+      after: auditSnapshot(customer),
+    });
+    return customer;
+  }
+
+  async function requireCustomer(id: number): Promise<repo.CustomerWithDues> {
+    const customer = await repo.findCustomer(db, id);
+    if (!customer) throw new AppError('NOT_FOUND', PEOPLE_MESSAGES.customerNotFound);
+    return customer;
+  }
+
+  return {
+    /**
+     * Creates a wholesale customer with its own login (back-office.md "Create customer"; issue 7
+     * item 1). 201 `{ customer, generatedPassword }`: the password is shown once and mailed.
+     * @throws AppError 400 pincode unknown or outside Bihar; 409 email or mobile taken (field
+     *   message on `email` / `mobile`).
+     */
+    async createCustomer(actor: AuthUser, input: CustomerFields): Promise<CreatedCustomer> {
+      assertServiceablePincode(input.pincode);
+      await assertAccountFree(db, input);
+      const credential = await newGeneratedCredential();
+      let customer: repo.CustomerRow;
+      try {
+        customer = await db.transaction((tx) =>
+          insertCustomerWithAccount(tx, actor, input, credential.passwordHash),
+        );
+      } catch (error) {
+        conflictFromUniqueViolation(error);
+      }
+      await mailGeneratedPassword(mailer, {
+        to: customer.email,
+        name: customer.name,
+        role: 'customer',
+        password: credential.password,
+        publicUrl,
+      });
+      return {
+        customer: toCustomer({ ...customer, duesPaise: 0, billCount: 0 }),
+        generatedPassword: credential.password,
+      };
+    },
+
+    /**
+     * The customer list (back-office.md "Customer list", "Employee screens"): 10 a page, newest
+     * first; `search` matches every word case-insensitively in name, mobile, shop name,
+     * locality, landmark or city. Each row carries its dues (paise) and bill count.
+     */
+    async listCustomers(input: { search: string; page: number }): Promise<CustomerPage> {
+      const { rows, total } = await repo.listCustomers(db, {
+        search: input.search,
+        limit: BACK_OFFICE_PAGE_SIZE,
+        offset: (input.page - 1) * BACK_OFFICE_PAGE_SIZE,
+      });
+      return { items: rows.map(toCustomer), ...pageMeta(input.page, total) };
+    },
+
+    /**
+     * One customer: the transaction screen's header (name, shop, mobile, locality, landmark,
+     * city) and its dues. @throws AppError 404 'Customer not found'.
+     */
+    async getCustomer(id: number): Promise<WholesaleCustomer> {
+      return toCustomer(await requireCustomer(id));
+    },
+
+    /**
+     * The Edit modal (back-office.md "Customer list"): name, email, mobile, alt mobile, shop
+     * name; the customer's account gets the same name, email and mobile in the same
+     * transaction, with an audit row of before and after.
+     * @throws AppError 404; 409 email or mobile used by another account.
+     */
+    async updateCustomer(
+      actor: AuthUser,
+      id: number,
+      patch: CustomerPatch,
+    ): Promise<WholesaleCustomer> {
+      const current = await requireCustomer(id);
+      await assertAccountFree(db, {
+        email: patch.email,
+        mobile: patch.mobile,
+        exceptUserId: current.userId,
+      });
+      try {
+        const updated = await db.transaction(async (tx) => {
+          const before = await repo.findCustomer(tx, id, { forUpdate: true });
+          if (!before) throw new AppError('NOT_FOUND', PEOPLE_MESSAGES.customerNotFound);
+          const after = await repo.updateCustomer(tx, id, patch);
+          await repo.updateAccount(tx, before.userId, {
+            name: patch.name,
+            email: patch.email,
+            mobile: patch.mobile,
+          });
+          await recordAudit(tx, {
+            actor,
+            entity: 'customer',
+            entityId: id,
+            action: 'update',
+            before: auditSnapshot(before),
+            after: auditSnapshot(after),
+          });
+          return { ...after, duesPaise: before.duesPaise, billCount: before.billCount };
+        });
+        return toCustomer(updated);
+      } catch (error) {
+        conflictFromUniqueViolation(error);
+      }
+    },
+
+    /** The employee home's tiles: how many customers, and the dues of open bills (paise). */
+    async summary(): Promise<CustomerSummary> {
+      return repo.summary(db);
+    },
+
+    /**
+     * An employee's Create Request (back-office.md "Employee screens"; decision 10): the
+     * customer's fields, kept pending for an admin. 201 with the request.
+     * @throws AppError 400 pincode; 409 email or mobile already an account or customer.
+     */
+    async createRequest(actor: AuthUser, input: CustomerFields): Promise<CustomerRequest> {
+      assertServiceablePincode(input.pincode);
+      await assertAccountFree(db, input);
+      const id = await db.transaction(async (tx) => {
+        const request = await repo.insertRequest(tx, {
+          name: input.name,
+          email: input.email,
+          mobile: input.mobile,
+          altMobile: input.altMobile,
+          shopName: input.shopName,
+          gstin: input.gstin,
+          locality: input.locality,
+          landmark: input.landmark,
+          city: input.city,
+          pincode: input.pincode,
+          state: input.state,
+          country: input.country,
+          requestedBy: actor.id,
+        });
+        await recordAudit(tx, {
+          actor,
+          entity: 'customer_request',
+          entityId: request.id,
+          action: 'create',
+          after: requestSnapshot(request),
+        });
+        return request.id;
+      });
+      return toRequest((await repo.findRequest(db, id))!);
+    },
+
+    /** Requests with a status (pending by default), newest first, 10 a page (admin). */
+    async listRequests(input: {
+      status: CustomerRequestStatus;
+      page: number;
+    }): Promise<CustomerRequestPage> {
+      const { rows, total } = await repo.listRequests(db, {
+        status: input.status,
+        limit: BACK_OFFICE_PAGE_SIZE,
+        offset: (input.page - 1) * BACK_OFFICE_PAGE_SIZE,
+      });
+      return { items: rows.map(toRequest), ...pageMeta(input.page, total) };
+    },
+
+    /** The signed-in employee's own requests, every status, newest first, 10 a page. */
+    async listMyRequests(actor: AuthUser, page: number): Promise<CustomerRequestPage> {
+      const { rows, total } = await repo.listRequests(db, {
+        requestedBy: actor.id,
+        limit: BACK_OFFICE_PAGE_SIZE,
+        offset: (page - 1) * BACK_OFFICE_PAGE_SIZE,
+      });
+      return { items: rows.map(toRequest), ...pageMeta(page, total) };
+    },
+
+    /**
+     * Approves a pending request: creates the customer exactly like createCustomer, marks the
+     * request approved and writes both audit rows, in one transaction; mails the password after.
+     * @throws AppError 404 'Customer request not found'; 409 already decided, or email / mobile
+     *   taken since the request was made (the request stays pending).
+     */
+    async approveRequest(actor: AuthUser, requestId: number) {
+      const pending = await repo.findRequest(db, requestId);
+      if (!pending) throw new AppError('NOT_FOUND', PEOPLE_MESSAGES.requestNotFound);
+      if (pending.status !== 'pending') {
+        throw new AppError('CONFLICT', PEOPLE_MESSAGES.requestAlreadyDecided);
+      }
+      await assertAccountFree(db, pending);
+      const credential = await newGeneratedCredential();
+      let result: { customer: repo.CustomerRow; request: repo.RequestRow };
+      try {
+        result = await db.transaction(async (tx) => {
+          const locked = await repo.findRequest(tx, requestId, { forUpdate: true });
+          if (locked?.status !== 'pending') {
+            throw new AppError('CONFLICT', PEOPLE_MESSAGES.requestAlreadyDecided);
+          }
+          const customer = await insertCustomerWithAccount(
+            tx,
+            actor,
+            locked,
+            credential.passwordHash,
+          );
+          const request = await repo.decideRequest(tx, requestId, {
+            status: 'approved',
+            decidedBy: actor.id,
+            customerId: customer.id,
+          });
+          await recordAudit(tx, {
+            actor,
+            entity: 'customer_request',
+            entityId: requestId,
+            action: 'approve',
+            before: requestSnapshot(locked),
+            after: requestSnapshot(request!),
+          });
+          return { customer, request: request! };
+        });
+      } catch (error) {
+        conflictFromUniqueViolation(error);
+      }
+      await mailGeneratedPassword(mailer, {
+        to: result.customer.email,
+        name: result.customer.name,
+        role: 'customer',
+        password: credential.password,
+        publicUrl,
+      });
+      return {
+        request: toRequest({ ...result.request, requesterName: pending.requesterName }),
+        customer: toCustomer({ ...result.customer, duesPaise: 0, billCount: 0 }),
+        generatedPassword: credential.password,
+      };
+    },
+
+    /**
+     * Rejects a pending request with a reason (shown to the employee), with its audit row.
+     * @throws AppError 404; 409 already decided.
+     */
+    async rejectRequest(
+      actor: AuthUser,
+      requestId: number,
+      reason: string,
+    ): Promise<CustomerRequest> {
+      const request = await db.transaction(async (tx) => {
+        const locked = await repo.findRequest(tx, requestId, { forUpdate: true });
+        if (!locked) throw new AppError('NOT_FOUND', PEOPLE_MESSAGES.requestNotFound);
+        if (locked.status !== 'pending') {
+          throw new AppError('CONFLICT', PEOPLE_MESSAGES.requestAlreadyDecided);
+        }
+        const decided = await repo.decideRequest(tx, requestId, {
+          status: 'rejected',
+          decidedBy: actor.id,
+          rejectReason: reason,
+        });
+        await recordAudit(tx, {
+          actor,
+          entity: 'customer_request',
+          entityId: requestId,
+          action: 'reject',
+          before: requestSnapshot(locked),
+          after: requestSnapshot(decided!),
+        });
+        return { ...decided!, requesterName: locked.requesterName };
+      });
+      return toRequest(request);
+    },
+  };
+}
+
+export type CustomersService = ReturnType<typeof createCustomersService>;

@@ -1,0 +1,102 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { employeeProfiles, sessions, users } from '../../db/schema/index.js';
+import { everyWordIn } from '../customers/customers.repo.js';
+
+/** Drizzle queries of the employees module (STYLE.md rule 1: the repo holds SQL only). */
+
+type Queryable = Db | Tx;
+
+export type NewEmployeeProfile = typeof employeeProfiles.$inferInsert;
+
+const employeeColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  mobile: users.mobile,
+  aadhaarNumber: users.aadhaarNumber,
+  jobTitle: users.jobTitle,
+  disabledAt: users.disabledAt,
+  createdAt: users.createdAt,
+  altMobile: employeeProfiles.altMobile,
+  houseMobile: employeeProfiles.houseMobile,
+  locality: employeeProfiles.locality,
+  landmark: employeeProfiles.landmark,
+  city: employeeProfiles.city,
+  pincode: employeeProfiles.pincode,
+  state: employeeProfiles.state,
+  country: employeeProfiles.country,
+  idProofPath: employeeProfiles.idProofPath,
+};
+
+/** An employee: the `users` row and its profile (absent for accounts made before profiles). */
+export interface EmployeeRow {
+  id: string;
+  name: string;
+  email: string;
+  mobile: string | null;
+  aadhaarNumber: string | null;
+  jobTitle: string | null;
+  disabledAt: Date | null;
+  createdAt: Date;
+  altMobile: string | null;
+  houseMobile: string | null;
+  locality: string | null;
+  landmark: string | null;
+  city: string | null;
+  pincode: string | null;
+  state: string | null;
+  country: string | null;
+  idProofPath: string | null;
+}
+
+/**
+ * Every word must occur (case-insensitive) in name, mobile, alt mobile, house mobile, role,
+ * landmark, locality or city (back-office.md "Employees").
+ */
+function employeeSearch(search: string): SQL | undefined {
+  const text = sql`lower(concat_ws(' ', ${users.name}, ${users.mobile}, ${employeeProfiles.altMobile}, ${employeeProfiles.houseMobile}, ${users.jobTitle}, ${employeeProfiles.landmark}, ${employeeProfiles.locality}, ${employeeProfiles.city}))`;
+  return everyWordIn(text, search);
+}
+
+/** One page of employees, newest first, with the total count of matches. */
+export async function listEmployees(
+  db: Queryable,
+  input: { search: string; limit: number; offset: number },
+): Promise<{ rows: EmployeeRow[]; total: number }> {
+  const where = and(eq(users.role, 'employee'), employeeSearch(input.search));
+  const [totalRow] = await db
+    .select({ value: count() })
+    .from(users)
+    .leftJoin(employeeProfiles, eq(employeeProfiles.userId, users.id))
+    .where(where);
+  const rows = await db
+    .select(employeeColumns)
+    .from(users)
+    .leftJoin(employeeProfiles, eq(employeeProfiles.userId, users.id))
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(input.limit)
+    .offset(input.offset);
+  return { rows, total: Number(totalRow?.value ?? 0) };
+}
+
+/** One employee by user id, or undefined (also for a user of another role). */
+export async function findEmployee(db: Queryable, id: string): Promise<EmployeeRow | undefined> {
+  const [row] = await db
+    .select(employeeColumns)
+    .from(users)
+    .leftJoin(employeeProfiles, eq(employeeProfiles.userId, users.id))
+    .where(and(eq(users.id, id), eq(users.role, 'employee')));
+  return row;
+}
+
+export async function insertProfile(tx: Tx, profile: NewEmployeeProfile): Promise<void> {
+  await tx.insert(employeeProfiles).values(profile);
+}
+
+/** Marks the account disabled (it can no longer sign in) and ends its sessions. */
+export async function disableAccount(tx: Tx, userId: string, at: Date): Promise<void> {
+  await tx.update(users).set({ disabledAt: at, updatedAt: at }).where(eq(users.id, userId));
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+}

@@ -1,0 +1,224 @@
+import type { z } from 'zod';
+import {
+  BACK_OFFICE_PAGE_SIZE,
+  PEOPLE_MESSAGES,
+  type CreatedEmployee,
+  type Employee,
+  type EmployeeInputSchema,
+  type EmployeePage,
+} from '@bazaar/shared';
+import type { Db } from '../../db/client.js';
+import type { AuthUser } from '../../platform/access.js';
+import { AppError } from '../../platform/errors.js';
+import { detectImageType, processImage } from '../../platform/images.js';
+import type { Mailer } from '../../platform/mail.js';
+import type { FileStorage } from '../../platform/storage.js';
+import { assertServiceablePincode } from '../accounts/accounts.service.js';
+import { recordAudit } from '../audit/audit.service.js';
+import {
+  assertAccountFree,
+  conflictFromUniqueViolation,
+  insertGeneratedAccount,
+  mailGeneratedPassword,
+  newGeneratedCredential,
+} from '../customers/generated-account.js';
+import * as repo from './employees.repo.js';
+
+export type EmployeeFields = z.output<typeof EmployeeInputSchema>;
+
+export interface EmployeesServiceDeps {
+  db: Db;
+  mailer: Mailer;
+  storage: FileStorage;
+  /** Site origin for the login link in the password mail. */
+  publicUrl: string;
+}
+
+const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
+
+function idProofInvalid(message: string): AppError {
+  return new AppError('VALIDATION_FAILED', message, { idProof: message });
+}
+
+function toEmployee(row: repo.EmployeeRow): Employee {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    mobile: row.mobile,
+    altMobile: row.altMobile,
+    houseMobile: row.houseMobile,
+    aadhaarNumber: row.aadhaarNumber,
+    employeeRole: row.jobTitle,
+    locality: row.locality ?? '',
+    landmark: row.landmark ?? '',
+    city: row.city ?? '',
+    pincode: row.pincode ?? '',
+    state: row.state ?? '',
+    country: row.country ?? '',
+    hasIdProof: row.idProofPath !== null,
+    disabledAt: row.disabledAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * What the audit trail keeps of an employee: the list's fields with the Aadhaar number masked to
+ * its last four digits (the trail is read more widely than the employee record).
+ */
+function auditSnapshot(employee: Employee) {
+  const { createdAt: _created, ...fields } = employee;
+  return {
+    ...fields,
+    aadhaarNumber: fields.aadhaarNumber ? `XXXXXXXX${fields.aadhaarNumber.slice(-4)}` : null,
+  };
+}
+
+/**
+ * Employees (issue 7 item 5; back-office.md "Employees", section 3; decision 10;
+ * docs/back-office-people.md): created by the admin with a generated password (shown once and
+ * mailed, DESIGN.md departure 6) and a checked id proof, listed and disabled.
+ */
+export function createEmployeesService(deps: EmployeesServiceDeps) {
+  const { db, mailer, storage, publicUrl } = deps;
+
+  /**
+   * Checks the id proof by content (never by name): JPEG or PNG is re-encoded to WebP (metadata
+   * dropped), a PDF (starting `%PDF-`) is kept as it is. Stores it and returns its storage key.
+   * @throws AppError 400 on `idProof` when missing, of another type, or not a readable image.
+   */
+  async function storeIdProof(bytes: Buffer | undefined): Promise<string> {
+    if (!bytes || bytes.length === 0) throw idProofInvalid(PEOPLE_MESSAGES.idProofRequired);
+    const name = crypto.randomUUID();
+    if (bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) {
+      const key = `employees/id-proofs/${name}.pdf`;
+      await storage.put(key, bytes);
+      return key;
+    }
+    const type = detectImageType(bytes);
+    if (type !== 'jpeg' && type !== 'png') throw idProofInvalid(PEOPLE_MESSAGES.idProofType);
+    let processed;
+    try {
+      processed = await processImage(bytes);
+    } catch {
+      throw idProofInvalid(PEOPLE_MESSAGES.idProofType);
+    }
+    const key = `employees/id-proofs/${name}.webp`;
+    await storage.put(key, processed.full.bytes);
+    return key;
+  }
+
+  return {
+    /**
+     * Creates an employee (back-office.md "Create Employee" plus Email): the account (role
+     * employee, job title = the role picked, verified email, generated password) and its
+     * profile, with the audit row, in one transaction; the id proof is checked and stored
+     * first; the password is mailed after the commit. 201 `{ employee, generatedPassword }`.
+     * @throws AppError 400 id proof or pincode; 409 email or mobile taken.
+     */
+    async createEmployee(
+      actor: AuthUser,
+      input: EmployeeFields,
+      idProof: Buffer | undefined,
+    ): Promise<CreatedEmployee> {
+      assertServiceablePincode(input.pincode);
+      await assertAccountFree(db, input);
+      const idProofPath = await storeIdProof(idProof);
+      const credential = await newGeneratedCredential();
+      let employee: Employee;
+      try {
+        employee = await db.transaction(async (tx) => {
+          const userId = await insertGeneratedAccount(
+            tx,
+            {
+              name: input.name,
+              email: input.email,
+              mobile: input.mobile,
+              role: 'employee',
+              aadhaarNumber: input.aadhaarNumber,
+              jobTitle: input.employeeRole,
+            },
+            credential.passwordHash,
+          );
+          await repo.insertProfile(tx, {
+            userId,
+            altMobile: input.altMobile,
+            houseMobile: input.houseMobile,
+            locality: input.locality,
+            landmark: input.landmark,
+            city: input.city,
+            pincode: input.pincode,
+            state: input.state,
+            country: input.country,
+            idProofPath,
+          });
+          const created = toEmployee((await repo.findEmployee(tx, userId))!);
+          await recordAudit(tx, {
+            actor,
+            entity: 'employee',
+            entityId: userId,
+            action: 'create',
+            after: auditSnapshot(created),
+          });
+          return created;
+        });
+      } catch (error) {
+        conflictFromUniqueViolation(error);
+      }
+      await mailGeneratedPassword(mailer, {
+        to: employee.email,
+        name: employee.name,
+        role: 'employee',
+        password: credential.password,
+        publicUrl,
+      });
+      return { employee, generatedPassword: credential.password };
+    },
+
+    /**
+     * View Employees (back-office.md "Employees"): 10 a page, newest first; `search` matches
+     * every word in name, mobile, alt mobile, house mobile, role, landmark, locality or city.
+     */
+    async listEmployees(input: { search: string; page: number }): Promise<EmployeePage> {
+      const { rows, total } = await repo.listEmployees(db, {
+        search: input.search,
+        limit: BACK_OFFICE_PAGE_SIZE,
+        offset: (input.page - 1) * BACK_OFFICE_PAGE_SIZE,
+      });
+      return {
+        items: rows.map(toEmployee),
+        page: input.page,
+        pageSize: BACK_OFFICE_PAGE_SIZE,
+        total,
+        totalPages: Math.ceil(total / BACK_OFFICE_PAGE_SIZE),
+      };
+    },
+
+    /**
+     * Disables an employee: no more sign-in, every session ended, audit row; one transaction.
+     * @throws AppError 404 'Employee not found'; 409 already disabled.
+     */
+    async disableEmployee(actor: AuthUser, employeeId: string): Promise<Employee> {
+      return db.transaction(async (tx) => {
+        const current = await repo.findEmployee(tx, employeeId);
+        if (!current) throw new AppError('NOT_FOUND', PEOPLE_MESSAGES.employeeNotFound);
+        if (current.disabledAt) {
+          throw new AppError('CONFLICT', PEOPLE_MESSAGES.employeeAlreadyDisabled);
+        }
+        await repo.disableAccount(tx, employeeId, new Date());
+        const after = toEmployee((await repo.findEmployee(tx, employeeId))!);
+        await recordAudit(tx, {
+          actor,
+          entity: 'employee',
+          entityId: employeeId,
+          action: 'disable',
+          before: auditSnapshot(toEmployee(current)),
+          after: auditSnapshot(after),
+        });
+        return after;
+      });
+    },
+  };
+}
+
+export type EmployeesService = ReturnType<typeof createEmployeesService>;

@@ -1,0 +1,376 @@
+import { z } from 'zod';
+import {
+  BACK_OFFICE_PAGE_SIZE,
+  EMPLOYEE_JOB_TITLES,
+  GENERATED_PASSWORD_LENGTH,
+  IMAGE_UPLOAD_MAX_BYTES,
+  ROLES,
+} from '../constants.js';
+import { AadhaarSchema, AddressSchema, NameSchema } from './accounts.js';
+import { EmailSchema, GstinSchema } from './fields.js';
+
+/**
+ * The back office's people: wholesale customers, employees' customer requests, employees and
+ * the audit trail (issue 7 items 1, 5, 7, 8; back-office.md sections 2, 3, 5, 8, 9;
+ * docs/back-office-people.md is the contract). Money is integer paise; times are ISO 8601.
+ */
+
+/** Texts of these screens: the spec's where it has one (spelling fixed, DESIGN.md 4.4). */
+export const PEOPLE_MESSAGES = {
+  /** back-office.md section 5 ('Please renter your mobile number'), for every mobile field. */
+  mobileInvalid: 'Please re-enter your mobile number',
+  shopNameRequired: 'Shop name is required',
+  customerNotFound: 'Customer not found',
+  requestNotFound: 'Customer request not found',
+  requestAlreadyDecided: 'This request has already been approved or rejected',
+  requestCreated: 'Request sent to the admin',
+  requestApproved: 'Request approved: customer created',
+  requestRejected: 'Request rejected',
+  rejectReasonRequired: 'Please tell the employee why (at most 500 characters)',
+  customerUpdated: 'information updated !!!',
+  employeeNotFound: 'Employee not found',
+  employeeDisabled: 'Employee disabled',
+  employeeAlreadyDisabled: 'This employee is already disabled',
+  employeeRoleRequired: 'Please select the employee role',
+  idProofRequired: 'Please choose the id proof (jpg, png or pdf)',
+  idProofType: 'Id proof must be a jpg, png or pdf file',
+  idProofTooLarge: 'The id proof must be at most 5 MB',
+  passwordShownOnce:
+    'Note this password now: it is shown only once. It has also been emailed to the new account.',
+} as const;
+
+/** Largest id-proof upload, bytes (DESIGN.md section 2: 5 MB). */
+export const ID_PROOF_MAX_BYTES = IMAGE_UPLOAD_MAX_BYTES;
+
+/** Audit rows per page of the audit trail. */
+export const AUDIT_PAGE_SIZE = 20;
+
+/*
+ * Generated passwords (back-office.md section 5: 8 characters from letters without look-alikes,
+ * digits and @#$). I, O, l, o, 0 and 1 are left out. Every password has at least one capital, one
+ * small letter, one digit and one of @#$, so it also meets the marketplace's password rules.
+ */
+export const GENERATED_PASSWORD_UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const GENERATED_PASSWORD_LOWER = 'abcdefghijkmnpqrstuvwxyz';
+export const GENERATED_PASSWORD_DIGITS = '23456789';
+export const GENERATED_PASSWORD_SPECIAL = '@#$';
+/** Every character a generated password may contain. */
+export const GENERATED_PASSWORD_ALPHABET =
+  GENERATED_PASSWORD_UPPER +
+  GENERATED_PASSWORD_LOWER +
+  GENERATED_PASSWORD_DIGITS +
+  GENERATED_PASSWORD_SPECIAL;
+
+/**
+ * A generated password of GENERATED_PASSWORD_LENGTH (8) characters of the alphabet above, with
+ * one of each class, shuffled. `randomInt(max)` answers an integer in [0, max): the server passes
+ * `crypto.randomInt`, tests a seeded one.
+ */
+export function generatePassword(randomInt: (max: number) => number): string {
+  const pick = (set: string) => set[randomInt(set.length)]!;
+  const chars = [
+    pick(GENERATED_PASSWORD_UPPER),
+    pick(GENERATED_PASSWORD_LOWER),
+    pick(GENERATED_PASSWORD_DIGITS),
+    pick(GENERATED_PASSWORD_SPECIAL),
+  ];
+  while (chars.length < GENERATED_PASSWORD_LENGTH) chars.push(pick(GENERATED_PASSWORD_ALPHABET));
+  for (let index = chars.length - 1; index > 0; index -= 1) {
+    const other = randomInt(index + 1);
+    [chars[index], chars[other]] = [chars[other]!, chars[index]!];
+  }
+  return chars.join('');
+}
+
+/** A back-office mobile number: 10 digits starting 6-9 (DESIGN.md 4.3) with the spec's message. */
+export const BackOfficeMobileSchema = z
+  .string()
+  .trim()
+  .regex(/^[6-9]\d{9}$/, PEOPLE_MESSAGES.mobileInvalid);
+
+/** An optional mobile: empty or absent means none (null). */
+export const OptionalMobileSchema = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .pipe(BackOfficeMobileSchema.nullable());
+
+/** An optional GSTIN (with its check character): empty or absent means none (null). */
+export const OptionalGstinSchema = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .pipe(GstinSchema.nullable());
+
+const ShopNameSchema = z
+  .string()
+  .trim()
+  .min(1, PEOPLE_MESSAGES.shopNameRequired)
+  .max(120, 'Shop name is too long');
+
+/**
+ * `POST /api/customers` and `POST /api/customer-requests` (back-office.md "Create customer",
+ * section 3 "Customer"): no password; the server generates it. State Bihar, country India.
+ */
+export const CustomerInputSchema = z
+  .object({
+    name: NameSchema,
+    mobile: BackOfficeMobileSchema,
+    altMobile: OptionalMobileSchema,
+    email: EmailSchema,
+    shopName: ShopNameSchema,
+    gstin: OptionalGstinSchema,
+    ...AddressSchema.shape,
+  })
+  .strict();
+export type CustomerInput = z.input<typeof CustomerInputSchema>;
+export type CustomerInputParsed = z.output<typeof CustomerInputSchema>;
+
+/** `PATCH /api/customers/{customerId}`: the Edit modal (Name, Email, Mobile, Alt mobile, Shop name). */
+export const CustomerUpdateSchema = z
+  .object({
+    name: NameSchema,
+    email: EmailSchema,
+    mobile: BackOfficeMobileSchema,
+    altMobile: OptionalMobileSchema,
+    shopName: ShopNameSchema,
+  })
+  .strict();
+export type CustomerUpdate = z.input<typeof CustomerUpdateSchema>;
+
+/** A wholesale customer. `duesPaise`: amount + GST - received over its open bills. */
+export const WholesaleCustomerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  altMobile: z.string().nullable(),
+  shopName: z.string(),
+  gstin: z.string().nullable(),
+  locality: z.string(),
+  landmark: z.string(),
+  city: z.string(),
+  pincode: z.string(),
+  state: z.string(),
+  country: z.string(),
+  createdAt: z.string(),
+  duesPaise: z.number().int(),
+  billCount: z.number().int(),
+});
+export type WholesaleCustomer = z.infer<typeof WholesaleCustomerSchema>;
+
+/** `POST /api/customers` (201): the customer and its password, shown once (DESIGN.md 4.6). */
+export const CreatedCustomerSchema = z.object({
+  customer: WholesaleCustomerSchema,
+  generatedPassword: z.string(),
+});
+export type CreatedCustomer = z.infer<typeof CreatedCustomerSchema>;
+
+const PageParam = z
+  .string()
+  .regex(/^\d{1,6}$/, 'page must be a whole number')
+  .transform(Number)
+  .pipe(z.number().int().min(1, 'page must be at least 1'))
+  .default(1);
+
+const SearchParam = z.string().trim().max(100, 'Search is too long').default('');
+
+/** `GET /api/customers?search=&page=` and `GET /api/employees?search=&page=`. */
+export const PeopleListQuerySchema = z.object({ search: SearchParam, page: PageParam }).strict();
+export type PeopleListQuery = z.input<typeof PeopleListQuerySchema>;
+
+function pageOf<T extends z.ZodType>(item: T, pageSize: number) {
+  return z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    pageSize: z.literal(pageSize),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  });
+}
+
+export const CustomerPageSchema = pageOf(WholesaleCustomerSchema, BACK_OFFICE_PAGE_SIZE);
+export type CustomerPage = z.infer<typeof CustomerPageSchema>;
+
+/** `GET /api/customers/summary`: the employee home's tiles; credit = dues of open bills, paise. */
+export const CustomerSummarySchema = z.object({
+  totalCustomers: z.number().int(),
+  totalCreditPaise: z.number().int(),
+});
+export type CustomerSummary = z.infer<typeof CustomerSummarySchema>;
+
+export const CustomerIdParamsSchema = z
+  .object({ customerId: z.coerce.number().int().positive() })
+  .strict();
+export const RequestIdParamsSchema = z
+  .object({ requestId: z.coerce.number().int().positive() })
+  .strict();
+export const EmployeeIdParamsSchema = z.object({ employeeId: z.string().min(1).max(64) }).strict();
+
+export const CUSTOMER_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type CustomerRequestStatus = (typeof CUSTOMER_REQUEST_STATUSES)[number];
+
+/** An employee's Create Request (decision 10): the customer's fields and how it was decided. */
+export const CustomerRequestSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  altMobile: z.string().nullable(),
+  shopName: z.string(),
+  gstin: z.string().nullable(),
+  locality: z.string(),
+  landmark: z.string(),
+  city: z.string(),
+  pincode: z.string(),
+  state: z.string(),
+  country: z.string(),
+  status: z.enum(CUSTOMER_REQUEST_STATUSES),
+  requestedBy: z.object({ id: z.string(), name: z.string() }),
+  decidedAt: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  customerId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type CustomerRequest = z.infer<typeof CustomerRequestSchema>;
+
+export const CustomerRequestPageSchema = pageOf(CustomerRequestSchema, BACK_OFFICE_PAGE_SIZE);
+export type CustomerRequestPage = z.infer<typeof CustomerRequestPageSchema>;
+
+/** `GET /api/customer-requests?status=&page=` (admin): pending by default. */
+export const CustomerRequestListQuerySchema = z
+  .object({ status: z.enum(CUSTOMER_REQUEST_STATUSES).default('pending'), page: PageParam })
+  .strict();
+
+/** `GET /api/customer-requests/mine?page=` (employee). */
+export const MyRequestsQuerySchema = z.object({ page: PageParam }).strict();
+
+/** `POST /api/customer-requests/{requestId}/reject`. */
+export const RejectRequestSchema = z
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .min(1, PEOPLE_MESSAGES.rejectReasonRequired)
+      .max(500, PEOPLE_MESSAGES.rejectReasonRequired),
+  })
+  .strict();
+export type RejectRequest = z.infer<typeof RejectRequestSchema>;
+
+/** `POST /api/customer-requests/{requestId}/approve` (200). */
+export const ApprovedRequestSchema = z.object({
+  request: CustomerRequestSchema,
+  customer: WholesaleCustomerSchema,
+  generatedPassword: z.string(),
+});
+export type ApprovedRequest = z.infer<typeof ApprovedRequestSchema>;
+
+/**
+ * `POST /api/employees` (multipart: these text fields plus the file `idProof`): back-office.md
+ * "Employees" and section 3, plus Email (decision 10). The role is the employee's job title.
+ */
+export const EmployeeInputSchema = z
+  .object({
+    name: NameSchema,
+    email: EmailSchema,
+    mobile: BackOfficeMobileSchema,
+    altMobile: OptionalMobileSchema,
+    houseMobile: OptionalMobileSchema,
+    aadhaarNumber: AadhaarSchema,
+    employeeRole: z.enum(EMPLOYEE_JOB_TITLES, PEOPLE_MESSAGES.employeeRoleRequired),
+    ...AddressSchema.shape,
+  })
+  .strict();
+export type EmployeeInput = z.input<typeof EmployeeInputSchema>;
+export type EmployeeInputParsed = z.output<typeof EmployeeInputSchema>;
+
+/** An employee as the View Employees table shows it. */
+export const EmployeeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  altMobile: z.string().nullable(),
+  houseMobile: z.string().nullable(),
+  aadhaarNumber: z.string().nullable(),
+  employeeRole: z.string().nullable(),
+  locality: z.string(),
+  landmark: z.string(),
+  city: z.string(),
+  pincode: z.string(),
+  state: z.string(),
+  country: z.string(),
+  hasIdProof: z.boolean(),
+  disabledAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Employee = z.infer<typeof EmployeeSchema>;
+
+export const EmployeePageSchema = pageOf(EmployeeSchema, BACK_OFFICE_PAGE_SIZE);
+export type EmployeePage = z.infer<typeof EmployeePageSchema>;
+
+/** `POST /api/employees` (201): the employee and its password, shown once (DESIGN.md 4.6). */
+export const CreatedEmployeeSchema = z.object({
+  employee: EmployeeSchema,
+  generatedPassword: z.string(),
+});
+export type CreatedEmployee = z.infer<typeof CreatedEmployeeSchema>;
+
+/** The audited records and changes (issue 7 item 8). */
+export const AUDIT_ENTITIES = [
+  'customer',
+  'customer_request',
+  'bill',
+  'payment',
+  'stock',
+  'employee',
+] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'close',
+  'approve',
+  'reject',
+  'disable',
+] as const;
+
+const DateParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2024-03-05')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Not a real date');
+
+/**
+ * `GET /api/audit?entity=&actor=&from=&to=&page=` (admin): `actor` is a user id; `from` and `to`
+ * are calendar days in India time (IST), both included.
+ */
+export const AuditQuerySchema = z
+  .object({
+    entity: z.enum(AUDIT_ENTITIES).optional(),
+    actor: z.string().trim().min(1).max(64).optional(),
+    from: DateParam.optional(),
+    to: DateParam.optional(),
+    page: PageParam,
+  })
+  .strict();
+export type AuditQuery = z.input<typeof AuditQuerySchema>;
+
+/** One audit row: who (id, name, role at the time), when, what and the record before and after. */
+export const AuditRowSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actorId: z.string().nullable(),
+  actorName: z.string(),
+  actorRole: z.enum(ROLES),
+  entity: z.string(),
+  entityId: z.string(),
+  action: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditRow = z.infer<typeof AuditRowSchema>;
+
+export const AuditPageSchema = pageOf(AuditRowSchema, AUDIT_PAGE_SIZE);
+export type AuditPage = z.infer<typeof AuditPageSchema>;
