@@ -46,6 +46,10 @@ import { createSupportService } from './modules/support/support.service.js';
 import { supportRoutes } from './modules/support/routes.js';
 import { createWishlistService } from './modules/wishlist/wishlist.service.js';
 import { wishlistRoutes } from './modules/wishlist/routes.js';
+import { createBillsService } from './modules/bills/bills.service.js';
+import { billsRoutes } from './modules/bills/routes.js';
+import { createStockService } from './modules/stock/stock.service.js';
+import { stockRoutes } from './modules/stock/routes.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
 import { customersRoutes } from './modules/customers/routes.js';
@@ -288,6 +292,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(addressesRoutes(createAddressesService({ db })));
   const orders = createOrdersService({ db, storage: options.storage });
   await app.register(ordersRoutes(orders));
+  await app.register(stockRoutes(createStockService({ db })));
+  await app.register(billsRoutes(createBillsService({ db })));
   await app.register(
     fulfilmentRoutes(createFulfilmentService({ db, mailer, storage: options.storage, publicUrl })),
   );

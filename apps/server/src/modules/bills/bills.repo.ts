@@ -1,0 +1,196 @@
+import { and, asc, count, desc, eq, ilike, or, sql, sum, type SQL } from 'drizzle-orm';
+import { BACK_OFFICE_PAGE_SIZE, type BillStatus } from '@bazaar/shared';
+import type { Db, Tx } from '../../db/client.js';
+import {
+  billItems,
+  billPayments,
+  bills,
+  users,
+  wholesaleCustomers,
+} from '../../db/schema/index.js';
+
+/** Drizzle queries of the bills module (STYLE.md rule 1: the repo holds SQL only). */
+
+type Queryable = Db | Tx;
+
+export type BillRecord = typeof bills.$inferSelect;
+export type NewBillItem = Omit<typeof billItems.$inferInsert, 'id'>;
+
+/** Whether a wholesale customer exists. */
+export async function customerExists(db: Queryable, customerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: wholesaleCustomers.id })
+    .from(wholesaleCustomers)
+    .where(eq(wholesaleCustomers.id, customerId));
+  return row !== undefined;
+}
+
+/** `%text%` with LIKE's wildcards escaped. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * The bill-list search: a Bill-No ('0042' or '42': digits, the '00' prefix optional) or an item
+ * name of one of the bill's lines (contains, case-insensitive).
+ */
+function searchCondition(search: string): SQL | undefined {
+  if (!search) return undefined;
+  const itemMatches = sql`exists (select 1 from ${billItems} where ${billItems.billId} = ${bills.id} and ${ilike(billItems.item, containsPattern(search))})`;
+  if (!/^\d{1,12}$/.test(search)) return itemMatches;
+  const id = Number(search.startsWith('00') && search.length > 2 ? search.slice(2) : search);
+  return id > 0 && id <= 2_147_483_647 ? or(eq(bills.id, id), itemMatches) : itemMatches;
+}
+
+/** One page (10) of a customer's bills, newest first, with the filtered count. */
+export async function listBills(
+  db: Queryable,
+  customerId: number,
+  filter: { status: BillStatus | 'all'; search: string; page: number },
+) {
+  const where = and(
+    eq(bills.customerId, customerId),
+    filter.status === 'all' ? undefined : eq(bills.status, filter.status),
+    searchCondition(filter.search),
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(bills)
+      .where(where)
+      .orderBy(desc(bills.purchasedAt), desc(bills.id))
+      .limit(BACK_OFFICE_PAGE_SIZE)
+      .offset((filter.page - 1) * BACK_OFFICE_PAGE_SIZE),
+    db.select({ total: count() }).from(bills).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** Sums over all of a customer's bills (paise) and their number. */
+export async function customerBillTotals(db: Queryable, customerId: number) {
+  const [row] = await db
+    .select({
+      amountPaise: sum(bills.amountPaise).mapWith(Number),
+      gstPaise: sum(bills.gstPaise).mapWith(Number),
+      receivedPaise: sum(bills.receivedPaise).mapWith(Number),
+      billCount: count(),
+    })
+    .from(bills)
+    .where(eq(bills.customerId, customerId));
+  return {
+    amountPaise: row?.amountPaise ?? 0,
+    gstPaise: row?.gstPaise ?? 0,
+    receivedPaise: row?.receivedPaise ?? 0,
+    billCount: row?.billCount ?? 0,
+  };
+}
+
+/** A bill by id, or undefined; `forUpdate` locks its row until the transaction ends. */
+export async function findBill(
+  db: Queryable,
+  billId: number,
+  forUpdate = false,
+): Promise<BillRecord | undefined> {
+  const query = db.select().from(bills).where(eq(bills.id, billId));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** A bill's lines in entry order. */
+export async function findBillItems(db: Queryable, billId: number) {
+  return db
+    .select({
+      id: billItems.id,
+      item: billItems.item,
+      category: billItems.category,
+      type: billItems.type,
+      size: billItems.size,
+      quantity: billItems.quantity,
+      ratePaise: billItems.ratePaise,
+      amountPaise: billItems.amountPaise,
+    })
+    .from(billItems)
+    .where(eq(billItems.billId, billId))
+    .orderBy(asc(billItems.id));
+}
+
+/** A bill's payments, oldest first, with the receiving user's name. */
+export async function findBillPayments(db: Queryable, billId: number) {
+  return db
+    .select({
+      id: billPayments.id,
+      amountPaise: billPayments.amountPaise,
+      paidAt: billPayments.paidAt,
+      receivedByName: users.name,
+    })
+    .from(billPayments)
+    .leftJoin(users, eq(users.id, billPayments.receivedBy))
+    .where(eq(billPayments.billId, billId))
+    .orderBy(asc(billPayments.paidAt), asc(billPayments.id));
+}
+
+/** Every payment of a customer's bills, oldest first. */
+export async function findCustomerPayments(db: Queryable, customerId: number) {
+  return db
+    .select({
+      id: billPayments.id,
+      billId: billPayments.billId,
+      amountPaise: billPayments.amountPaise,
+      paidAt: billPayments.paidAt,
+    })
+    .from(billPayments)
+    .innerJoin(bills, eq(bills.id, billPayments.billId))
+    .where(eq(bills.customerId, customerId))
+    .orderBy(asc(billPayments.paidAt), asc(billPayments.id));
+}
+
+/** Inserts a bill (received 0; payments raise it) and answers its row. */
+export async function insertBill(
+  tx: Tx,
+  values: Pick<
+    typeof bills.$inferInsert,
+    'customerId' | 'amountPaise' | 'gstPaise' | 'soldBy' | 'sellerLabel'
+  >,
+): Promise<BillRecord> {
+  const [row] = await tx.insert(bills).values(values).returning();
+  return row!;
+}
+
+/** Inserts a bill's lines. */
+export async function insertBillItems(tx: Tx, rows: NewBillItem[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(billItems).values(rows);
+}
+
+/**
+ * Records a payment and raises the bill's received amount by it in one statement pair (the
+ * caller holds the bill's row lock); answers the payment id.
+ */
+export async function insertPayment(
+  tx: Tx,
+  values: { billId: number; amountPaise: number; receivedBy: string },
+): Promise<number> {
+  const [payment] = await tx.insert(billPayments).values(values).returning({ id: billPayments.id });
+  await tx
+    .update(bills)
+    .set({
+      receivedPaise: sql`${bills.receivedPaise} + ${values.amountPaise}`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(bills.id, values.billId));
+  return payment!.id;
+}
+
+/** Marks a bill closed now. */
+export async function closeBill(tx: Tx, billId: number): Promise<void> {
+  await tx
+    .update(bills)
+    .set({ status: 'closed', closedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(bills.id, billId));
+}
+
+/** Deletes a bill with its payments and lines. */
+export async function deleteBill(tx: Tx, billId: number): Promise<void> {
+  await tx.delete(billPayments).where(eq(billPayments.billId, billId));
+  await tx.delete(billItems).where(eq(billItems.billId, billId));
+  await tx.delete(bills).where(eq(bills.id, billId));
+}

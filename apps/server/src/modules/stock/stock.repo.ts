@@ -1,0 +1,101 @@
+import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { BACK_OFFICE_PAGE_SIZE } from '@bazaar/shared';
+import type { Db, Tx } from '../../db/client.js';
+import { stockItems, stockMovements, users } from '../../db/schema/index.js';
+
+/** Drizzle queries of the stock module (STYLE.md rule 1: the repo holds SQL only). */
+
+type Queryable = Db | Tx;
+
+export type StockItemRow = typeof stockItems.$inferSelect;
+
+const stockColumns = {
+  id: stockItems.id,
+  item: stockItems.item,
+  category: stockItems.category,
+  type: stockItems.type,
+  quantity: stockItems.quantity,
+  pricePaise: stockItems.pricePaise,
+  updatedAt: stockItems.updatedAt,
+};
+
+/** `%text%` with LIKE's wildcards escaped. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function searchCondition(search: string): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  return or(
+    ilike(stockItems.item, pattern),
+    ilike(stockItems.category, pattern),
+    ilike(stockItems.type, pattern),
+  );
+}
+
+/** One page (10) of stock rows whose item, category or type contains `search`, and the count. */
+export async function listStock(db: Queryable, search: string, page: number) {
+  const where = searchCondition(search);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(stockColumns)
+      .from(stockItems)
+      .where(where)
+      .orderBy(asc(stockItems.item), asc(stockItems.category), asc(stockItems.type))
+      .limit(BACK_OFFICE_PAGE_SIZE)
+      .offset((page - 1) * BACK_OFFICE_PAGE_SIZE),
+    db.select({ total: count() }).from(stockItems).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** One stock row by id, or undefined. */
+export async function findStockItem(db: Queryable, stockItemId: number) {
+  const [row] = await db
+    .select(stockColumns)
+    .from(stockItems)
+    .where(eq(stockItems.id, stockItemId));
+  return row;
+}
+
+/**
+ * Inserts a stock row with 0 pieces (the opening movement then brings in the pieces).
+ * @returns the new id, or undefined when item x category x type already exists.
+ */
+export async function insertStockItem(
+  tx: Tx,
+  values: { item: string; category: string; type: string; pricePaise: number },
+): Promise<number | undefined> {
+  const [row] = await tx
+    .insert(stockItems)
+    .values({ ...values, quantity: 0 })
+    .onConflictDoNothing()
+    .returning({ id: stockItems.id });
+  return row?.id;
+}
+
+/** One page (10) of a stock row's movements, newest first, with the actor's name, and the count. */
+export async function listMovements(db: Queryable, stockItemId: number, page: number) {
+  const where = eq(stockMovements.stockItemId, stockItemId);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: stockMovements.id,
+        kind: stockMovements.kind,
+        change: stockMovements.change,
+        quantityAfter: stockMovements.quantityAfter,
+        billId: stockMovements.billId,
+        at: stockMovements.at,
+        actorName: users.name,
+      })
+      .from(stockMovements)
+      .leftJoin(users, eq(users.id, stockMovements.actorId))
+      .where(where)
+      .orderBy(desc(stockMovements.id))
+      .limit(BACK_OFFICE_PAGE_SIZE)
+      .offset((page - 1) * BACK_OFFICE_PAGE_SIZE),
+    db.select({ total: count() }).from(stockMovements).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}

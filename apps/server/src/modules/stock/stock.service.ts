@@ -1,0 +1,237 @@
+import {
+  BACK_OFFICE_PAGE_SIZE,
+  BILLING_MESSAGES,
+  notEnoughStockMessage,
+  type CreateStockItemInput,
+  type StockAdjustInput,
+  type StockMovementKind,
+  type StockMovementPage,
+  type StockPage,
+  type StockRow,
+} from '@bazaar/shared';
+import type { Db, Tx } from '../../db/client.js';
+import type { AuthUser } from '../../platform/access.js';
+import { AppError } from '../../platform/errors.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { recordStockMovement } from './stock-ledger.js';
+import * as repo from './stock.repo.js';
+
+/** The acting user as the stock module records it. */
+type Actor = Pick<AuthUser, 'id' | 'role' | 'name'>;
+
+/** Item x category x type: what a bill line is matched on (back-office.md section 4). */
+export interface StockKey {
+  item: string;
+  category: string;
+  type: string;
+}
+
+function totalPages(total: number): number {
+  return Math.max(1, Math.ceil(total / BACK_OFFICE_PAGE_SIZE));
+}
+
+function toStockRow(row: {
+  id: number;
+  item: string;
+  category: string;
+  type: string;
+  quantity: number;
+  pricePaise: number;
+  updatedAt: Date;
+}): StockRow {
+  return { ...row, updatedAt: row.updatedAt.toISOString() };
+}
+
+const keyOf = (line: StockKey): string => `${line.item}\u0000${line.category}\u0000${line.type}`;
+
+/** Lines of the same item x category x type summed, in key order (so row locks never cross). */
+function groupByStockKey<L extends StockKey & { quantity: number }>(
+  lines: readonly L[],
+): (StockKey & { quantity: number })[] {
+  const grouped = new Map<string, StockKey & { quantity: number }>();
+  for (const line of lines) {
+    const key = keyOf(line);
+    const group = grouped.get(key);
+    if (group) group.quantity += line.quantity;
+    else
+      grouped.set(key, {
+        item: line.item,
+        category: line.category,
+        type: line.type,
+        quantity: line.quantity,
+      });
+  }
+  return [...grouped.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, group]) => group);
+}
+
+/**
+ * Takes a new bill's pieces out of stock inside the bill's transaction (issue 7 item 2): one
+ * `sale` movement per item x category x type (lines of the same key summed), in key order.
+ * @returns the stock row id of each line's key (`keyOf`), for the bill lines.
+ * @throws AppError CONFLICT 'Only N pieces of {item} {category} {type} in stock' when a key has
+ *   no stock row (N = 0) or too few pieces; the caller's transaction then writes nothing.
+ */
+export async function takeStockForBill(
+  tx: Tx,
+  lines: readonly (StockKey & { quantity: number })[],
+  billId: number,
+  actorId: string,
+): Promise<(line: StockKey) => number> {
+  const ids = new Map<string, number>();
+  for (const group of groupByStockKey(lines)) {
+    const result = await recordStockMovement(tx, {
+      stock: group,
+      change: -group.quantity,
+      kind: 'sale',
+      billId,
+      actorId,
+    });
+    if (!result.ok) {
+      const available = result.reason === 'missing' ? 0 : result.available;
+      throw new AppError('CONFLICT', notEnoughStockMessage(available, group));
+    }
+    ids.set(keyOf(group), result.stockItemId);
+  }
+  return (line) => ids.get(keyOf(line)) as number;
+}
+
+/**
+ * Puts a deleted bill's pieces back inside the delete's transaction (DESIGN.md departure 7): one
+ * movement of `kind` (normally 'restore') per item x category x type. A key whose stock row no
+ * longer exists is skipped (nothing to put back into).
+ */
+export async function restoreStockOfBill(
+  tx: Tx,
+  lines: readonly (StockKey & { quantity: number })[],
+  billId: number,
+  actorId: string,
+  kind: StockMovementKind = 'restore',
+): Promise<void> {
+  for (const group of groupByStockKey(lines)) {
+    await recordStockMovement(tx, { stock: group, change: group.quantity, kind, billId, actorId });
+  }
+}
+
+/**
+ * Product Stock (issue 7 item 4; back-office.md "Product stock"; docs/back-office-bills.md).
+ * Quantities are pieces, prices paise.
+ */
+export function createStockService(deps: { db: Db }) {
+  const { db } = deps;
+
+  async function requireStockRow(stockItemId: number) {
+    const row = await repo.findStockItem(db, stockItemId);
+    if (!row) throw new AppError('NOT_FOUND', BILLING_MESSAGES.stockItemNotFound);
+    return row;
+  }
+
+  return {
+    /** `GET /api/stock`: one page (10) by item, category, type; `search` in any of them. */
+    async list(search: string, page: number): Promise<StockPage> {
+      const { rows, total } = await repo.listStock(db, search, page);
+      return {
+        items: rows.map(toStockRow),
+        page,
+        pageSize: BACK_OFFICE_PAGE_SIZE,
+        total,
+        totalPages: totalPages(total),
+      };
+    },
+
+    /**
+     * `POST /api/stock`: a new stock row with its opening pieces (an `opening` movement, even of
+     * 0) and an audit row, in one transaction.
+     * @throws AppError CONFLICT 'This item, category and type is already in stock'.
+     */
+    async create(actor: Actor, input: CreateStockItemInput): Promise<StockRow> {
+      const id = await db.transaction(async (tx) => {
+        const stockItemId = await repo.insertStockItem(tx, {
+          item: input.item,
+          category: input.category,
+          type: input.type,
+          pricePaise: input.pricePaise,
+        });
+        if (stockItemId === undefined) {
+          throw new AppError('CONFLICT', BILLING_MESSAGES.stockExists);
+        }
+        await recordStockMovement(tx, {
+          stock: { stockItemId },
+          change: input.quantity,
+          kind: 'opening',
+          actorId: actor.id,
+        });
+        await recordAudit(tx, {
+          actor,
+          entity: 'stock',
+          entityId: stockItemId,
+          action: 'create',
+          after: { ...input },
+        });
+        return stockItemId;
+      });
+      return toStockRow(await requireStockRow(id));
+    },
+
+    /**
+     * `POST /api/stock/{id}/adjust`: the Add / Minus edit; an `add` or `minus` movement and an
+     * audit row (quantity before and after) in one transaction.
+     * @throws AppError NOT_FOUND 'Stock item not found'; BUSINESS_RULE 'Stock cannot go below
+     *   zero' / 'Stock cannot exceed 10000000 pieces'.
+     */
+    async adjust(actor: Actor, stockItemId: number, input: StockAdjustInput): Promise<StockRow> {
+      await db.transaction(async (tx) => {
+        const result = await recordStockMovement(tx, {
+          stock: { stockItemId },
+          change: input.kind === 'add' ? input.quantity : -input.quantity,
+          kind: input.kind,
+          actorId: actor.id,
+        });
+        if (!result.ok) {
+          if (result.reason === 'missing') {
+            throw new AppError('NOT_FOUND', BILLING_MESSAGES.stockItemNotFound);
+          }
+          throw new AppError(
+            'BUSINESS_RULE',
+            result.reason === 'short'
+              ? BILLING_MESSAGES.stockBelowZero
+              : BILLING_MESSAGES.stockTooLarge,
+          );
+        }
+        await recordAudit(tx, {
+          actor,
+          entity: 'stock',
+          entityId: stockItemId,
+          action: 'update',
+          before: { quantity: result.quantityBefore },
+          after: { quantity: result.quantityAfter, kind: input.kind, change: input.quantity },
+        });
+      });
+      return toStockRow(await requireStockRow(stockItemId));
+    },
+
+    /**
+     * `GET /api/stock/{id}/movements`: the row and its history, newest first, 10 a page.
+     * @throws AppError NOT_FOUND 'Stock item not found'.
+     */
+    async movements(stockItemId: number, page: number): Promise<StockMovementPage> {
+      const stockItem = await requireStockRow(stockItemId);
+      const { rows, total } = await repo.listMovements(db, stockItemId, page);
+      return {
+        stockItem: toStockRow(stockItem),
+        items: rows.map((row) => ({
+          ...row,
+          kind: row.kind as StockMovementKind,
+          at: row.at.toISOString(),
+        })),
+        page,
+        pageSize: BACK_OFFICE_PAGE_SIZE,
+        total,
+        totalPages: totalPages(total),
+      };
+    },
+  };
+}
+
+export type StockService = ReturnType<typeof createStockService>;
