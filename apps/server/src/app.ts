@@ -52,6 +52,8 @@ import { createStockService } from './modules/stock/stock.service.js';
 import { stockRoutes } from './modules/stock/routes.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
+import { createReportsService } from './modules/reports/reports.service.js';
+import { reportsRoutes } from './modules/reports/routes.js';
 import { customersRoutes } from './modules/customers/routes.js';
 import { createCustomersService } from './modules/customers/customers.service.js';
 import { employeesRoutes } from './modules/employees/routes.js';
@@ -256,6 +258,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           name: 'payments',
           description: 'Online payment with Razorpay: config, checkout, confirmation, webhook',
         },
+        { name: 'reports', description: 'Admin dashboard and total-transactions report' },
         { name: 'platform', description: 'Health and documentation' },
       ],
     },
@@ -322,6 +325,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
   });
   await app.register(paymentsRoutes(payments));
+  await app.register(reportsRoutes(createReportsService({ db })));
   const sweepMs = paymentsOptions.unpaidSweepIntervalMs ?? 0;
   if (sweepMs > 0) {
     const timer = setInterval(() => {

@@ -19,3 +19,4 @@ export * from './schemas/shop-catalog.js';
 export * from './schemas/back-office-people.js';
 export * from './schemas/shop-office.js';
 export * from './documents/index.js';
+export * from './schemas/reports.js';

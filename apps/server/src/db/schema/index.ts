@@ -7,3 +7,4 @@ export * from './shopping.js';
 export * from './orders.js';
 export * from './payments.js';
 export * from './back-office.js';
+export * from './reports.js';

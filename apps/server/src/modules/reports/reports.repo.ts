@@ -1,0 +1,255 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+
+/*
+ * Queries of the reports module (Drizzle only). The figures come from the rollups of
+ * db/schema/reports.ts, which the migration's triggers keep in step with bills, lines and
+ * payments; the table rows come from `bills` itself. Days are Indian calendar days `YYYY-MM-DD`.
+ */
+
+type Row = Record<string, unknown>;
+
+async function rowsOf<T extends Row>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const toNumber = (value: unknown): number => (value === null ? 0 : Number(value));
+
+/**
+ * Folds the changes the triggers recorded since the last read into the rollups (a no-op when
+ * there are none), so the next queries see every committed bill, line and payment.
+ */
+export async function foldDeltas(db: Db): Promise<void> {
+  await db.execute(sql`select report_fold()`);
+}
+
+/** How many wholesale customers exist. */
+export async function countCustomers(db: Db): Promise<number> {
+  const [row] = await rowsOf<{ count: unknown }>(
+    db,
+    sql`select count(*) as count from wholesale_customers`,
+  );
+  return toNumber(row?.count);
+}
+
+/** Money sums of a set of bills, paise; `bills` is how many. */
+export interface BillSums {
+  bills: number;
+  amountPaise: number;
+  gstPaise: number;
+  receivedPaise: number;
+}
+
+/** Sums over every bill ever (the dashboard's tiles). */
+export async function allTimeSums(db: Db): Promise<BillSums> {
+  const [row] = await rowsOf(
+    db,
+    sql`select sum(bills) as bills, sum(amount_paise) as amount, sum(gst_paise) as gst,
+          sum(received_paise) as received
+        from report_days`,
+  );
+  return {
+    bills: toNumber(row?.bills),
+    amountPaise: toNumber(row?.amount),
+    gstPaise: toNumber(row?.gst),
+    receivedPaise: toNumber(row?.received),
+  };
+}
+
+/** Sums of one month (`YYYY-MM`) for the report: bills, money, pieces, item groups, payments. */
+export interface MonthSums extends BillSums {
+  month: string;
+  quantity: number;
+  shirtPaise: number;
+  shortsPaise: number;
+  trouserPaise: number;
+  paymentsPaise: number;
+}
+
+function monthSumsOf(row: Row): MonthSums {
+  return {
+    month: String(row.month),
+    bills: toNumber(row.bills),
+    amountPaise: toNumber(row.amount),
+    gstPaise: toNumber(row.gst),
+    receivedPaise: toNumber(row.received),
+    quantity: toNumber(row.quantity),
+    shirtPaise: toNumber(row.shirt),
+    shortsPaise: toNumber(row.shorts),
+    trouserPaise: toNumber(row.trouser),
+    paymentsPaise: toNumber(row.payments),
+  };
+}
+
+const SUMS = sql.raw(`sum(bills) as bills, sum(amount_paise) as amount, sum(gst_paise) as gst,
+  sum(received_paise) as received, sum(quantity) as quantity, sum(shirt_paise) as shirt,
+  sum(shorts_paise) as shorts, sum(trouser_paise) as trouser`);
+
+/**
+ * Per-month sums over every customer for the days `from`..`to` (inclusive), months without any
+ * bill or payment left out. Reads the day rollup: at most 1,100 rows for three years.
+ */
+export async function monthSumsAllCustomers(
+  db: Db,
+  from: string,
+  to: string,
+): Promise<MonthSums[]> {
+  const rows = await rowsOf(
+    db,
+    sql`select to_char(day, 'YYYY-MM') as month, ${SUMS}, sum(payments_paise) as payments
+        from report_days where day between ${from}::date and ${to}::date
+        group by 1 order by 1`,
+  );
+  return rows.map(monthSumsOf);
+}
+
+/** Customers whose shop name contains `search` (case-insensitive, `%` and `_` taken literally). */
+function customersMatching(search: string): SQL {
+  const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return sql`select id from wholesale_customers where shop_name ilike ${pattern}`;
+}
+
+/** Optional `customer_id in (matching shops)` condition. */
+function customerFilter(search: string): SQL {
+  return search === '' ? sql`true` : sql`customer_id in (${customersMatching(search)})`;
+}
+
+/**
+ * Per-customer rollup rows covering exactly the days `from`..`to`: whole months from the month
+ * rollup, the part months at either end from the day rollup (so three years read ~36 rows per
+ * customer, not ~1,100). Columns: customer_id, month (first day), the measures.
+ */
+function customerRollupRows(from: string, to: string, search: string): SQL {
+  const filter = customerFilter(search);
+  // Whole months start on or after `first_month` and before `end_month` (exclusive).
+  return sql`
+    with bounds as (
+      select
+        (case when ${from}::date = date_trunc('month', ${from}::date)::date then ${from}::date
+          else (date_trunc('month', ${from}::date) + interval '1 month')::date end) as first_month,
+        date_trunc('month', ${to}::date + 1)::date as end_month
+    )
+    select customer_id, month, bills, amount_paise, gst_paise, received_paise, quantity,
+      shirt_paise, shorts_paise, trouser_paise
+    from report_customer_months, bounds
+    where month >= bounds.first_month and month < bounds.end_month and ${filter}
+    union all
+    select customer_id, date_trunc('month', day)::date, bills, amount_paise, gst_paise,
+      received_paise, quantity, shirt_paise, shorts_paise, trouser_paise
+    from report_customer_days, bounds
+    where day between ${from}::date and ${to}::date
+      and (day < bounds.first_month or day >= bounds.end_month)
+      and ${filter}`;
+}
+
+/** Per-month sums for the days `from`..`to` over the shops whose name contains `search`. */
+export async function monthSumsOfShops(
+  db: Db,
+  from: string,
+  to: string,
+  search: string,
+): Promise<MonthSums[]> {
+  const rows = await rowsOf(
+    db,
+    sql`select to_char(month, 'YYYY-MM') as month, ${SUMS}, 0 as payments
+        from (${customerRollupRows(from, to, search)}) as r
+        group by 1 order by 1`,
+  );
+  return rows.map(monthSumsOf);
+}
+
+/** One of the top customers: pieces bought in the range. */
+export interface TopCustomer {
+  customerId: number;
+  customerName: string;
+  shopName: string;
+  quantity: number;
+}
+
+/**
+ * The `limit` customers (optionally among the shops whose name contains `search`) who bought the
+ * most pieces on the days `from`..`to`; ties by customer id; customers with no pieces left out.
+ */
+export async function topCustomersByQuantity(
+  db: Db,
+  from: string,
+  to: string,
+  search: string,
+  limit: number,
+): Promise<TopCustomer[]> {
+  const rows = await rowsOf(
+    db,
+    sql`select t.customer_id, c.name, c.shop_name, t.quantity
+        from (
+          select customer_id, sum(quantity) as quantity
+          from (${customerRollupRows(from, to, search)}) as r
+          group by customer_id having sum(quantity) > 0
+          order by sum(quantity) desc, customer_id
+          limit ${limit}
+        ) t
+        join wholesale_customers c on c.id = t.customer_id
+        order by t.quantity desc, t.customer_id`,
+  );
+  return rows.map((row) => ({
+    customerId: toNumber(row.customer_id),
+    customerName: String(row.name),
+    shopName: String(row.shop_name),
+    quantity: toNumber(row.quantity),
+  }));
+}
+
+/** A bill of the report's table, as stored. */
+export interface BillListRow {
+  id: number;
+  shopName: string;
+  customerName: string;
+  amountPaise: number;
+  gstPaise: number;
+  receivedPaise: number;
+  status: string;
+  purchasedAt: Date;
+  sellerLabel: string;
+}
+
+/**
+ * One page of the bills purchased on the days `from`..`to` (Indian time), optionally of the
+ * shops whose name contains `search`, newest first (ties by id).
+ */
+export async function billPage(
+  db: Db,
+  from: string,
+  to: string,
+  search: string,
+  limit: number,
+  offset: number,
+): Promise<BillListRow[]> {
+  const start = `${from}T00:00:00+05:30`;
+  const end = `${to}T00:00:00+05:30`;
+  const rows = await rowsOf(
+    db,
+    sql`select b.id, c.shop_name, c.name, b.amount_paise, b.gst_paise, b.received_paise,
+          b.status, b.purchased_at, b.seller_label
+        from (
+          select * from bills
+          where purchased_at >= ${start}::timestamptz
+            and purchased_at < ${end}::timestamptz + interval '1 day'
+            and ${customerFilter(search)}
+          order by purchased_at desc, id desc
+          limit ${limit} offset ${offset}
+        ) b
+        join wholesale_customers c on c.id = b.customer_id
+        order by b.purchased_at desc, b.id desc`,
+  );
+  return rows.map((row) => ({
+    id: toNumber(row.id),
+    shopName: String(row.shop_name),
+    customerName: String(row.name),
+    amountPaise: toNumber(row.amount_paise),
+    gstPaise: toNumber(row.gst_paise),
+    receivedPaise: toNumber(row.received_paise),
+    status: String(row.status),
+    purchasedAt: new Date(row.purchased_at as string | Date),
+    sellerLabel: String(row.seller_label),
+  }));
+}

@@ -1,0 +1,142 @@
+import {
+  BACK_OFFICE_PAGE_SIZE,
+  REPORT_DEFAULT_INTERVAL,
+  REPORT_TOP_CUSTOMERS,
+  billDuesPaise,
+  billNumberOf,
+  indianDateOf,
+  intervalRange,
+  lastMonths,
+  monthLabelOf,
+  monthsBetween,
+  sellerNameOf,
+  type Dashboard,
+  type TransactionsQuery,
+  type TransactionsReport,
+} from '@bazaar/shared';
+import type { Db } from '../../db/client.js';
+import * as repo from './reports.repo.js';
+
+/** The reports module's operations (docs/back-office-reports.md). */
+export interface ReportsService {
+  dashboard(now?: Date): Promise<Dashboard>;
+  transactions(query: TransactionsQuery, now?: Date): Promise<TransactionsReport>;
+}
+
+/**
+ * Builds the reports service over the database. Read-only apart from folding the triggers'
+ * deltas into the rollups (which changes no figure, only where it is kept).
+ */
+export function createReportsService({ db }: { db: Db }): ReportsService {
+  return {
+    /**
+     * The admin home (back-office.md section 2 "Admin home", section 3 "Dashboard response"):
+     * customer count; dues, received and GST over every bill (paise); and for each of the last
+     * 12 calendar months in Indian time (current one included, oldest first) the bill count,
+     * sell amount (amount + GST), received and dues of the bills purchased that month and the
+     * payments received that month by payment date.
+     */
+    async dashboard(now = new Date()) {
+      await repo.foldDeltas(db);
+      const months = lastMonths(indianDateOf(now));
+      const from = `${months[0]}-01`;
+      const to = indianDateOf(now);
+      const [totalCustomers, totals, monthly] = await Promise.all([
+        repo.countCustomers(db),
+        repo.allTimeSums(db),
+        repo.monthSumsAllCustomers(db, from, to),
+      ]);
+      const byMonth = new Map(monthly.map((row) => [row.month, row]));
+      return {
+        totalCustomers,
+        totalCreditPaise: billDuesPaise(totals),
+        totalReceivedPaise: totals.receivedPaise,
+        totalGstPaise: totals.gstPaise,
+        months: months.map((month) => {
+          const row = byMonth.get(month);
+          const sellAmountPaise = row ? row.amountPaise + row.gstPaise : 0;
+          const receivedPaise = row?.receivedPaise ?? 0;
+          return {
+            month,
+            label: monthLabelOf(month),
+            billCount: row?.bills ?? 0,
+            sellAmountPaise,
+            receivedPaise,
+            duesPaise: sellAmountPaise - receivedPaise,
+            paymentsPaise: row?.paymentsPaise ?? 0,
+          };
+        }),
+      };
+    },
+
+    /**
+     * Total transactions (back-office.md section 2 "Admin total transactions", section 3 "Report
+     * rows"; issue 7 item 3) for the query's days (an interval ending today in Indian time, or
+     * from..to) and shops whose name contains `search`: one page of bills (10, newest first),
+     * their count and money totals, the sell amount per item group, pieces per month (every
+     * month of the range) and the five customers with the most pieces. Paise throughout.
+     * Validation (interval, dates, 3-year limit) is TransactionsQuerySchema's.
+     */
+    async transactions(query, now = new Date()) {
+      await repo.foldDeltas(db);
+      const today = indianDateOf(now);
+      const interval = query.from ? null : (query.interval ?? REPORT_DEFAULT_INTERVAL);
+      const range =
+        query.from && query.to
+          ? { from: query.from, to: query.to }
+          : intervalRange(interval!, today);
+      const { from, to } = range;
+      const search = query.search;
+      const offset = (query.page - 1) * BACK_OFFICE_PAGE_SIZE;
+      const [monthly, topCustomers, bills] = await Promise.all([
+        search === ''
+          ? repo.monthSumsAllCustomers(db, from, to)
+          : repo.monthSumsOfShops(db, from, to, search),
+        repo.topCustomersByQuantity(db, from, to, search, REPORT_TOP_CUSTOMERS),
+        repo.billPage(db, from, to, search, BACK_OFFICE_PAGE_SIZE, offset),
+      ]);
+
+      const sum = (pick: (row: repo.MonthSums) => number) =>
+        monthly.reduce((total, row) => total + pick(row), 0);
+      const totals = {
+        amountPaise: sum((row) => row.amountPaise),
+        gstPaise: sum((row) => row.gstPaise),
+        receivedPaise: sum((row) => row.receivedPaise),
+      };
+      const total = sum((row) => row.bills);
+      const byMonth = new Map(monthly.map((row) => [row.month, row]));
+      return {
+        range: { from, to, interval },
+        rows: bills.map((bill) => ({
+          id: bill.id,
+          billNumber: billNumberOf(bill.id),
+          shopName: bill.shopName,
+          customerName: bill.customerName,
+          amountPaise: bill.amountPaise,
+          gstPaise: bill.gstPaise,
+          receivedPaise: bill.receivedPaise,
+          duesPaise: billDuesPaise(bill),
+          status: bill.status === 'closed' ? ('closed' as const) : ('open' as const),
+          purchasedAt: bill.purchasedAt.toISOString(),
+          sellerName: sellerNameOf(bill.sellerLabel),
+        })),
+        page: query.page,
+        pageSize: BACK_OFFICE_PAGE_SIZE,
+        total,
+        totalPages: Math.ceil(total / BACK_OFFICE_PAGE_SIZE),
+        totals: { ...totals, duesPaise: billDuesPaise(totals) },
+        itemGroups: [
+          { group: 'Shirt' as const, sellAmountPaise: sum((row) => row.shirtPaise) },
+          { group: 'Shorts' as const, sellAmountPaise: sum((row) => row.shortsPaise) },
+          { group: 'Trouser' as const, sellAmountPaise: sum((row) => row.trouserPaise) },
+        ],
+        quantityByMonth: monthsBetween(from, to).map((month) => ({
+          month,
+          label: monthLabelOf(month),
+          quantity: byMonth.get(month)?.quantity ?? 0,
+        })),
+        topCustomers,
+      };
+    },
+  };
+}
