@@ -573,8 +573,9 @@ describe('online payment functions for the payments module', () => {
     expect(read.json<Order>()).toMatchObject({ status: 'placed', paymentStatus: 'paid' });
   });
 
-  it('releases unpaid orders older than the limit: stock back, cancelled, payment failed', async () => {
+  it('releases unpaid orders older than the limit: stock back, cancelled, payment failed, lines back in the cart', async () => {
     const { product, created } = await pendingOrder('Abandoned Kurta', 4);
+    expect(await cartOf(customer.id)).not.toContainEqual({ productId: product, quantity: 2 });
     expect(await releaseUnpaidOrders(db(), 30)).toBe(0);
     await db()
       .update(orders)
@@ -586,6 +587,7 @@ describe('online payment functions for the payments module', () => {
     expect(await stockOf(product)).toBe(4);
     const [row] = await db().select().from(orders).where(eq(orders.id, created.id));
     expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
+    expect(await cartOf(customer.id)).toContainEqual({ productId: product, quantity: 2 });
     expect(await releaseUnpaidOrders(db(), 30)).toBe(0);
     // A late payment never moves the order backwards out of cancelled.
     const late = await db().transaction((tx) =>

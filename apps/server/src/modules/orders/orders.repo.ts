@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { OrderStatus } from '@bazaar/shared';
+import { CART_LINE_MAX_QUANTITY, type OrderStatus } from '@bazaar/shared';
 import type { Db, Tx } from '../../db/client.js';
 import {
   cartItems,
@@ -91,6 +91,24 @@ export async function deleteCartLines(tx: Tx, userId: string, productIds: readon
   await tx
     .delete(cartItems)
     .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, [...productIds])));
+}
+
+/**
+ * Puts the items of `userId`'s order `orderId` back into their cart (a Razorpay order that could
+ * not start, or was released unpaid), at most CART_LINE_MAX_QUANTITY each; lines already in the
+ * cart are kept as they are.
+ */
+export async function restoreCartLines(
+  db: Db | Tx,
+  userId: string,
+  orderId: number,
+): Promise<void> {
+  await db.execute(sql`
+    insert into ${cartItems} (user_id, product_id, quantity)
+    select ${orders.userId}, ${orderItems.productId}, least(${orderItems.quantity}, ${CART_LINE_MAX_QUANTITY})
+    from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}
+    where ${orderItems.orderId} = ${orderId} and ${orders.userId} = ${userId}
+    on conflict do nothing`);
 }
 
 /**

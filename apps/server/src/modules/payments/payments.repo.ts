@@ -94,20 +94,3 @@ export async function setPaymentEventOutcome(
 ): Promise<void> {
   await tx.update(paymentEvents).set({ outcome, note }).where(eq(paymentEvents.id, id));
 }
-
-/**
- * Puts the items of `userId`'s order `orderId` back into their cart (a checkout that could not
- * start online payment); lines already in the cart are kept as they are.
- */
-export async function restoreCartLines(
-  db: Db | Tx,
-  userId: string,
-  orderId: number,
-): Promise<void> {
-  await db.execute(sql`
-    insert into ${cartItems} (user_id, product_id, quantity)
-    select ${orders.userId}, ${orderItems.productId}, least(${orderItems.quantity}, 10)
-    from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}
-    where ${orderItems.orderId} = ${orderId} and ${orders.userId} = ${userId}
-    on conflict do nothing`);
-}

@@ -15,6 +15,7 @@ import { verifyWebhookSignature, type PaymentGateway } from '../../platform/paym
 import {
   markOrderPaid,
   releaseUnpaidOrders,
+  restoreOrderToCart,
   reserveAndCreateOrder,
   type OrdersService,
 } from '../orders/orders.service.js';
@@ -120,7 +121,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
         try {
           await orders.cancelOrder(userId, created.id, PAYMENT_MESSAGES.gatewayFailed);
           // Back to where the customer was: the ordered lines return to the cart.
-          await repo.restoreCartLines(db, userId, created.id);
+          await restoreOrderToCart(db, userId, created.id);
         } catch (releaseError) {
           // The periodic sweep releases it after UNPAID_ORDER_RELEASE_MINUTES.
           log.error({ err: releaseError, orderId: created.id }, 'releasing the order failed');
