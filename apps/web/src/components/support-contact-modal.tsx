@@ -27,26 +27,35 @@ function ContactRow({
   );
 }
 
+/** Phone, email, office address and hours: the Support dialog and the seller's `/support` page. */
+export function SupportContactDetails() {
+  return (
+    <Stack gap="md">
+      <ContactRow icon={<IconPhone size={18} />} label="Phone">
+        <Anchor href={SITE.phone.href}>{SITE.phone.display}</Anchor>
+      </ContactRow>
+      <ContactRow icon={<IconMail size={18} />} label="Email">
+        <Anchor href={`mailto:${SITE.email}`}>{SITE.email}</Anchor>
+      </ContactRow>
+      <ContactRow icon={<IconMapPin size={18} />} label="Address">
+        <Text component="address" fz="sm" fs="normal">
+          {SITE.office.oneLine}
+        </Text>
+      </ContactRow>
+      <ContactRow icon={<IconClock size={18} />} label="Hours">
+        <Text fz="sm">{SITE.supportHours}</Text>
+      </ContactRow>
+    </Stack>
+  );
+}
+
 /** The Support dialog of the login screens (back-office.md section 2): phone, email, office. */
 export function SupportContactModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
     <Modal opened={opened} onClose={onClose} title="Support" centered>
       <Stack gap="md">
         <Text fz="sm">Trouble signing in? Our support team answers {SITE.supportHours}.</Text>
-        <ContactRow icon={<IconPhone size={18} />} label="Phone">
-          <Anchor href={SITE.phone.href}>{SITE.phone.display}</Anchor>
-        </ContactRow>
-        <ContactRow icon={<IconMail size={18} />} label="Email">
-          <Anchor href={`mailto:${SITE.email}`}>{SITE.email}</Anchor>
-        </ContactRow>
-        <ContactRow icon={<IconMapPin size={18} />} label="Address">
-          <Text component="address" fz="sm" fs="normal">
-            {SITE.office.oneLine}
-          </Text>
-        </ContactRow>
-        <ContactRow icon={<IconClock size={18} />} label="Hours">
-          <Text fz="sm">{SITE.supportHours}</Text>
-        </ContactRow>
+        <SupportContactDetails />
       </Stack>
     </Modal>
   );

@@ -1,3 +1,5 @@
+import { SUPPORT_CONTACT } from '@bazaar/shared';
+
 /**
  * Facts about the business shown in the header, footer, contact and about pages
  * (marketplace.md section 2: registered office in Patna, contact phone and email, social links).
@@ -11,13 +13,11 @@ export const SITE = {
     name: 'Bazaar Textiles Pvt. Ltd.',
     url: 'https://bazaartextiles.in',
   },
-  office: {
-    lines: ['Bazaar Textiles', 'Ashok Rajpath', 'Patna, Bihar 800004'],
-    oneLine: 'Bazaar Textiles, Ashok Rajpath, Patna, Bihar 800004',
-  },
-  phone: { display: '+91 612 222 0444', href: 'tel:+916122220444' },
-  email: 'care@bazaartextiles.in',
-  supportHours: 'Monday to Saturday, 10 am to 7 pm',
+  // The contact details are the shared SUPPORT_CONTACT, which GET /api/support/contact answers.
+  office: SUPPORT_CONTACT.office,
+  phone: SUPPORT_CONTACT.phone,
+  email: SUPPORT_CONTACT.email,
+  supportHours: SUPPORT_CONTACT.hours,
   social: {
     instagram: 'https://www.instagram.com/bazaartextiles',
     facebook: 'https://www.facebook.com/bazaartextiles',

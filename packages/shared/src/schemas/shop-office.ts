@@ -179,7 +179,9 @@ export const ShopOrderListQuerySchema = z
   });
 export type ShopOrderListQuery = z.output<typeof ShopOrderListQuerySchema>;
 /** What the web sends (every field optional). */
-export type ShopOrderListParams = z.input<typeof ShopOrderListQuerySchema>;
+export type ShopOrderListParams = Omit<z.input<typeof ShopOrderListQuerySchema>, 'page'> & {
+  page?: number;
+};
 
 /** Path parameter `{shipmentId}`. */
 export const ShopShipmentParamsSchema = z.object({ shipmentId: pathId('shipmentId') });

@@ -1,0 +1,424 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Divider,
+  Drawer,
+  Group,
+  Modal,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  RETURN_REASON_MAX_CHARS,
+  RETURN_REASON_MIN_CHARS,
+  SHOP_OFFICE_MESSAGES,
+  TOAST_AUTO_CLOSE_MS,
+  formatRupees,
+  type ShopOrderAction,
+  type ShopOrderDetail,
+} from '@bazaar/shared';
+import { IconCheck } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { isApiError } from '../../../api/api-client';
+import { useDeliveryStaff, useShopOrder } from '../../../api/shop-orders/get-shop-orders';
+import {
+  useShopOrderAction,
+  type ShopOrderActionInput,
+} from '../../../api/shop-orders/shop-order-actions';
+import { notify } from '../../../components/notify';
+import { PageLoader } from '../../../components/page-loader';
+import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
+import { TechnicalErrorDialog } from '../../../components/technical-error-dialog';
+import { ConfirmModal } from '../catalog/confirm-modal';
+import { AddressLines, ItemRow } from '../../customer/orders/order-items';
+import { OrderStatusBadge } from '../../customer/orders/order-status-badge';
+import { formatDateTime, paymentLabel, statusDisplay } from '../../customer/orders/order-status';
+
+/** The toast after each action. */
+const DONE: Record<ShopOrderAction, string> = {
+  accept: SHOP_OFFICE_MESSAGES.accepted,
+  pack: SHOP_OFFICE_MESSAGES.packed,
+  assign: SHOP_OFFICE_MESSAGES.assigned,
+  cancel: SHOP_OFFICE_MESSAGES.cancelled,
+  approveReturn: SHOP_OFFICE_MESSAGES.returnApproved,
+  rejectReturn: SHOP_OFFICE_MESSAGES.returnRejected,
+  receiveReturn: SHOP_OFFICE_MESSAGES.returnReceived,
+};
+
+/** The status history, oldest first, the latest step ticked. */
+function StatusHistory({ order }: { order: ShopOrderDetail }) {
+  const { history } = order;
+  return (
+    <Timeline
+      active={history.length - 1}
+      bulletSize={18}
+      lineWidth={2}
+      color={statusDisplay(order.status).color}
+      aria-label={`Status history of ${order.orderNumber}`}
+    >
+      {history.map((entry, index) => (
+        <Timeline.Item
+          key={`${entry.status}-${entry.at}-${index}`}
+          title={statusDisplay(entry.status).label}
+          bullet={index === history.length - 1 ? <IconCheck size={11} /> : undefined}
+        >
+          <Text fz="xs" c="dimmed">
+            {formatDateTime(entry.at)}
+          </Text>
+          {entry.note && <Text fz="sm">{entry.note}</Text>}
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}
+
+/** Asks for a reason (cancel, reject a return) before the action runs. */
+function ReasonModal({
+  opened,
+  title,
+  message,
+  confirmLabel,
+  loading,
+  error,
+  onConfirm,
+  onClose,
+}: {
+  opened: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  loading: boolean;
+  error: string | undefined;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const length = reason.trim().length;
+  const invalid = length < RETURN_REASON_MIN_CHARS || length > RETURN_REASON_MAX_CHARS;
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTouched(true);
+          if (!invalid) onConfirm(reason.trim());
+        }}
+      >
+        <Stack>
+          <Text fz="sm">{message}</Text>
+          <Textarea
+            label="Reason"
+            required
+            autosize
+            minRows={3}
+            maxLength={RETURN_REASON_MAX_CHARS}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            error={error ?? (touched && invalid ? SHOP_OFFICE_MESSAGES.reasonLength : undefined)}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Keep it
+            </Button>
+            <Button type="submit" color="red" loading={loading}>
+              {confirmLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** The action buttons valid for the shipment's status, with their dialogs. */
+function OrderActions({ order }: { order: ShopOrderDetail }) {
+  const action = useShopOrderAction();
+  const [dialog, setDialog] = useState<'cancel' | 'reject' | 'receive' | null>(null);
+  const [staffId, setStaffId] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | undefined>(undefined);
+  const [technical, setTechnical] = useState(false);
+  const canAssign = order.actions.includes('assign');
+  const staff = useDeliveryStaff(canAssign);
+
+  const run = (input: Omit<ShopOrderActionInput, 'shipmentId'>) => {
+    setRefusal(null);
+    setFieldError(undefined);
+    action.mutate(
+      { shipmentId: order.shipmentId, ...input },
+      {
+        onSuccess: () => {
+          setDialog(null);
+          setStaffId(null);
+          void notify({
+            color: 'green',
+            message: DONE[input.action],
+            autoClose: TOAST_AUTO_CLOSE_MS,
+          });
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.status === 400 && error.fields) {
+            setFieldError(Object.values(error.fields)[0]);
+          } else if (isApiError(error) && [404, 409, 422].includes(error.status)) {
+            setDialog(null);
+            setRefusal(error.message);
+          } else {
+            setTechnical(true);
+          }
+        },
+      },
+    );
+  };
+
+  if (order.actions.length === 0) return null;
+  const busy = (name: ShopOrderAction) => action.isPending && action.variables?.action === name;
+
+  return (
+    <Stack gap="sm">
+      <Title order={4}>Next step</Title>
+      {refusal && (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          withCloseButton
+          onClose={() => setRefusal(null)}
+        >
+          {refusal}
+        </Alert>
+      )}
+      {canAssign && (
+        <Group align="flex-end" gap="sm">
+          <Select
+            label="Delivery staff"
+            placeholder={staff.isPending ? 'Loading…' : 'Choose a delivery staff member'}
+            data={(staff.data ?? []).map((person) => ({
+              value: person.id,
+              label: person.mobile ? `${person.name} · ${person.mobile}` : person.name,
+            }))}
+            value={staffId}
+            onChange={setStaffId}
+            nothingFoundMessage="No delivery staff available"
+            error={
+              staff.isError
+                ? 'Delivery staff could not be loaded'
+                : busy('assign')
+                  ? undefined
+                  : fieldError
+            }
+            style={{ flex: '1 1 220px' }}
+          />
+          <Button
+            loading={busy('assign')}
+            onClick={() =>
+              staffId
+                ? run({ action: 'assign', body: { deliveryStaffId: staffId } })
+                : setFieldError(SHOP_OFFICE_MESSAGES.chooseDeliveryStaff)
+            }
+          >
+            Hand over to delivery
+          </Button>
+        </Group>
+      )}
+      <Group gap="sm">
+        {order.actions.includes('accept') && (
+          <Button loading={busy('accept')} onClick={() => run({ action: 'accept' })}>
+            Accept
+          </Button>
+        )}
+        {order.actions.includes('pack') && (
+          <Button loading={busy('pack')} onClick={() => run({ action: 'pack' })}>
+            Mark packed
+          </Button>
+        )}
+        {order.actions.includes('approveReturn') && (
+          <Button loading={busy('approveReturn')} onClick={() => run({ action: 'approveReturn' })}>
+            Approve return
+          </Button>
+        )}
+        {order.actions.includes('rejectReturn') && (
+          <Button variant="outline" color="red" onClick={() => setDialog('reject')}>
+            Reject return
+          </Button>
+        )}
+        {order.actions.includes('receiveReturn') && (
+          <Button color="teal" onClick={() => setDialog('receive')}>
+            Receive goods back
+          </Button>
+        )}
+        {order.actions.includes('cancel') && (
+          <Button variant="outline" color="red" onClick={() => setDialog('cancel')}>
+            Cancel order
+          </Button>
+        )}
+      </Group>
+
+      <ReasonModal
+        key={`cancel-${dialog === 'cancel'}`}
+        opened={dialog === 'cancel'}
+        title={`Cancel ${order.orderNumber}?`}
+        message="The customer is told by email and the items go back into stock. This cannot be undone."
+        confirmLabel="Cancel order"
+        loading={busy('cancel')}
+        error={fieldError}
+        onConfirm={(reason) => run({ action: 'cancel', body: { reason } })}
+        onClose={() => setDialog(null)}
+      />
+      <ReasonModal
+        key={`reject-${dialog === 'reject'}`}
+        opened={dialog === 'reject'}
+        title={`Reject the return of ${order.orderNumber}?`}
+        message="The customer is told by email with your reason."
+        confirmLabel="Reject return"
+        loading={busy('rejectReturn')}
+        error={fieldError}
+        onConfirm={(reason) => run({ action: 'rejectReturn', body: { reason } })}
+        onClose={() => setDialog(null)}
+      />
+      <ConfirmModal
+        opened={dialog === 'receive'}
+        title="Goods received back?"
+        message={`Confirm that the items of ${order.orderNumber} are back in the shop. Their stock is restored.`}
+        confirmLabel="Yes, received"
+        loading={busy('receiveReturn')}
+        onConfirm={() => run({ action: 'receiveReturn' })}
+        onClose={() => setDialog(null)}
+      />
+      <TechnicalErrorDialog opened={technical} onClose={() => setTechnical(false)} />
+    </Stack>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      {children}
+    </div>
+  );
+}
+
+/** The shipment's items, customer, address, payment, delivery, reasons and history. */
+function OrderDetailBody({ order }: { order: ShopOrderDetail }) {
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Text c="dimmed" fz="sm">
+          Placed {formatDateTime(order.placedAt)}
+        </Text>
+        <OrderStatusBadge status={order.status} />
+      </Group>
+      <OrderActions order={order} />
+      <Divider />
+      <Paper withBorder radius="md" p="sm">
+        <Stack gap="xs">
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+            {order.items.map((item) => (
+              <ItemRow key={item.productId} line={item} />
+            ))}
+          </Stack>
+          <Group justify="space-between">
+            <Text fw={600}>Total of this shop</Text>
+            <Text fw={700}>{formatRupees(order.subtotalPaise)}</Text>
+          </Group>
+        </Stack>
+      </Paper>
+      <Group grow align="flex-start" gap="md" wrap="wrap">
+        <Fact label="Customer">
+          <Text fz="sm">{order.customerName}</Text>
+          <Anchor fz="sm" href={`mailto:${order.customerEmail}`}>
+            {order.customerEmail}
+          </Anchor>
+        </Fact>
+        <Fact label="Payment">
+          <Text fz="sm">{paymentLabel(order.paymentMethod, order.paymentStatus)}</Text>
+        </Fact>
+      </Group>
+      <Fact label="Delivery address">
+        <AddressLines address={order.address} />
+      </Fact>
+      {order.deliveryStaff && (
+        <Fact label="Delivery staff">
+          <Text fz="sm">
+            {order.deliveryStaff.name}
+            {order.deliveryStaff.mobile && ` · ${order.deliveryStaff.mobile}`}
+          </Text>
+          {order.assignedAt && (
+            <Text fz="xs" c="dimmed">
+              Handed over {formatDateTime(order.assignedAt)}
+            </Text>
+          )}
+        </Fact>
+      )}
+      {order.deliveryFailedReason && order.status === 'delivery_failed' && (
+        <Fact label="Delivery failed because">
+          <Text fz="sm">{order.deliveryFailedReason}</Text>
+        </Fact>
+      )}
+      {order.returnReason && (
+        <Fact label="Customer's return reason">
+          <Text fz="sm">{order.returnReason}</Text>
+        </Fact>
+      )}
+      {order.returnRejectReason && (
+        <Fact label="Return rejected because">
+          <Text fz="sm">{order.returnRejectReason}</Text>
+        </Fact>
+      )}
+      <Divider />
+      <Title order={4}>Status history</Title>
+      <StatusHistory order={order} />
+    </Stack>
+  );
+}
+
+/**
+ * The detail drawer of one shipment (issue 4 item 5): items, customer, address, payment, the
+ * delivery staff member, reasons and the timeline, with the buttons valid for its status.
+ * Full screen on phones.
+ */
+export function ShopOrderDrawer({
+  shipmentId,
+  title,
+  onClose,
+}: {
+  shipmentId: number | null;
+  title: string;
+  onClose: () => void;
+}) {
+  const narrow = useMediaQuery('(max-width: 48em)');
+  const detail = useShopOrder(shipmentId);
+  const notFound = isApiError(detail.error, 404);
+  return (
+    <Drawer
+      opened={shipmentId !== null}
+      onClose={onClose}
+      position="right"
+      size={narrow ? '100%' : 'lg'}
+      title={<Title order={3}>{detail.data?.orderNumber ?? title}</Title>}
+    >
+      {detail.isPending ? (
+        <PageLoader label="Loading the order" />
+      ) : notFound ? (
+        <Alert color="yellow" variant="light">
+          {SHOP_OFFICE_MESSAGES.shipmentNotFound}
+        </Alert>
+      ) : detail.isError ? (
+        <TechnicalErrorAlert onRetry={() => void detail.refetch()} />
+      ) : (
+        <OrderDetailBody order={detail.data} />
+      )}
+    </Drawer>
+  );
+}
