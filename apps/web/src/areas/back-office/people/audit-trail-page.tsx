@@ -1,0 +1,291 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Center,
+  Code,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  AUDIT_ENTITIES,
+  ROLE_AREAS,
+  formatDisplayDate,
+  type AuditQuery,
+  type AuditRow,
+} from '@bazaar/shared';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { Fragment, useState } from 'react';
+import { useAudit } from '../../../api/audit/get-audit';
+import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
+import { usePageTitle } from '../../../components/use-page-title';
+import { PeoplePageHeader } from './people-page';
+
+const ENTITY_LABELS: Record<(typeof AUDIT_ENTITIES)[number], string> = {
+  customer: 'Customer',
+  customer_request: 'Customer request',
+  bill: 'Bill',
+  payment: 'Payment',
+  stock: 'Stock',
+  employee: 'Employee',
+};
+
+const ACTION_COLOURS: Record<string, string> = {
+  create: 'green',
+  update: 'blue',
+  delete: 'red',
+  close: 'grape',
+  approve: 'teal',
+  reject: 'orange',
+  disable: 'gray',
+};
+
+const timeFormatter = new Intl.DateTimeFormat('en-IN', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** A JSON value as one line of text ('—' for none). */
+function show(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '—';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/**
+ * The fields of a record before and after a change, changed ones first. A create has no
+ * `before`, a delete no `after`.
+ */
+export function diffFields(before: unknown, after: unknown) {
+  const asObject = (value: unknown) =>
+    value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  const old = asObject(before);
+  const next = asObject(after);
+  const keys = [...new Set([...Object.keys(old), ...Object.keys(next)])];
+  const rows = keys.map((key) => ({
+    key,
+    before: old[key],
+    after: next[key],
+    changed: show(old[key]) !== show(next[key]),
+  }));
+  return [...rows.filter((row) => row.changed), ...rows.filter((row) => !row.changed)];
+}
+
+function DiffView({ row }: { row: AuditRow }) {
+  const [all, setAll] = useState(false);
+  const fields = diffFields(row.before, row.after);
+  const shown = all ? fields : fields.filter((field) => field.changed);
+  const hidden = fields.length - shown.length;
+  return (
+    <Stack gap="xs" p="sm">
+      <Table withTableBorder fz="xs" verticalSpacing={4}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Field</Table.Th>
+            <Table.Th>Before</Table.Th>
+            <Table.Th>After</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {shown.map((field) => (
+            <Table.Tr key={field.key} bg={field.changed ? 'yellow.0' : undefined}>
+              <Table.Td fw={600}>{field.key}</Table.Td>
+              <Table.Td style={{ wordBreak: 'break-all' }}>
+                <Code bg="transparent">{show(field.before)}</Code>
+              </Table.Td>
+              <Table.Td style={{ wordBreak: 'break-all' }}>
+                <Code bg="transparent">{show(field.after)}</Code>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {(hidden > 0 || all) && (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          onClick={() => setAll((value) => !value)}
+          w="fit-content"
+        >
+          {all ? 'Show changed fields only' : `Show ${hidden} unchanged fields`}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * `/auditTrail` (admin; issue 7 item 8): every change to customers, requests, bills, payments,
+ * stock and employees, newest first, 20 a page; filters by record type and India date range;
+ * each row expands to the before/after of its fields, changed fields first.
+ */
+export function AuditTrailPage() {
+  usePageTitle('Audit trail');
+  const [filter, setFilter] = useState<{ entity: string | null; from: string; to: string }>({
+    entity: null,
+    from: '',
+    to: '',
+  });
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<number | null>(null);
+  const query: AuditQuery = {
+    page: String(page),
+    ...(filter.entity ? { entity: filter.entity as AuditQuery['entity'] } : {}),
+    ...(filter.from ? { from: filter.from } : {}),
+    ...(filter.to ? { to: filter.to } : {}),
+  };
+  const audit = useAudit(query);
+  const data = audit.data;
+  const update = (changes: Partial<typeof filter>) => {
+    setFilter((current) => ({ ...current, ...changes }));
+    setPage(1);
+    setOpen(null);
+  };
+
+  return (
+    <Stack gap="md" maw={1280}>
+      <PeoplePageHeader title="Audit trail" backTo="/adminHome" />
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Select
+          label="Record"
+          placeholder="All records"
+          clearable
+          data={AUDIT_ENTITIES.map((value) => ({ value, label: ENTITY_LABELS[value] }))}
+          value={filter.entity}
+          onChange={(entity) => update({ entity })}
+          w={200}
+        />
+        <TextInput
+          label="From"
+          type="date"
+          value={filter.from}
+          onChange={(event) => update({ from: event.currentTarget.value })}
+          w={170}
+        />
+        <TextInput
+          label="To"
+          type="date"
+          value={filter.to}
+          onChange={(event) => update({ to: event.currentTarget.value })}
+          w={170}
+        />
+        <Button variant="default" onClick={() => update({ entity: null, from: '', to: '' })}>
+          Reset
+        </Button>
+      </Group>
+      {audit.isError && !data ? (
+        <TechnicalErrorAlert onRetry={() => void audit.refetch()} />
+      ) : !data ? (
+        <Stack gap="xs" aria-busy="true" aria-label="Loading">
+          {[0, 1, 2, 3, 4].map((key) => (
+            <Skeleton key={key} h={36} />
+          ))}
+        </Stack>
+      ) : data.items.length === 0 ? (
+        <Paper withBorder radius="md" py={48}>
+          <Center>
+            <Text c="dimmed">No changes match these filters</Text>
+          </Center>
+        </Paper>
+      ) : (
+        <Stack gap="md">
+          <Paper
+            withBorder
+            radius="md"
+            style={{ overflow: 'hidden', opacity: audit.isPlaceholderData ? 0.6 : 1 }}
+          >
+            <Table.ScrollContainer minWidth={760}>
+              <Table verticalSpacing="xs" fz="sm" highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w={40} />
+                    <Table.Th>When</Table.Th>
+                    <Table.Th>Who</Table.Th>
+                    <Table.Th>Role</Table.Th>
+                    <Table.Th>Record</Table.Th>
+                    <Table.Th>Action</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.map((row) => {
+                    const expanded = open === row.id;
+                    return (
+                      <Fragment key={row.id}>
+                        <Table.Tr
+                          onClick={() => setOpen(expanded ? null : row.id)}
+                          style={{ cursor: 'pointer' }}
+                        >
+                          <Table.Td>
+                            <ActionIcon
+                              variant="subtle"
+                              size="sm"
+                              aria-expanded={expanded}
+                              aria-label={expanded ? 'Hide the change' : 'Show the change'}
+                            >
+                              {expanded ? (
+                                <IconChevronDown size={16} />
+                              ) : (
+                                <IconChevronRight size={16} />
+                              )}
+                            </ActionIcon>
+                          </Table.Td>
+                          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                            {formatDisplayDate(row.at)}
+                            <Text span c="dimmed" fz="xs" ml={6}>
+                              {timeFormatter.format(new Date(row.at))}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td>{row.actorName}</Table.Td>
+                          <Table.Td>{ROLE_AREAS[row.actorRole].label}</Table.Td>
+                          <Table.Td>
+                            {ENTITY_LABELS[row.entity as keyof typeof ENTITY_LABELS] ?? row.entity}{' '}
+                            <Text span c="dimmed" fz="xs">
+                              #
+                              {row.entityId.length > 12
+                                ? `${row.entityId.slice(0, 8)}…`
+                                : row.entityId}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td>
+                            <Badge variant="light" color={ACTION_COLOURS[row.action] ?? 'gray'}>
+                              {row.action}
+                            </Badge>
+                          </Table.Td>
+                        </Table.Tr>
+                        {expanded && (
+                          <Table.Tr>
+                            <Table.Td colSpan={6} bg="gray.0">
+                              <DiffView row={row} />
+                            </Table.Td>
+                          </Table.Tr>
+                        )}
+                      </Fragment>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+          {data.totalPages > 1 && (
+            <Center>
+              <Pagination
+                total={data.totalPages}
+                value={page}
+                onChange={setPage}
+                siblings={2}
+                boundaries={2}
+              />
+            </Center>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,160 @@
+import { Button, Grid, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { COUNTRY, CustomerInputSchema, STATE, type CustomerInput } from '@bazaar/shared';
+import {
+  AddressFields,
+  EMPTY_ADDRESS,
+  type AddressValues,
+} from '../../../components/address-fields';
+import { fieldErrorsOf, issueErrors } from './error-dialog';
+
+interface CustomerFormValues extends AddressValues {
+  name: string;
+  mobile: string;
+  altMobile: string;
+  email: string;
+  shopName: string;
+  gstin: string;
+}
+
+const EMPTY_CUSTOMER: CustomerFormValues = {
+  name: '',
+  mobile: '',
+  altMobile: '',
+  email: '',
+  shopName: '',
+  gstin: '',
+  ...EMPTY_ADDRESS,
+};
+
+/** Keeps digits only in a mobile field (back-office.md section 5: the mobile fields are numeric). */
+function digitsOnly(value: string): string {
+  return value.replace(/\D/g, '').slice(0, 10);
+}
+
+/**
+ * The customer's fields (back-office.md "Create customer" and the employee's Create Request):
+ * name, mobile, alt mobile, email, shop name, GSTIN (optional), and the address with the pincode
+ * lookup. Checked with the server's schema before sending; the server's field messages land on
+ * the fields; the form clears after a successful save (back-office.md section 4).
+ * `save` resolves when saved and rejects with the ApiError otherwise; `onError` gets failures
+ * that are not about a field.
+ */
+export function CustomerForm({
+  title,
+  submitLabel,
+  save,
+  onError,
+}: {
+  title: string;
+  submitLabel: string;
+  save: (input: CustomerInput) => Promise<unknown>;
+  onError: (error: unknown) => void;
+}) {
+  const form = useForm<CustomerFormValues>({ mode: 'controlled', initialValues: EMPTY_CUSTOMER });
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    const checked = CustomerInputSchema.safeParse(values);
+    if (!checked.success) {
+      form.setErrors(issueErrors(checked.error.issues));
+      return;
+    }
+    try {
+      await save({ ...values, state: STATE, country: COUNTRY });
+      form.setValues(EMPTY_CUSTOMER);
+      form.resetDirty(EMPTY_CUSTOMER);
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      if (fields) form.setErrors(fields);
+      else onError(error);
+    }
+  });
+
+  const mobileProps = (field: 'mobile' | 'altMobile') => {
+    const props = form.getInputProps(field);
+    return {
+      ...props,
+      onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+        form.setFieldValue(field, digitsOnly(event.currentTarget.value)),
+    };
+  };
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <form onSubmit={handleSubmit} noValidate aria-label={title}>
+        <Stack gap="md">
+          <Title order={2} fz="h4">
+            {title}
+          </Title>
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label="Name"
+                withAsterisk
+                maxLength={80}
+                autoComplete="off"
+                {...form.getInputProps('name')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label="Shop name"
+                withAsterisk
+                maxLength={120}
+                autoComplete="off"
+                {...form.getInputProps('shopName')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label="Mobile"
+                withAsterisk
+                inputMode="numeric"
+                placeholder="10 digits"
+                autoComplete="off"
+                {...mobileProps('mobile')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label="Alt mobile"
+                inputMode="numeric"
+                placeholder="Optional"
+                autoComplete="off"
+                {...mobileProps('altMobile')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label="Email"
+                withAsterisk
+                type="email"
+                maxLength={254}
+                autoComplete="off"
+                {...form.getInputProps('email')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label="GST No"
+                placeholder="Optional, 15 characters"
+                maxLength={15}
+                autoComplete="off"
+                {...form.getInputProps('gstin')}
+              />
+            </Grid.Col>
+          </Grid>
+          <AddressFields form={form} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => form.setValues(EMPTY_CUSTOMER)}>
+              Clear
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,267 @@
+import {
+  Button,
+  Group,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import {
+  BACK_OFFICE_MESSAGES,
+  BACK_OFFICE_PAGE_SIZE,
+  PEOPLE_MESSAGES,
+  RejectRequestSchema,
+  formatDisplayDate,
+  type CustomerRequest,
+  type CustomerRequestStatus,
+} from '@bazaar/shared';
+import { useState } from 'react';
+import {
+  useApproveCustomerRequest,
+  useCustomerRequests,
+  useRejectCustomerRequest,
+} from '../../../api/customers/customer-requests';
+import { notify } from '../../../components/notify';
+import { usePageTitle } from '../../../components/use-page-title';
+import { usePeopleErrorDialog } from './error-dialog';
+import { GeneratedPasswordModal } from './generated-password-modal';
+import { PeoplePageHeader, PeopleTable } from './people-page';
+import { RequestStatusBadge } from './request-status-badge';
+
+function RejectModal({
+  request,
+  onClose,
+  onError,
+}: {
+  request: CustomerRequest | null;
+  onClose: () => void;
+  onError: (error: unknown) => void;
+}) {
+  const reject = useRejectCustomerRequest();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setReason('');
+    setError(null);
+    onClose();
+  };
+  const submit = () => {
+    const checked = RejectRequestSchema.safeParse({ reason });
+    if (!checked.success || !request) {
+      setError(PEOPLE_MESSAGES.rejectReasonRequired);
+      return;
+    }
+    reject.mutate(
+      { requestId: request.id, reason: checked.data.reason },
+      {
+        onSuccess: () => {
+          void notify({
+            color: 'green',
+            message: PEOPLE_MESSAGES.requestRejected,
+            autoClose: 3000,
+          });
+          close();
+        },
+        onError: (failure) => {
+          close();
+          onError(failure);
+        },
+      },
+    );
+  };
+  return (
+    <Modal opened={request !== null} onClose={close} title="Reject request" centered>
+      {request && (
+        <Stack gap="sm">
+          <Text fz="sm">
+            Reject the request for <b>{request.shopName}</b> ({request.name}) sent by{' '}
+            {request.requestedBy.name}? The employee sees the reason.
+          </Text>
+          <Textarea
+            label="Reason"
+            withAsterisk
+            autosize
+            minRows={2}
+            maxLength={500}
+            value={reason}
+            error={error}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={reject.isPending}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={submit} loading={reject.isPending}>
+              Reject
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+/**
+ * `/customerRequests` (admin; decision 10): employees' Create Requests by status, pending first.
+ * Approve creates the customer and shows its generated password once; Reject asks for a reason
+ * in a confirmation dialog.
+ */
+export function CustomerRequestsPage() {
+  usePageTitle('Customer requests');
+  const [status, setStatus] = useState<CustomerRequestStatus>('pending');
+  const [page, setPage] = useState(1);
+  const query = useCustomerRequests(status, page);
+  const approve = useApproveCustomerRequest();
+  const { showError, errorDialog } = usePeopleErrorDialog();
+  const [rejecting, setRejecting] = useState<CustomerRequest | null>(null);
+  const [approving, setApproving] = useState<CustomerRequest | null>(null);
+  const [created, setCreated] = useState<{
+    message: string;
+    name: string;
+    email: string;
+    password: string;
+  } | null>(null);
+  const data = query.data;
+
+  const confirmApprove = () => {
+    if (!approving) return;
+    approve.mutate(approving.id, {
+      onSuccess: (result) => {
+        setApproving(null);
+        setCreated({
+          message: BACK_OFFICE_MESSAGES.customerCreated,
+          name: result.customer.name,
+          email: result.customer.email,
+          password: result.generatedPassword,
+        });
+      },
+      onError: (error) => {
+        setApproving(null);
+        showError(error);
+      },
+    });
+  };
+
+  return (
+    <Stack gap="md" maw={1280}>
+      <PeoplePageHeader title="Customer Requests" backTo="/adminHome" />
+      <SegmentedControl
+        value={status}
+        onChange={(value) => {
+          setStatus(value as CustomerRequestStatus);
+          setPage(1);
+        }}
+        data={[
+          { value: 'pending', label: 'Pending' },
+          { value: 'approved', label: 'Approved' },
+          { value: 'rejected', label: 'Rejected' },
+        ]}
+        maw={420}
+        aria-label="Request status"
+      />
+      <PeopleTable
+        state={{
+          isPending: query.isPending,
+          isError: query.isError,
+          hasData: Boolean(data),
+          isEmpty: data?.items.length === 0,
+          retry: () => void query.refetch(),
+        }}
+        empty={status === 'pending' ? 'No requests are waiting' : `No ${status} requests`}
+        page={page}
+        totalPages={data?.totalPages ?? 0}
+        onPage={setPage}
+        dimmed={query.isPlaceholderData}
+        minWidth={1000}
+        head={
+          <Table.Tr>
+            <Table.Th>Sl. No</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Shop Name</Table.Th>
+            <Table.Th>Mobile</Table.Th>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Address</Table.Th>
+            <Table.Th>Requested by</Table.Th>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>{status === 'pending' ? 'Action' : 'Status'}</Table.Th>
+          </Table.Tr>
+        }
+        rows={data?.items.map((request, index) => (
+          <Table.Tr key={request.id}>
+            <Table.Td>{(page - 1) * BACK_OFFICE_PAGE_SIZE + index + 1}</Table.Td>
+            <Table.Td fw={500}>{request.name}</Table.Td>
+            <Table.Td>{request.shopName}</Table.Td>
+            <Table.Td>{request.mobile}</Table.Td>
+            <Table.Td style={{ wordBreak: 'break-all' }}>{request.email}</Table.Td>
+            <Table.Td>
+              {[request.locality, request.landmark, request.city, request.pincode]
+                .filter(Boolean)
+                .join(', ')}
+            </Table.Td>
+            <Table.Td>{request.requestedBy.name}</Table.Td>
+            <Table.Td>{formatDisplayDate(request.createdAt)}</Table.Td>
+            <Table.Td>
+              {request.status === 'pending' ? (
+                <Group gap="xs" wrap="nowrap">
+                  <Button size="xs" color="green" onClick={() => setApproving(request)}>
+                    Approve
+                  </Button>
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="light"
+                    onClick={() => setRejecting(request)}
+                  >
+                    Reject
+                  </Button>
+                </Group>
+              ) : (
+                <Stack gap={2}>
+                  <RequestStatusBadge status={request.status} />
+                  {request.rejectReason && (
+                    <Text fz="xs" c="dimmed">
+                      {request.rejectReason}
+                    </Text>
+                  )}
+                </Stack>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      />
+      <Modal
+        opened={approving !== null}
+        onClose={() => setApproving(null)}
+        title="Approve request"
+        centered
+      >
+        {approving && (
+          <Stack gap="sm">
+            <Text fz="sm">
+              Create the customer <b>{approving.shopName}</b> ({approving.name}, {approving.mobile}
+              )? A password is generated and emailed to {approving.email}.
+            </Text>
+            <Group justify="flex-end">
+              <Button
+                variant="default"
+                onClick={() => setApproving(null)}
+                disabled={approve.isPending}
+              >
+                Cancel
+              </Button>
+              <Button color="green" onClick={confirmApprove} loading={approve.isPending}>
+                Approve
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+      <RejectModal request={rejecting} onClose={() => setRejecting(null)} onError={showError} />
+      <GeneratedPasswordModal result={created} onClose={() => setCreated(null)} />
+      {errorDialog}
+    </Stack>
+  );
+}

@@ -1,0 +1,148 @@
+import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { BACK_OFFICE_PAGE_SIZE, PEOPLE_MESSAGES, type Employee } from '@bazaar/shared';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useDisableEmployee, useEmployees } from '../../../api/employees/employees';
+import { notify } from '../../../components/notify';
+import { usePageTitle } from '../../../components/use-page-title';
+import { usePeopleErrorDialog } from './error-dialog';
+import { ListSearch, PeoplePageHeader, PeopleTable, useListParams } from './people-page';
+
+/** '234567890124' as '2345 6789 0124'. */
+function aadhaarGroups(value: string | null): string {
+  return value ? value.replace(/(\d{4})(?=\d)/g, '$1 ') : '—';
+}
+
+/**
+ * `/viewEmployees` (admin; back-office.md "Employees"): Total Employees, a search over name,
+ * mobile, alt mobile, house mobile, role, landmark, locality and city; Sl. No, Name, Mobile, Alt
+ * mobile, Home Mobile, Aadhar number, Role, Locality, Landmark, City, Pincode; Disable with a
+ * confirmation; Back to /adminHome.
+ */
+export function EmployeeListPage() {
+  usePageTitle('Total employees');
+  const list = useListParams();
+  const query = useEmployees(list.search, list.page);
+  const disable = useDisableEmployee();
+  const { showError, errorDialog } = usePeopleErrorDialog();
+  const [disabling, setDisabling] = useState<Employee | null>(null);
+  const data = query.data;
+
+  const confirmDisable = () => {
+    if (!disabling) return;
+    disable.mutate(disabling.id, {
+      onSuccess: () => {
+        void notify({ color: 'green', message: PEOPLE_MESSAGES.employeeDisabled, autoClose: 3000 });
+        setDisabling(null);
+      },
+      onError: (error) => {
+        setDisabling(null);
+        showError(error);
+      },
+    });
+  };
+
+  return (
+    <Stack gap="md" maw={1400}>
+      <PeoplePageHeader title="Total Employees" backTo="/adminHome">
+        <Button component={Link} to="/createEmployess" leftSection={<IconUserPlus size={16} />}>
+          Create
+        </Button>
+      </PeoplePageHeader>
+      <ListSearch value={list.typed} onChange={list.setTyped} placeholder="Search employee" />
+      <PeopleTable
+        state={{
+          isPending: query.isPending,
+          isError: query.isError,
+          hasData: Boolean(data),
+          isEmpty: data?.items.length === 0,
+          retry: () => void query.refetch(),
+        }}
+        empty={list.search ? 'No employee matches this search' : 'No employees yet'}
+        page={list.page}
+        totalPages={data?.totalPages ?? 0}
+        onPage={list.setPage}
+        dimmed={query.isPlaceholderData}
+        minWidth={1200}
+        head={
+          <Table.Tr>
+            <Table.Th>Sl. No</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Mobile</Table.Th>
+            <Table.Th>Alt mobile</Table.Th>
+            <Table.Th>Home Mobile</Table.Th>
+            <Table.Th>Aadhar number</Table.Th>
+            <Table.Th>Role</Table.Th>
+            <Table.Th>Locality</Table.Th>
+            <Table.Th>Landmark</Table.Th>
+            <Table.Th>City</Table.Th>
+            <Table.Th>Pincode</Table.Th>
+            <Table.Th>Access</Table.Th>
+          </Table.Tr>
+        }
+        rows={data?.items.map((employee, index) => (
+          <Table.Tr key={employee.id}>
+            <Table.Td>{(list.page - 1) * BACK_OFFICE_PAGE_SIZE + index + 1}</Table.Td>
+            <Table.Td fw={500}>{employee.name}</Table.Td>
+            <Table.Td>{employee.mobile ?? '—'}</Table.Td>
+            <Table.Td>{employee.altMobile ?? '—'}</Table.Td>
+            <Table.Td>{employee.houseMobile ?? '—'}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              {aadhaarGroups(employee.aadhaarNumber)}
+            </Table.Td>
+            <Table.Td>{employee.employeeRole ?? '—'}</Table.Td>
+            <Table.Td>{employee.locality || '—'}</Table.Td>
+            <Table.Td>{employee.landmark || '—'}</Table.Td>
+            <Table.Td>{employee.city || '—'}</Table.Td>
+            <Table.Td>{employee.pincode || '—'}</Table.Td>
+            <Table.Td>
+              {employee.disabledAt ? (
+                <Badge color="gray" variant="light">
+                  Disabled
+                </Badge>
+              ) : (
+                <Button
+                  size="xs"
+                  color="red"
+                  variant="light"
+                  onClick={() => setDisabling(employee)}
+                  aria-label={`Disable ${employee.name}`}
+                >
+                  Disable
+                </Button>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      />
+      <Modal
+        opened={disabling !== null}
+        onClose={() => setDisabling(null)}
+        title="Disable employee"
+        centered
+      >
+        {disabling && (
+          <Stack gap="sm">
+            <Text fz="sm">
+              Disable <b>{disabling.name}</b>? They are signed out at once and can no longer log in.
+            </Text>
+            <Group justify="flex-end">
+              <Button
+                variant="default"
+                onClick={() => setDisabling(null)}
+                disabled={disable.isPending}
+              >
+                Cancel
+              </Button>
+              <Button color="red" onClick={confirmDisable} loading={disable.isPending}>
+                Disable
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+      {errorDialog}
+    </Stack>
+  );
+}
