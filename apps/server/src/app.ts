@@ -59,6 +59,8 @@ import { createCustomersService } from './modules/customers/customers.service.js
 import { employeesRoutes } from './modules/employees/routes.js';
 import { createEmployeesService } from './modules/employees/employees.service.js';
 import { auditRoutes } from './modules/audit/routes.js';
+import { createDocumentsService } from './modules/documents/documents.service.js';
+import { documentsRoutes } from './modules/documents/routes.js';
 import { createRazorpayGateway } from './platform/payments.js';
 import { registerAccessControl } from './platform/access.js';
 import { createAuth, resolveAuthSecret } from './platform/auth.js';
@@ -295,6 +297,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(addressesRoutes(createAddressesService({ db })));
   const orders = createOrdersService({ db, storage: options.storage });
   await app.register(ordersRoutes(orders));
+  await app.register(documentsRoutes(createDocumentsService({ db })));
   await app.register(stockRoutes(createStockService({ db })));
   await app.register(billsRoutes(createBillsService({ db })));
   await app.register(

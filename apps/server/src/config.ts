@@ -1,4 +1,11 @@
 import path from 'node:path';
+import {
+  GSTIN_PATTERN,
+  HSN_CODES,
+  SELLER_OF_RECORD,
+  type HsnCodes,
+  type SellerOfRecord,
+} from '@bazaar/shared';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -20,6 +27,85 @@ const SECRET_VARIABLES = new Set([
   'RAZORPAY_KEY_SECRET',
   'RAZORPAY_WEBHOOK_SECRET',
 ]);
+
+/**
+ * The seller of record on wholesale tax invoices and the HSN codes per item group (issue 8;
+ * docs/documents.md). All optional: unset values take SELLER_OF_RECORD and HSN_CODES of
+ * `@bazaar/shared`. Read with `loadBusinessConfig`; also part of ConfigSchema so a bad value
+ * stops start-up.
+ */
+const hsnCode = z.string().regex(/^\d{4}(\d{2}){0,2}$/, 'must be a 4, 6 or 8 digit HSN code');
+export const BusinessConfigShape = {
+  BUSINESS_NAME: z.string().min(2).max(120).optional(),
+  BUSINESS_ADDRESS: z.string().min(3).max(200).optional(),
+  BUSINESS_CITY: z.string().min(2).max(80).optional(),
+  BUSINESS_PINCODE: z
+    .string()
+    .regex(/^[1-9][0-9]{5}$/, 'must be a 6-digit pincode')
+    .optional(),
+  BUSINESS_MOBILE: z
+    .string()
+    .regex(/^[6-9][0-9]{9}$/, 'must be a 10-digit mobile')
+    .optional(),
+  BUSINESS_GSTIN: z.string().regex(GSTIN_PATTERN, 'must be a 15-character GSTIN').optional(),
+  BUSINESS_STATE: z.string().min(2).max(40).optional(),
+  BUSINESS_STATE_CODE: z
+    .string()
+    .regex(/^\d{2}$/, 'must be a 2-digit GST state code')
+    .optional(),
+  HSN_SHIRTS: hsnCode.optional(),
+  HSN_TROUSERS: hsnCode.optional(),
+  HSN_TSHIRTS: hsnCode.optional(),
+  HSN_OTHER: hsnCode.optional(),
+};
+
+/** The seller of record and HSN codes from BUSINESS_* / HSN_* (defaults from @bazaar/shared). */
+export interface BusinessConfig {
+  seller: SellerOfRecord;
+  hsn: HsnCodes;
+}
+
+/**
+ * Reads BUSINESS_* and HSN_* from an environment object (normally `process.env`); empty
+ * strings count as unset.
+ * @throws ConfigError naming an invalid variable.
+ */
+export function loadBusinessConfig(
+  env: Record<string, string | undefined> = process.env,
+): BusinessConfig {
+  const picked: Record<string, string> = {};
+  for (const key of Object.keys(BusinessConfigShape)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') picked[key] = value;
+  }
+  const parsed = z.object(BusinessConfigShape).safeParse(picked);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) =>
+        `  ${String(issue.path[0])}=${JSON.stringify(picked[String(issue.path[0])] ?? '')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const value = parsed.data;
+  return {
+    seller: {
+      name: value.BUSINESS_NAME ?? SELLER_OF_RECORD.name,
+      address: value.BUSINESS_ADDRESS ?? SELLER_OF_RECORD.address,
+      city: value.BUSINESS_CITY ?? SELLER_OF_RECORD.city,
+      pincode: value.BUSINESS_PINCODE ?? SELLER_OF_RECORD.pincode,
+      mobile: value.BUSINESS_MOBILE ?? SELLER_OF_RECORD.mobile,
+      gstin: value.BUSINESS_GSTIN ?? SELLER_OF_RECORD.gstin,
+      state: value.BUSINESS_STATE ?? SELLER_OF_RECORD.state,
+      stateCode: value.BUSINESS_STATE_CODE ?? SELLER_OF_RECORD.stateCode,
+    },
+    hsn: {
+      shirts: value.HSN_SHIRTS ?? HSN_CODES.shirts,
+      trousers: value.HSN_TROUSERS ?? HSN_CODES.trousers,
+      tShirts: value.HSN_TSHIRTS ?? HSN_CODES.tShirts,
+      other: value.HSN_OTHER ?? HSN_CODES.other,
+    },
+  };
+}
 
 /**
  * Every environment variable the server reads (the README's configuration table mirrors this).
@@ -94,6 +180,7 @@ export const ConfigSchema = z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
       .optional()
       .describe('A local test double of the Razorpay API (tests; refused in production)'),
+    ...BusinessConfigShape,
   })
   .superRefine((config, context) => {
     if (config.NODE_ENV === 'production' && config.CAPTCHA_TEST_CODE) {

@@ -91,6 +91,13 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'POST /api/orders/razorpay': ['customer'],
   'POST /api/orders/razorpay/confirm': ['customer'],
   'POST /api/webhooks/razorpay': 'public',
+
+  // Document data for the PDFs (issue 8; docs/documents.md)
+  'GET /api/documents/bills/{billId}/invoice': ['admin', 'employee'],
+  'GET /api/documents/bills/{billId}/payments': ['admin', 'employee'],
+  'GET /api/documents/customers/{customerId}/summary': ['admin', 'employee'],
+  'GET /api/documents/customers/{customerId}/payments': ['admin', 'employee'],
+  'GET /api/documents/orders/{orderId}/shipments/{shipmentId}/invoice': ['customer'],
 };
 
 /**

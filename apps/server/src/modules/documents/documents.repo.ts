@@ -1,0 +1,177 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  billItems,
+  billPayments,
+  bills,
+  orderItems,
+  orders,
+  shipments,
+  shops,
+  wholesaleCustomers,
+} from '../../db/schema/index.js';
+
+/**
+ * Drizzle queries of the documents module (STYLE.md rule 1: SQL only). Documents are a read
+ * model: they read the bills, payments and customers that the bills and customers modules
+ * write, and the orders module's tables, without changing anything (docs/documents.md).
+ */
+
+const customerColumns = {
+  id: wholesaleCustomers.id,
+  name: wholesaleCustomers.name,
+  shopName: wholesaleCustomers.shopName,
+  locality: wholesaleCustomers.locality,
+  landmark: wholesaleCustomers.landmark,
+  city: wholesaleCustomers.city,
+  state: wholesaleCustomers.state,
+  pincode: wholesaleCustomers.pincode,
+  country: wholesaleCustomers.country,
+  mobile: wholesaleCustomers.mobile,
+  gstin: wholesaleCustomers.gstin,
+};
+
+const billColumns = {
+  id: bills.id,
+  customerId: bills.customerId,
+  purchasedAt: bills.purchasedAt,
+  status: bills.status,
+  amountPaise: bills.amountPaise,
+  gstPaise: bills.gstPaise,
+  receivedPaise: bills.receivedPaise,
+};
+
+export type CustomerRow = Awaited<ReturnType<typeof findCustomer>>;
+export type BillRow = NonNullable<Awaited<ReturnType<typeof findBill>>>;
+
+/** A wholesale customer as printed, or undefined. */
+export async function findCustomer(db: Db, customerId: number) {
+  const [row] = await db
+    .select(customerColumns)
+    .from(wholesaleCustomers)
+    .where(eq(wholesaleCustomers.id, customerId));
+  return row;
+}
+
+/** A bill's money and its customer id, or undefined. */
+export async function findBill(db: Db, billId: number) {
+  const [row] = await db.select(billColumns).from(bills).where(eq(bills.id, billId));
+  return row;
+}
+
+/** A bill's lines in the order they were entered. */
+export function listBillLines(db: Db, billId: number) {
+  return db
+    .select({
+      item: billItems.item,
+      category: billItems.category,
+      type: billItems.type,
+      size: billItems.size,
+      quantity: billItems.quantity,
+      ratePaise: billItems.ratePaise,
+      amountPaise: billItems.amountPaise,
+    })
+    .from(billItems)
+    .where(eq(billItems.billId, billId))
+    .orderBy(asc(billItems.id));
+}
+
+/** A bill's payments, oldest first. */
+export function listBillPayments(db: Db, billId: number) {
+  return db
+    .select({
+      billId: billPayments.billId,
+      amountPaise: billPayments.amountPaise,
+      paidAt: billPayments.paidAt,
+    })
+    .from(billPayments)
+    .where(eq(billPayments.billId, billId))
+    .orderBy(asc(billPayments.paidAt), asc(billPayments.id));
+}
+
+/** Every bill of a customer, oldest first (the summary invoice's rows). */
+export function listCustomerBills(db: Db, customerId: number) {
+  return db
+    .select(billColumns)
+    .from(bills)
+    .where(eq(bills.customerId, customerId))
+    .orderBy(asc(bills.purchasedAt), asc(bills.id));
+}
+
+/** Every payment on a customer's bills, oldest first (the payment history's rows). */
+export function listCustomerPayments(db: Db, customerId: number) {
+  return db
+    .select({
+      billId: billPayments.billId,
+      amountPaise: billPayments.amountPaise,
+      paidAt: billPayments.paidAt,
+    })
+    .from(billPayments)
+    .innerJoin(bills, eq(bills.id, billPayments.billId))
+    .where(eq(bills.customerId, customerId))
+    .orderBy(asc(billPayments.paidAt), asc(billPayments.id));
+}
+
+/**
+ * One shipment of one of `userId`'s orders with the order's buyer snapshot and the selling
+ * shop, or undefined when the order is not theirs or the shipment not of that order.
+ */
+export async function findCustomerShipment(
+  db: Db,
+  userId: string,
+  orderId: number,
+  shipmentId: number,
+) {
+  const [row] = await db
+    .select({
+      orderId: orders.id,
+      orderNumber: orders.orderNumber,
+      placedAt: orders.placedAt,
+      paymentMethod: orders.paymentMethod,
+      recipientName: orders.recipientName,
+      mobile: orders.mobile,
+      locality: orders.locality,
+      landmark: orders.landmark,
+      city: orders.city,
+      state: orders.state,
+      pincode: orders.pincode,
+      country: orders.country,
+      shipmentId: shipments.id,
+      status: shipments.status,
+      deliveredAt: shipments.deliveredAt,
+      shop: {
+        name: shops.name,
+        locality: shops.locality,
+        landmark: shops.landmark,
+        city: shops.city,
+        state: shops.state,
+        pincode: shops.pincode,
+        mobile: shops.mobile,
+        gstin: shops.gstin,
+      },
+    })
+    .from(shipments)
+    .innerJoin(orders, eq(orders.id, shipments.orderId))
+    .innerJoin(shops, eq(shops.id, shipments.shopId))
+    .where(
+      and(eq(shipments.id, shipmentId), eq(shipments.orderId, orderId), eq(orders.userId, userId)),
+    );
+  return row;
+}
+
+/** A shipment's product lines, in the order they were placed. */
+export function listShipmentItems(db: Db, shipmentId: number) {
+  return db
+    .select({
+      name: orderItems.name,
+      company: orderItems.company,
+      size: orderItems.size,
+      colour: orderItems.colour,
+      quantity: orderItems.quantity,
+      pricePaise: orderItems.pricePaise,
+      lineTotalPaise: orderItems.lineTotalPaise,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.shipmentId, shipmentId))
+    .orderBy(asc(orderItems.id));
+}
