@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemoData } from './seed/seed.js';
 import { seedDemoAccounts } from './seed/demo-accounts.js';
+import { seedDemoBackOffice } from './seed/demo-back-office.js';
 import { createLocalStorage } from './platform/storage.js';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
       logger.info({ ...result, ms: Date.now() - started }, 'demo data checked');
       const accounts = await seedDemoAccounts(database.db);
       logger.info({ created: accounts.created }, 'demo accounts checked');
+      logger.info(await seedDemoBackOffice(database.db), 'back-office demo data checked');
     }
 
     app = await buildApp({

@@ -9,6 +9,7 @@ import { openDatabase } from '../db/client.js';
 import { createLocalStorage } from '../platform/storage.js';
 import { seedDemoData } from './seed.js';
 import { seedDemoAccounts } from './demo-accounts.js';
+import { seedDemoBackOffice } from './demo-back-office.js';
 
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
       storage: createLocalStorage(config.uploadsDir),
     });
     const accounts = await seedDemoAccounts(database.db);
+    await seedDemoBackOffice(database.db);
     const done = performance.now();
     const where = database.kind === 'pglite' ? config.pgliteDir : 'PostgreSQL';
     const what = result.skipped
