@@ -8,6 +8,7 @@ import {
   users,
   wholesaleCustomers,
 } from '../../db/schema/index.js';
+import { escapeLikePattern } from '../catalog/catalog.repo.js';
 
 /** Drizzle queries of the bills module (STYLE.md rule 1: the repo holds SQL only). */
 
@@ -25,18 +26,13 @@ export async function customerExists(db: Queryable, customerId: number): Promise
   return row !== undefined;
 }
 
-/** `%text%` with LIKE's wildcards escaped. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 /**
  * The bill-list search: a Bill-No ('0042' or '42': digits, the '00' prefix optional) or an item
  * name of one of the bill's lines (contains, case-insensitive).
  */
 function searchCondition(search: string): SQL | undefined {
   if (!search) return undefined;
-  const itemMatches = sql`exists (select 1 from ${billItems} where ${billItems.billId} = ${bills.id} and ${ilike(billItems.item, containsPattern(search))})`;
+  const itemMatches = sql`exists (select 1 from ${billItems} where ${billItems.billId} = ${bills.id} and ${ilike(billItems.item, `%${escapeLikePattern(search)}%`)})`;
   if (!/^\d{1,12}$/.test(search)) return itemMatches;
   const id = Number(search.startsWith('00') && search.length > 2 ? search.slice(2) : search);
   return id > 0 && id <= 2_147_483_647 ? or(eq(bills.id, id), itemMatches) : itemMatches;

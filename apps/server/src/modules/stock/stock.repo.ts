@@ -2,6 +2,7 @@ import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { BACK_OFFICE_PAGE_SIZE } from '@bazaar/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { stockItems, stockMovements, users } from '../../db/schema/index.js';
+import { escapeLikePattern } from '../catalog/catalog.repo.js';
 
 /** Drizzle queries of the stock module (STYLE.md rule 1: the repo holds SQL only). */
 
@@ -19,14 +20,9 @@ const stockColumns = {
   updatedAt: stockItems.updatedAt,
 };
 
-/** `%text%` with LIKE's wildcards escaped. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 function searchCondition(search: string): SQL | undefined {
   if (!search) return undefined;
-  const pattern = containsPattern(search);
+  const pattern = `%${escapeLikePattern(search)}%`;
   return or(
     ilike(stockItems.item, pattern),
     ilike(stockItems.category, pattern),
