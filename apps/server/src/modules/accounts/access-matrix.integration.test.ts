@@ -98,6 +98,19 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'GET /api/documents/customers/{customerId}/summary': ['admin', 'employee'],
   'GET /api/documents/customers/{customerId}/payments': ['admin', 'employee'],
   'GET /api/documents/orders/{orderId}/shipments/{shipmentId}/invoice': ['customer'],
+
+  // Wholesale bills and product stock (issue 7 items 2, 4, 7; docs/back-office-bills.md)
+  'GET /api/customers/{customerId}/bills': ['admin', 'employee'],
+  'POST /api/customers/{customerId}/bills': ['admin', 'employee'],
+  'GET /api/customers/{customerId}/payments': ['admin', 'employee'],
+  'GET /api/bills/{billId}': ['admin', 'employee'],
+  'POST /api/bills/{billId}/payments': ['admin', 'employee'],
+  'POST /api/bills/{billId}/close': ['admin', 'employee'],
+  'DELETE /api/bills/{billId}': ['admin'],
+  'GET /api/stock': ['admin', 'employee'],
+  'POST /api/stock': ['admin'],
+  'POST /api/stock/{stockItemId}/adjust': ['admin'],
+  'GET /api/stock/{stockItemId}/movements': ['admin', 'employee'],
 };
 
 /**
