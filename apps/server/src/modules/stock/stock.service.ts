@@ -100,7 +100,8 @@ export async function takeStockForBill(
 /**
  * Puts a deleted bill's pieces back inside the delete's transaction (DESIGN.md departure 7): one
  * movement of `kind` (normally 'restore') per item x category x type. A key whose stock row no
- * longer exists is skipped (nothing to put back into).
+ * longer exists (stock rows are never deleted) or that would pass STOCK_MAX_QUANTITY is skipped:
+ * the ledger writes nothing for it, so stock still equals the ledger's sum.
  */
 export async function restoreStockOfBill(
   tx: Tx,
