@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   BACK_OFFICE_PAGE_SIZE,
+  CHART_MONTHS,
   TRANSACTION_INTERVALS,
   type TransactionInterval,
 } from '../constants.js';
@@ -13,8 +14,6 @@ import {
 
 /** The longest range the report accepts, in years (the spec's longest interval, 3 YEAR). */
 export const REPORT_MAX_YEARS = 3;
-/** Months on the admin home's charts: the last 12 calendar months, the current one included. */
-export const DASHBOARD_MONTHS = 12;
 /** The interval the report shows before the admin picks one. */
 export const REPORT_DEFAULT_INTERVAL: TransactionInterval = '1 YEAR';
 /** The item groups of the sell-amount pie (back-office.md section 9: fixed categories). */
@@ -93,7 +92,7 @@ export function monthsBetween(from: string, to: string): string[] {
 }
 
 /** The last `count` calendar months up to `today`'s month, oldest first, as `YYYY-MM`. */
-export function lastMonths(today: string, count = DASHBOARD_MONTHS): string[] {
+export function lastMonths(today: string, count = CHART_MONTHS): string[] {
   return monthsBetween(addMonths(`${today.slice(0, 7)}-01`, -(count - 1)), today);
 }
 

@@ -56,8 +56,8 @@ CREATE TABLE "report_deltas" (
 	"payments_paise" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "report_customer_days_day_idx" ON "report_customer_days" USING btree ("day","customer_id");--> statement-breakpoint
-CREATE INDEX "report_customer_months_month_idx" ON "report_customer_months" USING btree ("month","customer_id");--> statement-breakpoint
+CREATE INDEX "report_customer_days_day_idx" ON "report_customer_days" USING btree ("day","customer_id","quantity");--> statement-breakpoint
+CREATE INDEX "report_customer_months_month_idx" ON "report_customer_months" USING btree ("month","customer_id","quantity");--> statement-breakpoint
 -- Report rollups (docs/back-office-reports.md): triggers append signed deltas inside the writer's
 -- transaction (no shared row is locked); report_fold() folds them into the rollups before a read;
 -- report_rebuild() recomputes everything from bills, bill_items and bill_payments.
@@ -223,12 +223,14 @@ BEGIN
       sum(amount_paise) FILTER (WHERE split_part(item, '-', 1) = 'Trouser') AS trouser
     FROM bill_items GROUP BY bill_id
   ) i ON i.bill_id = b.id
-  GROUP BY b.customer_id, report_day(b.purchased_at);
+  GROUP BY b.customer_id, report_day(b.purchased_at)
+  -- Day order: a range of days then reads neighbouring pages (rows arrive that way when folded).
+  ORDER BY 2, 1;
   INSERT INTO report_customer_months (customer_id, month, bills, amount_paise, gst_paise,
     received_paise, quantity, shirt_paise, shorts_paise, trouser_paise)
   SELECT customer_id, date_trunc('month', day)::date, sum(bills), sum(amount_paise), sum(gst_paise),
     sum(received_paise), sum(quantity), sum(shirt_paise), sum(shorts_paise), sum(trouser_paise)
-  FROM report_customer_days GROUP BY customer_id, date_trunc('month', day)::date;
+  FROM report_customer_days GROUP BY customer_id, date_trunc('month', day)::date ORDER BY 2, 1;
   INSERT INTO report_days (day, bills, amount_paise, gst_paise, received_paise, quantity,
     shirt_paise, shorts_paise, trouser_paise, payments_paise)
   SELECT coalesce(c.day, p.day), coalesce(c.bills, 0), coalesce(c.amount_paise, 0),

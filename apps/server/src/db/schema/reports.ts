@@ -58,7 +58,7 @@ export const reportCustomerDays = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.customerId, table.day] }),
-    index('report_customer_days_day_idx').on(table.day, table.customerId),
+    index('report_customer_days_day_idx').on(table.day, table.customerId, table.quantity),
   ],
 );
 
@@ -72,6 +72,6 @@ export const reportCustomerMonths = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.customerId, table.month] }),
-    index('report_customer_months_month_idx').on(table.month, table.customerId),
+    index('report_customer_months_month_idx').on(table.month, table.customerId, table.quantity),
   ],
 );
