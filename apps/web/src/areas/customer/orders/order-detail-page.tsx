@@ -6,6 +6,7 @@ import {
   Grid,
   Group,
   Modal,
+  Paper,
   Skeleton,
   Stack,
   Text,
@@ -28,6 +29,7 @@ import { isApiError } from '../../../api/api-client';
 import { useCancelOrder } from '../../../api/orders/cancel-order';
 import { useOrder } from '../../../api/orders/get-order';
 import { useRequestReturn } from '../../../api/orders/request-return';
+import { DownloadInvoiceButton } from '../../../components/documents/document-button';
 import { notify } from '../../../components/notify';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -227,7 +229,51 @@ function CancelModal({
   );
 }
 
-function ShipmentCard({ shipment, onReturn }: { shipment: Shipment; onReturn: () => void }) {
+/**
+ * While the shipment is with delivery (issue 4 item 8): the 4-digit code to tell the delivery
+ * person, and who brings it with a call link.
+ */
+function DeliveryCodeNotice({ shipment }: { shipment: Shipment }) {
+  if (!shipment.deliveryCode && !shipment.deliveryStaff) return null;
+  return (
+    <Paper withBorder radius="md" p="sm" mt="md" bg="blue.0" aria-label="Delivery code">
+      {shipment.deliveryCode && (
+        <Group gap="xs" wrap="wrap">
+          <Text fw={600}>Delivery code:</Text>
+          <Text ff="monospace" fz={24} fw={800} lts={4} c="blue.9" data-testid="delivery-code">
+            {shipment.deliveryCode}
+          </Text>
+          <Text fz="sm" c="dimmed">
+            — tell it to the delivery person
+          </Text>
+        </Group>
+      )}
+      {shipment.deliveryStaff && (
+        <Text fz="sm" mt={4}>
+          Delivery by {shipment.deliveryStaff.name}
+          {shipment.deliveryStaff.mobile && (
+            <>
+              {' · '}
+              <Anchor href={`tel:+91${shipment.deliveryStaff.mobile}`} inherit>
+                {shipment.deliveryStaff.mobile}
+              </Anchor>
+            </>
+          )}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+function ShipmentCard({
+  orderId,
+  shipment,
+  onReturn,
+}: {
+  orderId: number;
+  shipment: Shipment;
+  onReturn: () => void;
+}) {
   const eligibility = returnEligibility(shipment);
   return (
     <ShopItems
@@ -235,7 +281,9 @@ function ShipmentCard({ shipment, onReturn }: { shipment: Shipment; onReturn: ()
       lines={shipment.items}
       aside={<OrderStatusBadge status={shipment.status} />}
     >
+      <DeliveryCodeNotice shipment={shipment} />
       <ShipmentTimeline shipment={shipment} />
+      <DownloadInvoiceButton orderId={orderId} shipment={shipment} />
       {shipment.returnReason && (
         <Text fz="sm" mt="sm">
           <Text span fw={600} inherit>
@@ -344,6 +392,7 @@ export function OrderDetailPage() {
                 {order.shipments.map((shipment) => (
                   <ShipmentCard
                     key={shipment.id}
+                    orderId={order.id}
                     shipment={shipment}
                     onReturn={() => setReturning(shipment)}
                   />

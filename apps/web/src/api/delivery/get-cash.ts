@@ -1,0 +1,26 @@
+import type { DeliveryCashReport } from '@bazaar/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiFetch, withQuery } from '../api-client';
+import { deliveryKeys } from './delivery-keys';
+
+/**
+ * `GET /api/delivery/cash?from=&to=`: cash I collected per Indian day (YYYY-MM-DD) in the range,
+ * `{ from, to, days: [{ day, shipments, cashPaise }], totalShipments, totalCashPaise }`.
+ * @throws ApiError 400 for a bad or too long range.
+ */
+export function getDeliveryCash(
+  from: string,
+  to: string,
+  signal?: AbortSignal,
+): Promise<DeliveryCashReport> {
+  return apiFetch<DeliveryCashReport>(withQuery('/api/delivery/cash', { from, to }), { signal });
+}
+
+/** The cash report of a range of days. */
+export function useDeliveryCash(from: string, to: string) {
+  return useQuery({
+    queryKey: deliveryKeys.cash(from, to),
+    queryFn: ({ signal }) => getDeliveryCash(from, to, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,27 @@
+import type { DeliveryShipmentPage } from '@bazaar/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiFetch, withQuery } from '../api-client';
+import { deliveryKeys, type DeliveryListParams } from './delivery-keys';
+
+/**
+ * `GET /api/delivery/shipments?view=&search=&from=&to=&page=`: my deliveries, 10 a page
+ * (`active`: to deliver; `history`: delivered, failed, returned...).
+ * @throws ApiError 400 for a bad date range.
+ */
+export function getDeliveryShipments(
+  params: DeliveryListParams,
+  signal?: AbortSignal,
+): Promise<DeliveryShipmentPage> {
+  return apiFetch<DeliveryShipmentPage>(withQuery('/api/delivery/shipments', { ...params }), {
+    signal,
+  });
+}
+
+/** One page of my deliveries; the previous page stays on screen while the next loads. */
+export function useDeliveryShipments(params: DeliveryListParams) {
+  return useQuery({
+    queryKey: deliveryKeys.list(params),
+    queryFn: ({ signal }) => getDeliveryShipments(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
