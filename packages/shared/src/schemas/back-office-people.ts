@@ -140,9 +140,8 @@ export const CustomerUpdateSchema = z
   .strict();
 export type CustomerUpdate = z.input<typeof CustomerUpdateSchema>;
 
-/** A wholesale customer. `duesPaise`: amount + GST - received over its open bills. */
-export const WholesaleCustomerSchema = z.object({
-  id: z.number().int(),
+/** The customer's fields as stored, shared by customers and customer requests. */
+const CustomerFieldsSchema = z.object({
   name: z.string(),
   email: z.string(),
   mobile: z.string(),
@@ -155,6 +154,12 @@ export const WholesaleCustomerSchema = z.object({
   pincode: z.string(),
   state: z.string(),
   country: z.string(),
+});
+
+/** A wholesale customer. `duesPaise`: amount + GST - received over all its bills. */
+export const WholesaleCustomerSchema = z.object({
+  id: z.number().int(),
+  ...CustomerFieldsSchema.shape,
   createdAt: z.string(),
   duesPaise: z.number().int(),
   billCount: z.number().int(),
@@ -215,18 +220,7 @@ export type CustomerRequestStatus = (typeof CUSTOMER_REQUEST_STATUSES)[number];
 /** An employee's Create Request (decision 10): the customer's fields and how it was decided. */
 export const CustomerRequestSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  mobile: z.string(),
-  altMobile: z.string().nullable(),
-  shopName: z.string(),
-  gstin: z.string().nullable(),
-  locality: z.string(),
-  landmark: z.string(),
-  city: z.string(),
-  pincode: z.string(),
-  state: z.string(),
-  country: z.string(),
+  ...CustomerFieldsSchema.shape,
   status: z.enum(CUSTOMER_REQUEST_STATUSES),
   requestedBy: z.object({ id: z.string(), name: z.string() }),
   decidedAt: z.string().nullable(),

@@ -111,6 +111,9 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'POST /api/stock': ['admin'],
   'POST /api/stock/{stockItemId}/adjust': ['admin'],
   'GET /api/stock/{stockItemId}/movements': ['admin', 'employee'],
+  // Admin dashboard and total transactions (issue 7 items 3 and 6; docs/back-office-reports.md)
+  'GET /api/reports/dashboard': ['admin'],
+  'GET /api/reports/transactions': ['admin'],
 };
 
 /**

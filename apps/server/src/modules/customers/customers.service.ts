@@ -53,22 +53,31 @@ export interface CustomersServiceDeps {
   publicUrl: string;
 }
 
+/** The customer's own fields of a customer or request row. */
+function customerFieldsOf(row: NewCustomerFields): NewCustomerFields {
+  const { name, email, mobile, altMobile, shopName, gstin } = row;
+  const { locality, landmark, city, pincode, state, country } = row;
+  return {
+    name,
+    email,
+    mobile,
+    altMobile,
+    shopName,
+    gstin,
+    locality,
+    landmark,
+    city,
+    pincode,
+    state,
+    country,
+  };
+}
+
 /** The API view of a customer row (dates as ISO text, money in paise). */
 function toCustomer(row: repo.CustomerWithDues): WholesaleCustomer {
   return {
     id: row.id,
-    name: row.name,
-    email: row.email,
-    mobile: row.mobile,
-    altMobile: row.altMobile,
-    shopName: row.shopName,
-    gstin: row.gstin,
-    locality: row.locality,
-    landmark: row.landmark,
-    city: row.city,
-    pincode: row.pincode,
-    state: row.state,
-    country: row.country,
+    ...customerFieldsOf(row),
     createdAt: row.createdAt.toISOString(),
     duesPaise: row.duesPaise,
     billCount: row.billCount,
@@ -84,18 +93,7 @@ function auditSnapshot(row: repo.CustomerRow) {
 function toRequest(row: repo.RequestWithRequester): CustomerRequest {
   return {
     id: row.id,
-    name: row.name,
-    email: row.email,
-    mobile: row.mobile,
-    altMobile: row.altMobile,
-    shopName: row.shopName,
-    gstin: row.gstin,
-    locality: row.locality,
-    landmark: row.landmark,
-    city: row.city,
-    pincode: row.pincode,
-    state: row.state,
-    country: row.country,
+    ...customerFieldsOf(row),
     status: row.status as CustomerRequestStatus,
     requestedBy: { id: row.requestedBy, name: row.requesterName },
     decidedAt: row.decidedAt?.toISOString() ?? null,
@@ -145,18 +143,7 @@ export function createCustomersService(deps: CustomersServiceDeps) {
     );
     const customer = await repo.insertCustomer(tx, {
       userId,
-      name: input.name,
-      email: input.email,
-      mobile: input.mobile,
-      altMobile: input.altMobile,
-      shopName: input.shopName,
-      gstin: input.gstin,
-      locality: input.locality,
-      landmark: input.landmark,
-      city: input.city,
-      pincode: input.pincode,
-      state: input.state,
-      country: input.country,
+      ...customerFieldsOf(input),
       createdBy: actor.id,
     });
     await recordAudit(tx, {
@@ -287,18 +274,7 @@ export function createCustomersService(deps: CustomersServiceDeps) {
       await assertAccountFree(db, input);
       const id = await db.transaction(async (tx) => {
         const request = await repo.insertRequest(tx, {
-          name: input.name,
-          email: input.email,
-          mobile: input.mobile,
-          altMobile: input.altMobile,
-          shopName: input.shopName,
-          gstin: input.gstin,
-          locality: input.locality,
-          landmark: input.landmark,
-          city: input.city,
-          pincode: input.pincode,
-          state: input.state,
-          country: input.country,
+          ...customerFieldsOf(input),
           requestedBy: actor.id,
         });
         await recordAudit(tx, {

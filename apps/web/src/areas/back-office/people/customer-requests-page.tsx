@@ -25,6 +25,7 @@ import {
 } from '../../../api/customers/customer-requests';
 import { notify } from '../../../components/notify';
 import { usePageTitle } from '../../../components/use-page-title';
+import { ConfirmModal } from './confirm-modal';
 import { usePeopleErrorDialog } from './error-dialog';
 import { GeneratedPasswordModal } from './generated-password-modal';
 import { PeoplePageHeader, PeopleTable } from './people-page';
@@ -232,33 +233,22 @@ export function CustomerRequestsPage() {
           </Table.Tr>
         ))}
       />
-      <Modal
+      <ConfirmModal
         opened={approving !== null}
-        onClose={() => setApproving(null)}
         title="Approve request"
-        centered
+        confirmLabel="Approve"
+        color="green"
+        loading={approve.isPending}
+        onConfirm={confirmApprove}
+        onClose={() => setApproving(null)}
       >
         {approving && (
-          <Stack gap="sm">
-            <Text fz="sm">
-              Create the customer <b>{approving.shopName}</b> ({approving.name}, {approving.mobile}
-              )? A password is generated and emailed to {approving.email}.
-            </Text>
-            <Group justify="flex-end">
-              <Button
-                variant="default"
-                onClick={() => setApproving(null)}
-                disabled={approve.isPending}
-              >
-                Cancel
-              </Button>
-              <Button color="green" onClick={confirmApprove} loading={approve.isPending}>
-                Approve
-              </Button>
-            </Group>
-          </Stack>
+          <>
+            Create the customer <b>{approving.shopName}</b> ({approving.name}, {approving.mobile})?
+            A password is generated and emailed to {approving.email}.
+          </>
         )}
-      </Modal>
+      </ConfirmModal>
       <RejectModal request={rejecting} onClose={() => setRejecting(null)} onError={showError} />
       <GeneratedPasswordModal result={created} onClose={() => setCreated(null)} />
       {errorDialog}

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Stack, Table } from '@mantine/core';
 import { BACK_OFFICE_PAGE_SIZE, PEOPLE_MESSAGES, type Employee } from '@bazaar/shared';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useDisableEmployee, useEmployees } from '../../../api/employees/employees';
 import { notify } from '../../../components/notify';
 import { usePageTitle } from '../../../components/use-page-title';
+import { ConfirmModal } from './confirm-modal';
 import { usePeopleErrorDialog } from './error-dialog';
 import { ListSearch, PeoplePageHeader, PeopleTable, useListParams } from './people-page';
 
@@ -116,32 +117,21 @@ export function EmployeeListPage() {
           </Table.Tr>
         ))}
       />
-      <Modal
+      <ConfirmModal
         opened={disabling !== null}
-        onClose={() => setDisabling(null)}
         title="Disable employee"
-        centered
+        confirmLabel="Disable"
+        color="red"
+        loading={disable.isPending}
+        onConfirm={confirmDisable}
+        onClose={() => setDisabling(null)}
       >
         {disabling && (
-          <Stack gap="sm">
-            <Text fz="sm">
-              Disable <b>{disabling.name}</b>? They are signed out at once and can no longer log in.
-            </Text>
-            <Group justify="flex-end">
-              <Button
-                variant="default"
-                onClick={() => setDisabling(null)}
-                disabled={disable.isPending}
-              >
-                Cancel
-              </Button>
-              <Button color="red" onClick={confirmDisable} loading={disable.isPending}>
-                Disable
-              </Button>
-            </Group>
-          </Stack>
+          <>
+            Disable <b>{disabling.name}</b>? They are signed out at once and can no longer log in.
+          </>
         )}
-      </Modal>
+      </ConfirmModal>
       {errorDialog}
     </Stack>
   );
