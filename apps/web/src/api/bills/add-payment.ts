@@ -1,0 +1,31 @@
+import type { BillDetail } from '@bazaar/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../api-client';
+import { billsChanged } from './bill-keys';
+
+/**
+ * `POST /api/bills/{billId}/payments` with the amount received now (paise, 1..dues).
+ * @throws ApiError 422 when it would take received above the total including GST, or the bill is
+ * closed.
+ */
+export function addPayment({
+  billId,
+  amountPaise,
+}: {
+  billId: number;
+  amountPaise: number;
+}): Promise<BillDetail> {
+  return apiFetch<BillDetail>(`/api/bills/${billId}/payments`, {
+    method: 'POST',
+    body: { amountPaise },
+  });
+}
+
+/** The inline received edit's Save. */
+export function useAddPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addPayment,
+    onSuccess: (bill) => billsChanged(queryClient, bill.customerId, bill),
+  });
+}

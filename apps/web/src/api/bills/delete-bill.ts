@@ -1,0 +1,25 @@
+import type { BillDeleted } from '@bazaar/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../api-client';
+import { billKeys, billsChanged } from './bill-keys';
+
+/**
+ * `DELETE /api/bills/{billId}` (admin only): removes the bill and its payments and puts its
+ * pieces back in stock, in one transaction.
+ * @throws ApiError 403 for an employee, 404 for an unknown bill.
+ */
+export function deleteBill(billId: number): Promise<BillDeleted> {
+  return apiFetch<BillDeleted>(`/api/bills/${billId}`, { method: 'DELETE' });
+}
+
+/** The Delete Confirmation's Submit. */
+export function useDeleteBill(customerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteBill,
+    onSuccess: (deleted) => {
+      queryClient.removeQueries({ queryKey: billKeys.detail(deleted.id) });
+      billsChanged(queryClient, customerId);
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import type { WholesaleCustomer } from '@bazaar/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../api-client';
+import { customerKeys } from '../customers/customer-keys';
+
+/**
+ * `GET /api/customers/{customerId}` (the customers module): the customer whose bills the
+ * transaction screen shows; its header reads name, shop, mobile, locality, landmark, city.
+ * @throws ApiError 404 for an unknown customer.
+ */
+export function getBillCustomer(
+  customerId: number,
+  signal?: AbortSignal,
+): Promise<WholesaleCustomer> {
+  return apiFetch<WholesaleCustomer>(`/api/customers/${customerId}`, { signal });
+}
+
+/** The header's customer, under the customers module's key (its edits refresh it). */
+export function useBillCustomer(customerId: number) {
+  return useQuery({
+    queryKey: customerKeys.detail(customerId),
+    queryFn: ({ signal }) => getBillCustomer(customerId, signal),
+  });
+}

@@ -1,0 +1,25 @@
+import type { CustomerPayments } from '@bazaar/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../api-client';
+import { billKeys } from './bill-keys';
+
+/**
+ * `GET /api/customers/{customerId}/payments`: every payment of every bill of the customer,
+ * oldest first, and their sum (paise).
+ * @throws ApiError 404 for an unknown customer.
+ */
+export function getCustomerPayments(
+  customerId: number,
+  signal?: AbortSignal,
+): Promise<CustomerPayments> {
+  return apiFetch<CustomerPayments>(`/api/customers/${customerId}/payments`, { signal });
+}
+
+/** The all-payments history; fetched only while `enabled` (the modal is open). */
+export function useCustomerPayments(customerId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: billKeys.payments(customerId),
+    queryFn: ({ signal }) => getCustomerPayments(customerId, signal),
+    enabled,
+  });
+}

@@ -1,0 +1,341 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Divider,
+  Group,
+  Modal,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  BACK_OFFICE_MESSAGES,
+  BILL_MAX_LINES,
+  formatRupees,
+  lineAmountPaise,
+  PURCHASE_CATEGORIES,
+  PURCHASE_ITEMS,
+  PURCHASE_SIZES,
+  PURCHASE_TYPES,
+  TOAST_AUTO_CLOSE_MS,
+} from '@bazaar/shared';
+import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useCreateBill } from '../../../api/bills/create-bill';
+import { notify } from '../../../components/notify';
+import { BillItemsTable } from './bill-items-view';
+import { MoneyLines } from './money-lines';
+import {
+  draftAmountPaise,
+  emptyLine,
+  purchaseMoney,
+  type PurchaseLineDraft,
+} from './purchase-lines';
+import { numberValue } from './number-value';
+import { refusalMessage } from './use-error-dialog';
+
+/** The 'Purchase not done' dialog (title Confirmed, error icon, Close): the server's reason too. */
+function PurchaseNotDoneModal({ reason, onClose }: { reason: string | null; onClose: () => void }) {
+  return (
+    <Modal
+      opened={reason !== null}
+      onClose={onClose}
+      centered
+      title={
+        <Text fw={700} fz="lg">
+          {BACK_OFFICE_MESSAGES.customerCreatedTitle}
+        </Text>
+      }
+    >
+      <Alert color="red" variant="light" icon={<IconAlertTriangle />} role="alert">
+        <Text fw={700}>{BACK_OFFICE_MESSAGES.purchaseNotDone}</Text>
+        {reason && <Text fz="sm">{reason}</Text>}
+      </Alert>
+      <Group justify="flex-end" mt="lg">
+        <Button color="red" onClick={onClose} data-autofocus>
+          Close
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+/** One item line: item, category, type, size, quantity, rate (rupees), its amount, remove. */
+function LineFields({
+  line,
+  index,
+  canRemove,
+  onChange,
+  onRemove,
+}: {
+  line: PurchaseLineDraft;
+  index: number;
+  canRemove: boolean;
+  onChange: (patch: Partial<PurchaseLineDraft>) => void;
+  onRemove: () => void;
+}) {
+  const amount = draftAmountPaise(line);
+  const label = `item ${index + 1}`;
+  return (
+    <Paper withBorder radius="sm" p="sm" role="group" aria-label={`Item line ${index + 1}`}>
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="xs" verticalSpacing="xs">
+        <Select
+          label="Item"
+          aria-label={`Item of ${label}`}
+          placeholder="Choose"
+          data={PURCHASE_ITEMS}
+          value={line.item}
+          onChange={(value) => onChange({ item: value as PurchaseLineDraft['item'] })}
+          searchable
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Select
+          label="Category"
+          aria-label={`Category of ${label}`}
+          placeholder="Choose"
+          data={PURCHASE_CATEGORIES}
+          value={line.category}
+          onChange={(value) => onChange({ category: value as PurchaseLineDraft['category'] })}
+        />
+        <Select
+          label="Type"
+          aria-label={`Type of ${label}`}
+          placeholder="Choose"
+          data={PURCHASE_TYPES}
+          value={line.type}
+          onChange={(value) => onChange({ type: value as PurchaseLineDraft['type'] })}
+        />
+        <Select
+          label="Size"
+          aria-label={`Size of ${label}`}
+          placeholder="Choose"
+          data={PURCHASE_SIZES}
+          value={line.size}
+          onChange={(value) => onChange({ size: value as PurchaseLineDraft['size'] })}
+        />
+        <NumberInput
+          label="Quantity"
+          aria-label={`Quantity of ${label}`}
+          placeholder="Pieces"
+          min={1}
+          allowDecimal={false}
+          allowNegative={false}
+          value={line.quantity}
+          onChange={(value) => onChange({ quantity: numberValue(value) })}
+        />
+        <NumberInput
+          label="Rate (₹)"
+          aria-label={`Rate of ${label}`}
+          placeholder="Per piece"
+          min={0}
+          decimalScale={2}
+          allowNegative={false}
+          thousandSeparator=","
+          value={line.rateRupees}
+          onChange={(value) => onChange({ rateRupees: numberValue(value) })}
+        />
+      </SimpleGrid>
+      <Group justify="space-between" mt="xs">
+        <Text fz="sm">
+          Amount:{' '}
+          <Text span fw={700} data-line-amount={index + 1}>
+            {amount === null ? '—' : formatRupees(amount)}
+          </Text>
+        </Text>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          onClick={onRemove}
+          disabled={!canRemove}
+          aria-label={`Remove ${label}`}
+        >
+          <IconTrash size={18} />
+        </ActionIcon>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The form inside the modal: mounted on open, so opening and closing start it afresh. */
+function AddPurchaseForm({
+  customerId,
+  onDone,
+  onNetworkError,
+}: {
+  customerId: number;
+  onDone: () => void;
+  onNetworkError: (error: unknown) => void;
+}) {
+  const [lines, setLines] = useState<PurchaseLineDraft[]>(() => [emptyLine()]);
+  const [gstApplied, setGstApplied] = useState(false);
+  const [received, setReceived] = useState<number | ''>('');
+  const [notDone, setNotDone] = useState<string | null>(null);
+  const create = useCreateBill();
+  const money = purchaseMoney(lines, gstApplied, received);
+  const receivedTooLarge = money.receivedPaise > money.totalPaise;
+  // back-office.md section 5: at least one item and a total above 0.
+  const canSubmit = money.complete.length > 0 && money.totalPaise > 0 && !receivedTooLarge;
+
+  const updateLine = (key: number, patch: Partial<PurchaseLineDraft>) =>
+    setLines((current) => current.map((line) => (line.key === key ? { ...line, ...patch } : line)));
+
+  const handleSubmit = () => {
+    if (!canSubmit) return;
+    create.mutate(
+      {
+        customerId,
+        input: { lines: money.complete, gstApplied, receivedPaise: money.receivedPaise },
+      },
+      {
+        onSuccess: () => {
+          onDone();
+          void notify({
+            color: 'green',
+            message: BACK_OFFICE_MESSAGES.purchased,
+            autoClose: TOAST_AUTO_CLOSE_MS,
+          });
+        },
+        onError: (error) => {
+          const reason = refusalMessage(error);
+          if (reason === undefined) onNetworkError(error);
+          else setNotDone(reason);
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Stack gap="xs">
+        {lines.map((line, index) => (
+          <LineFields
+            key={line.key}
+            line={line}
+            index={index}
+            canRemove={lines.length > 1}
+            onChange={(patch) => updateLine(line.key, patch)}
+            onRemove={() => setLines((current) => current.filter((each) => each.key !== line.key))}
+          />
+        ))}
+        <Group>
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setLines((current) => [...current, emptyLine()])}
+            disabled={lines.length >= BILL_MAX_LINES}
+          >
+            Add item
+          </Button>
+        </Group>
+      </Stack>
+
+      <Divider />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Stack gap="xs">
+          <Button
+            variant={gstApplied ? 'outline' : 'filled'}
+            color={gstApplied ? 'red' : 'teal'}
+            onClick={() => setGstApplied((current) => !current)}
+          >
+            {gstApplied ? 'Remove GST' : 'Apply 5% GST'}
+          </Button>
+          <NumberInput
+            label="Amount received (₹)"
+            placeholder="0"
+            min={0}
+            decimalScale={2}
+            allowNegative={false}
+            thousandSeparator=","
+            value={received}
+            onChange={(value) => setReceived(numberValue(value))}
+            error={receivedTooLarge ? BACK_OFFICE_MESSAGES.paymentTooLarge : undefined}
+          />
+        </Stack>
+        <MoneyLines
+          aria-label="Purchase totals"
+          rows={[
+            ['Amount', money.amountPaise],
+            ['GST', money.gstPaise],
+            ['Total', money.totalPaise],
+            ['Received', money.receivedPaise],
+            ['Dues', money.duesPaise],
+          ]}
+        />
+      </SimpleGrid>
+
+      <Stack gap="xs">
+        <Title order={3} fz="md">
+          Preview
+        </Title>
+        {money.complete.length === 0 ? (
+          <Text c="dimmed" fz="sm">
+            Fill in an item line to see it here.
+          </Text>
+        ) : (
+          <BillItemsTable
+            label="Purchase preview"
+            items={money.complete.map((line) => ({
+              ...line,
+              amountPaise: lineAmountPaise(line),
+            }))}
+          />
+        )}
+      </Stack>
+
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button onClick={handleSubmit} disabled={!canSubmit} loading={create.isPending}>
+          Submit
+        </Button>
+      </Group>
+      <PurchaseNotDoneModal reason={notDone} onClose={() => setNotDone(null)} />
+    </Stack>
+  );
+}
+
+/**
+ * Add New Purchase (back-office.md sections 2, 4, 5; issue 7 item 2): item lines from the spec's
+ * option lists with add and remove, quantity x rate per line, Apply 5% GST / Remove GST, amount
+ * received and dues (money through the shared `billTotals`), and the preview table. Submit only
+ * with a complete line and a total above 0. 'Purchased successfully' on success; a refusal (not
+ * enough stock) shows 'Purchase not done' with the server's reason; a network failure the error
+ * dialog (`onNetworkError`). Everything resets on open and on close.
+ */
+export function AddPurchaseModal({
+  customerId,
+  opened,
+  onClose,
+  onNetworkError,
+}: {
+  customerId: number;
+  opened: boolean;
+  onClose: () => void;
+  onNetworkError: (error: unknown) => void;
+}) {
+  const narrow = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size={1100}
+      fullScreen={narrow === true}
+      title={
+        <Text fw={700} fz="lg">
+          Add New Purchase
+        </Text>
+      }
+    >
+      {opened && (
+        <AddPurchaseForm customerId={customerId} onDone={onClose} onNetworkError={onNetworkError} />
+      )}
+    </Modal>
+  );
+}

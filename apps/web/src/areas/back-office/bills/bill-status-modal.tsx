@@ -1,0 +1,69 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import {
+  BACK_OFFICE_MESSAGES,
+  billNumberOf,
+  canCloseBill,
+  formatRupees,
+  type BillRow,
+} from '@bazaar/shared';
+import { useCloseBill } from '../../../api/bills/close-bill';
+
+/**
+ * The Bill Status dialog of an Open bill (back-office.md section 4): when the total (amount +
+ * GST) is not greater than received, 'If you want to close this bill, Then press yes button.'
+ * with Cancel and Close bill; otherwise the refusal text with only Cancel. A failed close shows
+ * the error dialog (DESIGN.md departure 9).
+ */
+export function BillStatusModal({
+  bill,
+  onClose,
+  onError,
+}: {
+  bill: BillRow | null;
+  onClose: () => void;
+  onError: (error: unknown) => void;
+}) {
+  const close = useCloseBill();
+  const allowed = bill ? canCloseBill(bill) : false;
+  const handleCloseBill = () => {
+    if (!bill) return;
+    close.mutate(bill.id, {
+      onSuccess: onClose,
+      onError: (error) => {
+        onClose();
+        onError(error);
+      },
+    });
+  };
+  return (
+    <Modal
+      opened={bill !== null}
+      onClose={onClose}
+      centered
+      title={bill ? `Bill Status: Bill-No ${billNumberOf(bill.id)}` : 'Bill Status'}
+    >
+      {bill && (
+        <>
+          <Text>
+            {allowed
+              ? BACK_OFFICE_MESSAGES.closeBillAllowed
+              : BACK_OFFICE_MESSAGES.closeBillRefused(
+                  formatRupees(bill.totalPaise),
+                  formatRupees(bill.receivedPaise),
+                )}
+          </Text>
+          <Group justify="flex-end" mt="lg">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            {allowed && (
+              <Button color="green" loading={close.isPending} onClick={handleCloseBill}>
+                Close bill
+              </Button>
+            )}
+          </Group>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,291 @@
+import {
+  ActionIcon,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import {
+  BACK_OFFICE_MESSAGES,
+  formatDisplayDate,
+  formatRupees,
+  maxPaymentPaise,
+  rupeesToPaise,
+  type BillRow,
+} from '@bazaar/shared';
+import { IconEdit, IconEye, IconListDetails, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useAddPayment } from '../../../api/bills/add-payment';
+import { numberValue } from './number-value';
+import { refusalMessage } from './use-error-dialog';
+
+/** The row being edited and the amount typed (rupees). */
+interface ReceivedEdit {
+  billId: number;
+  addRupees: number | '';
+  /** The server's refusal, shown under the field until the amount changes. */
+  serverError: string | null;
+}
+
+/** Whether a bill still takes payments: open, with dues left. */
+function takesPayments(bill: BillRow): boolean {
+  return bill.status === 'open' && maxPaymentPaise(bill) > 0;
+}
+
+/**
+ * The transaction screen's bill table (back-office.md sections 2-5): Sl. No, Bill-No, Amount
+ * (amount + GST in the employee view), GST, Received, Dues, Purchase Date, Status (red Open
+ * button / green Closed), View Details, Edit, Delete (admin only), More Details.
+ *
+ * Edit puts one row's Received into edit mode with an add amount field, Save and Cancel; starting
+ * another row's edit while one is open is ignored (section 4). The amount may take received up
+ * to the total including GST (DESIGN.md departure 5), else 'Receive amount less than or equal to
+ * amount' and Save stays off.
+ */
+export function BillTable({
+  bills,
+  firstSerial,
+  employeeView,
+  onStatus,
+  onViewDetails,
+  onDelete,
+  onMoreDetails,
+  onError,
+  emptyText,
+}: {
+  bills: readonly BillRow[];
+  /** What the table says when no bill matches the filter. */
+  emptyText: string;
+  /** Sl. No of the first row (page offset + 1). */
+  firstSerial: number;
+  employeeView: boolean;
+  onStatus: (bill: BillRow) => void;
+  onViewDetails: (bill: BillRow) => void;
+  onDelete: ((bill: BillRow) => void) | undefined;
+  onMoreDetails: (bill: BillRow) => void;
+  onError: (error: unknown) => void;
+}) {
+  const [edit, setEdit] = useState<ReceivedEdit | null>(null);
+  const payment = useAddPayment();
+
+  const startEdit = (bill: BillRow) => {
+    // One row at a time: an edit started while another row is open is ignored.
+    if (edit !== null) return;
+    setEdit({ billId: bill.id, addRupees: '', serverError: null });
+  };
+  const cancelEdit = () => setEdit(null);
+
+  const addPaise = (current: ReceivedEdit) =>
+    typeof current.addRupees === 'number' ? rupeesToPaise(current.addRupees) : 0;
+
+  const amountError = (bill: BillRow, current: ReceivedEdit): string | null => {
+    if (addPaise(current) > maxPaymentPaise(bill)) return BACK_OFFICE_MESSAGES.paymentTooLarge;
+    return current.serverError;
+  };
+
+  const saveEdit = (bill: BillRow) => {
+    if (!edit) return;
+    const amountPaise = addPaise(edit);
+    if (amountPaise <= 0 || amountError(bill, edit)) return;
+    payment.mutate(
+      { billId: bill.id, amountPaise },
+      {
+        onSuccess: () => setEdit(null),
+        onError: (error) => {
+          const reason = refusalMessage(error);
+          if (reason === undefined) {
+            onError(error);
+            return;
+          }
+          setEdit((current) =>
+            current && current.billId === bill.id ? { ...current, serverError: reason } : current,
+          );
+        },
+      },
+    );
+  };
+
+  if (bills.length === 0) {
+    // Outside the table: a wide table's single centred cell is off screen at 390 px.
+    return (
+      <Paper withBorder radius="md" py="xl" px="md">
+        <Text c="dimmed" ta="center">
+          {emptyText}
+        </Text>
+      </Paper>
+    );
+  }
+
+  return (
+    <Table.ScrollContainer minWidth={onDelete ? 940 : 880} type="native">
+      <Table
+        striped
+        highlightOnHover
+        withTableBorder
+        verticalSpacing="xs"
+        horizontalSpacing="xs"
+        fz="sm"
+        aria-label="Bills"
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Sl. No</Table.Th>
+            <Table.Th>Bill-No</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th ta="right">GST</Table.Th>
+            <Table.Th ta="right">Received</Table.Th>
+            <Table.Th ta="right">Dues</Table.Th>
+            <Table.Th>Purchase Date</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th ta="center">View Details</Table.Th>
+            <Table.Th ta="center">Edit</Table.Th>
+            {onDelete && <Table.Th ta="center">Delete</Table.Th>}
+            <Table.Th ta="center">More Details</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {bills.map((bill, index) => {
+            const editing = edit?.billId === bill.id ? edit : null;
+            const error = editing ? amountError(bill, editing) : null;
+            const billNo = bill.billNumber;
+            return (
+              <Table.Tr key={bill.id} aria-label={`Bill ${billNo}`}>
+                <Table.Td>{firstSerial + index}</Table.Td>
+                <Table.Td ff="monospace">{billNo}</Table.Td>
+                <Table.Td ta="right">
+                  {formatRupees(employeeView ? bill.totalPaise : bill.amountPaise)}
+                </Table.Td>
+                <Table.Td ta="right">{formatRupees(bill.gstPaise)}</Table.Td>
+                <Table.Td ta="right" miw={editing ? 200 : undefined}>
+                  {editing ? (
+                    <Stack gap={4} align="stretch">
+                      <Text fz="xs" c="dimmed" ta="right">
+                        {formatRupees(bill.receivedPaise)} received
+                      </Text>
+                      <NumberInput
+                        size="xs"
+                        aria-label={`Add amount to bill ${billNo}`}
+                        placeholder="Add amount"
+                        min={0}
+                        decimalScale={2}
+                        allowNegative={false}
+                        thousandSeparator=","
+                        value={editing.addRupees}
+                        onChange={(value) =>
+                          setEdit({
+                            billId: bill.id,
+                            addRupees: numberValue(value),
+                            serverError: null,
+                          })
+                        }
+                        onKeyDown={(event) => {
+                          if (event.key === 'Enter') saveEdit(bill);
+                          if (event.key === 'Escape') cancelEdit();
+                        }}
+                        error={error}
+                        data-autofocus
+                        autoFocus
+                      />
+                    </Stack>
+                  ) : (
+                    formatRupees(bill.receivedPaise)
+                  )}
+                </Table.Td>
+                <Table.Td ta="right" c={bill.duesPaise > 0 ? 'red.8' : undefined}>
+                  {formatRupees(bill.duesPaise)}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {formatDisplayDate(bill.purchasedAt)}
+                </Table.Td>
+                <Table.Td>
+                  {bill.status === 'open' ? (
+                    <Button
+                      size="compact-sm"
+                      color="red"
+                      onClick={() => onStatus(bill)}
+                      aria-label={`Open: status of bill ${billNo}`}
+                    >
+                      Open
+                    </Button>
+                  ) : (
+                    <Text c="green.8" fw={700} fz="sm">
+                      Closed
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td ta="center">
+                  <Tooltip label="Payment details">
+                    <ActionIcon
+                      variant="subtle"
+                      onClick={() => onViewDetails(bill)}
+                      aria-label={`Payment details of bill ${billNo}`}
+                    >
+                      <IconEye size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Table.Td>
+                <Table.Td ta="center">
+                  {editing ? (
+                    <Group gap={4} wrap="nowrap" justify="center">
+                      <Button
+                        size="compact-sm"
+                        onClick={() => saveEdit(bill)}
+                        disabled={error !== null || addPaise(editing) <= 0}
+                        loading={payment.isPending}
+                      >
+                        Save
+                      </Button>
+                      <Button size="compact-sm" variant="default" onClick={cancelEdit}>
+                        Cancel
+                      </Button>
+                    </Group>
+                  ) : (
+                    <Tooltip label={takesPayments(bill) ? 'Add a payment' : 'Fully paid'}>
+                      <ActionIcon
+                        variant="subtle"
+                        onClick={() => startEdit(bill)}
+                        disabled={!takesPayments(bill)}
+                        aria-label={`Edit received of bill ${billNo}`}
+                      >
+                        <IconEdit size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </Table.Td>
+                {onDelete && (
+                  <Table.Td ta="center">
+                    <Tooltip label="Delete purchase">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        onClick={() => onDelete(bill)}
+                        aria-label={`Delete bill ${billNo}`}
+                      >
+                        <IconTrash size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Table.Td>
+                )}
+                <Table.Td ta="center">
+                  <Tooltip label="Items of the bill">
+                    <ActionIcon
+                      variant="subtle"
+                      onClick={() => onMoreDetails(bill)}
+                      aria-label={`More details of bill ${billNo}`}
+                    >
+                      <IconListDetails size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,354 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Center,
+  Container,
+  Grid,
+  Group,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { BillRow, WholesaleCustomer } from '@bazaar/shared';
+import { IconArrowLeft, IconHistory, IconPlus, IconPrinter, IconSearch } from '@tabler/icons-react';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { isApiError } from '../../../api/api-client';
+import type { BillListFilter } from '../../../api/bills/bill-keys';
+import { useBillCustomer } from '../../../api/bills/get-bill-customer';
+import { useCustomerBills } from '../../../api/bills/get-customer-bills';
+import { downloadCustomerSummary } from '../../../components/documents/download';
+import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
+import { usePageTitle } from '../../../components/use-page-title';
+import { AddPurchaseModal } from './add-purchase-modal';
+import { BillItemsView } from './bill-items-view';
+import { BillStatusModal } from './bill-status-modal';
+import { BillTable } from './bill-table';
+import { BillTotalsFooter } from './bill-totals-footer';
+import { CustomerHeader } from './customer-header';
+import { DeleteBillModal } from './delete-bill-modal';
+import { DownloadButton } from './download-button';
+import { PaymentDetailsModal } from './payment-details-modal';
+import { PaymentHistoryModal } from './payment-history-modal';
+import { useErrorDialog } from './use-error-dialog';
+
+const ReceivedPie = lazy(async () => ({ default: (await import('./received-pie')).ReceivedPie }));
+
+type Role = 'admin' | 'employee';
+
+/** Where Back goes (back-office.md section 2). */
+const BACK_PATH: Record<Role, string> = {
+  admin: '/TotalCustomer',
+  employee: '/employeeTotalCustomer',
+};
+
+const STATUS_OPTIONS = [
+  { label: 'All', value: 'all' },
+  { label: 'Open', value: 'open' },
+  { label: 'Closed', value: 'closed' },
+] as const;
+
+/**
+ * The spec's search box "filters by customer name, mobile or shop name" (back-office.md section
+ * 2), but every row of this screen belongs to the one customer: text matching the customer keeps
+ * every bill; any other text searches the bills themselves (Bill-No or an item name, on the
+ * server).
+ */
+function billSearchOf(search: string, customer: WholesaleCustomer | undefined): string {
+  const text = search.trim().toLowerCase();
+  if (!text || !customer) return text;
+  const matchesCustomer = [customer.name, customer.mobile, customer.shopName].some((field) =>
+    field.toLowerCase().includes(text),
+  );
+  return matchesCustomer ? '' : text;
+}
+
+function TableSkeleton() {
+  return (
+    <Stack gap="xs" aria-busy="true" aria-label="Loading the bills">
+      {[0, 1, 2, 3, 4].map((key) => (
+        <Skeleton key={key} h={28} />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The transaction screen of one customer (back-office.md sections 2-5; issue 7 item 2), for the
+ * admin (`/TransactionDetails/{customerId}`) and the employee (`/employeeTransaction/{customerId}`,
+ * no Delete, Amount shown with GST). List mode: header, search, status filter (Open by default),
+ * Add New Purchase, payment history, the Received-versus-Credit pie, the bill table with its
+ * dialogs, pagination, footer totals, Back and Print Invoice. Items mode: one bill's lines
+ * (More Details) with Back.
+ */
+function TransactionScreen({ role }: { role: Role }) {
+  usePageTitle('Transaction details');
+  const params = useParams();
+  const customerId = Number(params.customerId);
+  const validId = Number.isInteger(customerId) && customerId > 0;
+
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, 300);
+  const [status, setStatus] = useState<BillListFilter['status']>('open');
+  const [page, setPage] = useState(1);
+  const [itemsBillId, setItemsBillId] = useState<number | null>(null);
+  const [statusBill, setStatusBill] = useState<BillRow | null>(null);
+  const [deleteBill, setDeleteBill] = useState<BillRow | null>(null);
+  const [paymentsBillId, setPaymentsBillId] = useState<number | null>(null);
+  const [historyOpened, setHistoryOpened] = useState(false);
+  const [purchaseOpened, setPurchaseOpened] = useState(false);
+  const { showError, errorDialog } = useErrorDialog();
+
+  const customerQuery = useBillCustomer(validId ? customerId : 0);
+  const customer = customerQuery.data;
+  const filter: BillListFilter = {
+    status,
+    search: billSearchOf(debouncedSearch, customer),
+    page,
+  };
+  const billsQuery = useCustomerBills(validId ? customerId : 0, filter);
+  const bills = billsQuery.data;
+  // A delete or a close can empty the last page: step back to the new last page.
+  // (Adjusted while rendering, React's pattern for state derived from new data.)
+  if (bills && bills.totalPages > 0 && bills.page > bills.totalPages && page !== bills.totalPages) {
+    setPage(bills.totalPages);
+  }
+
+  const closePayments = useCallback(() => setPaymentsBillId(null), []);
+  const closeHistory = useCallback(() => setHistoryOpened(false), []);
+
+  const notFound =
+    !validId || isApiError(customerQuery.error, 404) || isApiError(billsQuery.error, 404);
+  const backButton = (
+    <Button
+      component={Link}
+      to={BACK_PATH[role]}
+      variant="default"
+      leftSection={<IconArrowLeft size={16} />}
+    >
+      Back
+    </Button>
+  );
+
+  if (notFound) {
+    return (
+      <Container size="xl" py="lg">
+        <Stack>
+          <Title order={1} fz={{ base: 22, sm: 26 }}>
+            Transaction details
+          </Title>
+          <Alert color="yellow" title="Customer not found">
+            This customer does not exist or was removed.
+          </Alert>
+          <Group>{backButton}</Group>
+        </Stack>
+      </Container>
+    );
+  }
+
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap="md">
+        <Title order={1} fz={{ base: 22, sm: 26 }}>
+          Transaction details
+        </Title>
+        {customerQuery.isError && !customer ? (
+          <TechnicalErrorAlert onRetry={() => void customerQuery.refetch()} />
+        ) : (
+          <Grid gap="md" align="stretch">
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <CustomerHeader customer={customer} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <Paper
+                withBorder
+                radius="md"
+                p="sm"
+                h="100%"
+                component="section"
+                aria-label="Received versus credit"
+              >
+                {bills ? (
+                  <Suspense fallback={<Skeleton h={180} circle mx="auto" w={180} />}>
+                    <ReceivedPie
+                      receivedPaise={bills.totals.receivedPaise}
+                      duesPaise={bills.totals.duesPaise}
+                    />
+                  </Suspense>
+                ) : (
+                  <Skeleton h={180} circle mx="auto" w={180} />
+                )}
+              </Paper>
+            </Grid.Col>
+          </Grid>
+        )}
+
+        {itemsBillId !== null ? (
+          <BillItemsView
+            billId={itemsBillId}
+            onBack={() => setItemsBillId(null)}
+            onError={showError}
+          />
+        ) : (
+          <>
+            <Group justify="space-between" gap="sm" wrap="wrap">
+              <TextInput
+                placeholder="Search"
+                aria-label="Search bills"
+                leftSection={<IconSearch size={16} />}
+                value={search}
+                onChange={(event) => {
+                  setSearch(event.currentTarget.value);
+                  setPage(1);
+                }}
+                w={{ base: '100%', xs: 260 }}
+              />
+              <Group gap="sm" wrap="nowrap">
+                <SegmentedControl
+                  aria-label="Bill status"
+                  data={[...STATUS_OPTIONS]}
+                  value={status}
+                  onChange={(value) => {
+                    setStatus(value as BillListFilter['status']);
+                    setPage(1);
+                  }}
+                />
+                <Tooltip label="Add New Purchase">
+                  <ActionIcon
+                    size="lg"
+                    variant="filled"
+                    onClick={() => setPurchaseOpened(true)}
+                    aria-label="Add New Purchase"
+                  >
+                    <IconPlus size={20} />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label="Payment history">
+                  <ActionIcon
+                    size="lg"
+                    variant="light"
+                    onClick={() => setHistoryOpened(true)}
+                    aria-label="Payment history"
+                  >
+                    <IconHistory size={20} />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            </Group>
+
+            {billsQuery.isError && !bills ? (
+              <TechnicalErrorAlert onRetry={() => void billsQuery.refetch()} />
+            ) : !bills ? (
+              <TableSkeleton />
+            ) : (
+              <Stack gap="sm" style={{ opacity: billsQuery.isPlaceholderData ? 0.6 : 1 }}>
+                <BillTable
+                  bills={bills.items}
+                  firstSerial={(bills.page - 1) * bills.pageSize + 1}
+                  employeeView={role === 'employee'}
+                  emptyText={
+                    bills.totals.billCount === 0
+                      ? 'No purchases yet: add one with the plus button'
+                      : 'No bills match this filter'
+                  }
+                  onStatus={setStatusBill}
+                  onViewDetails={(bill) => setPaymentsBillId(bill.id)}
+                  onDelete={role === 'admin' ? setDeleteBill : undefined}
+                  onMoreDetails={(bill) => setItemsBillId(bill.id)}
+                  onError={showError}
+                />
+                {bills.totalPages > 1 && (
+                  <Center>
+                    <Pagination
+                      total={bills.totalPages}
+                      value={bills.page}
+                      onChange={setPage}
+                      getControlProps={(control) => ({
+                        'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
+                      })}
+                    />
+                  </Center>
+                )}
+              </Stack>
+            )}
+
+            {bills && <BillTotalsFooter totals={bills.totals} employeeView={role === 'employee'} />}
+            <Group justify="space-between">
+              {backButton}
+              <DownloadButton
+                leftSection={<IconPrinter size={16} />}
+                download={() => downloadCustomerSummary(customerId)}
+                onError={showError}
+                disabled={!bills || bills.totals.billCount === 0}
+              >
+                Print Invoice
+              </DownloadButton>
+            </Group>
+          </>
+        )}
+      </Stack>
+
+      <AddPurchaseModal
+        customerId={customerId}
+        opened={purchaseOpened}
+        onClose={() => setPurchaseOpened(false)}
+        onNetworkError={showError}
+      />
+      <BillStatusModal bill={statusBill} onClose={() => setStatusBill(null)} onError={showError} />
+      {role === 'admin' && (
+        <DeleteBillModal
+          bill={deleteBill}
+          customerId={customerId}
+          onClose={() => setDeleteBill(null)}
+          onDeleted={(billId) => {
+            if (itemsBillId === billId) setItemsBillId(null);
+          }}
+          onError={showError}
+        />
+      )}
+      <PaymentDetailsModal billId={paymentsBillId} onClose={closePayments} onError={showError} />
+      <PaymentHistoryModal
+        customerId={customerId}
+        opened={historyOpened}
+        onClose={closeHistory}
+        onError={showError}
+      />
+      {errorDialog}
+    </Container>
+  );
+}
+
+/**
+ * `/TransactionDetails` or `/employeeTransaction` without a customer: the screen is always of one
+ * customer, so the customer list opens instead.
+ */
+function ChooseCustomer({ role }: { role: Role }) {
+  return <Navigate to={BACK_PATH[role]} replace />;
+}
+
+/** `/TransactionDetails` (admin) without a customer id. */
+export function AdminTransactionIndex() {
+  return <ChooseCustomer role="admin" />;
+}
+
+/** `/employeeTransaction` (employee) without a customer id. */
+export function EmployeeTransactionIndex() {
+  return <ChooseCustomer role="employee" />;
+}
+
+/** `/TransactionDetails/{customerId}` (admin). */
+export function AdminTransactionPage() {
+  return <TransactionScreen role="admin" />;
+}
+
+/** `/employeeTransaction/{customerId}` (employee: no Delete, Amount with GST). */
+export function EmployeeTransactionPage() {
+  return <TransactionScreen role="employee" />;
+}

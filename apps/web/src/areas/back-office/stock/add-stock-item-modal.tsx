@@ -1,0 +1,174 @@
+import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
+import {
+  BILLING_MESSAGES,
+  PURCHASE_CATEGORIES,
+  PURCHASE_ITEMS,
+  PURCHASE_TYPES,
+  rupeesToPaise,
+  TOAST_AUTO_CLOSE_MS,
+  type PurchaseCategory,
+  type PurchaseItem,
+  type PurchaseType,
+} from '@bazaar/shared';
+import { useState } from 'react';
+import { isApiError } from '../../../api/api-client';
+import { useCreateStockItem } from '../../../api/stock/create-stock-item';
+import { notify } from '../../../components/notify';
+import { numberValue } from '../bills/number-value';
+
+interface Draft {
+  item: PurchaseItem | null;
+  category: PurchaseCategory | null;
+  type: PurchaseType | null;
+  quantity: number | '';
+  priceRupees: number | '';
+}
+
+type FieldErrors = Partial<
+  Record<'item' | 'category' | 'type' | 'quantity' | 'pricePaise', string>
+>;
+
+/** The form, mounted on open so every opening starts empty. */
+function AddStockItemForm({
+  onDone,
+  onError,
+}: {
+  onDone: () => void;
+  onError: (error: unknown) => void;
+}) {
+  const [draft, setDraft] = useState<Draft>({
+    item: null,
+    category: null,
+    type: null,
+    quantity: '',
+    priceRupees: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const create = useCreateStockItem();
+  const change = (patch: Partial<Draft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    setErrors({});
+  };
+
+  const handleSubmit = () => {
+    const missing: FieldErrors = {};
+    if (!draft.item) missing.item = BILLING_MESSAGES.chooseItem;
+    if (!draft.category) missing.category = BILLING_MESSAGES.chooseCategory;
+    if (!draft.type) missing.type = BILLING_MESSAGES.chooseType;
+    if (!draft.item || !draft.category || !draft.type) {
+      setErrors(missing);
+      return;
+    }
+    create.mutate(
+      {
+        item: draft.item,
+        category: draft.category,
+        type: draft.type,
+        quantity: typeof draft.quantity === 'number' ? draft.quantity : 0,
+        pricePaise: typeof draft.priceRupees === 'number' ? rupeesToPaise(draft.priceRupees) : 0,
+      },
+      {
+        onSuccess: () => {
+          onDone();
+          void notify({
+            color: 'green',
+            message: BILLING_MESSAGES.stockCreated,
+            autoClose: TOAST_AUTO_CLOSE_MS,
+          });
+        },
+        onError: (error) => {
+          if (isApiError(error, 409)) setErrors({ item: error.message });
+          else if (isApiError(error, 400) && error.fields) setErrors(error.fields);
+          else onError(error);
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <Select
+          label="Item"
+          placeholder="Choose"
+          data={PURCHASE_ITEMS}
+          value={draft.item}
+          onChange={(value) => change({ item: value as PurchaseItem | null })}
+          error={errors.item}
+          searchable
+          withAsterisk
+        />
+        <Select
+          label="Category"
+          placeholder="Choose"
+          data={PURCHASE_CATEGORIES}
+          value={draft.category}
+          onChange={(value) => change({ category: value as PurchaseCategory | null })}
+          error={errors.category}
+          withAsterisk
+        />
+        <Select
+          label="Type"
+          placeholder="Choose"
+          data={PURCHASE_TYPES}
+          value={draft.type}
+          onChange={(value) => change({ type: value as PurchaseType | null })}
+          error={errors.type}
+          withAsterisk
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <NumberInput
+          label="Opening quantity"
+          placeholder="0"
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          value={draft.quantity}
+          onChange={(value) => change({ quantity: numberValue(value) })}
+          error={errors.quantity}
+        />
+        <NumberInput
+          label="Price per piece (₹)"
+          placeholder="0"
+          min={0}
+          decimalScale={2}
+          allowNegative={false}
+          thousandSeparator=","
+          value={draft.priceRupees}
+          onChange={(value) => change({ priceRupees: numberValue(value) })}
+          error={errors.pricePaise}
+        />
+      </SimpleGrid>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button onClick={handleSubmit} loading={create.isPending}>
+          Save
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * "Add stock item" (issue 7 item 4): a new item x category x type row with its opening pieces
+ * (written as an `opening` ledger row) and reference price; a row that exists already is refused
+ * with the server's message on the Item field.
+ */
+export function AddStockItemModal({
+  opened,
+  onClose,
+  onError,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onError: (error: unknown) => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} centered size="lg" title="Add stock item">
+      {opened && <AddStockItemForm onDone={onClose} onError={onError} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,92 @@
+import {
+  Button,
+  Center,
+  Container,
+  Group,
+  Pagination,
+  Skeleton,
+  Stack,
+  Title,
+} from '@mantine/core';
+import type { StockRow } from '@bazaar/shared';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useStock } from '../../../api/stock/get-stock';
+import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
+import { usePageTitle } from '../../../components/use-page-title';
+import { useErrorDialog } from '../bills/use-error-dialog';
+import { AddStockItemModal } from './add-stock-item-modal';
+import { StockHistory } from './stock-history';
+import { StockTable } from './stock-table';
+
+/**
+ * `/ProductStock` (admin; back-office.md sections 2, 4, 8, 9; issue 7 item 4): heading Product
+ * Stock (with the product's name while its details are open), the stock table 10 a page with
+ * the inline Add / Minus edit, 'Data Not Found' when empty, the stock history of one item with
+ * Back, and Add stock item for a new item x category x type. Failures show the error dialog.
+ */
+export function ProductStockPage() {
+  usePageTitle('Product stock');
+  const [page, setPage] = useState(1);
+  const [details, setDetails] = useState<StockRow | null>(null);
+  const [adding, setAdding] = useState(false);
+  const { data, isError, refetch, isPlaceholderData } = useStock(page);
+  const { showError, errorDialog } = useErrorDialog();
+
+  // A change can empty the last page: step back to the new last page (adjusted while rendering).
+  if (data && data.totalPages > 0 && data.page > data.totalPages && page !== data.totalPages) {
+    setPage(data.totalPages);
+  }
+
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Title order={1} fz={{ base: 22, sm: 26 }}>
+            Product Stock
+            {details && ` : ${details.item} ${details.category} ${details.type}`}
+          </Title>
+          {!details && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+              Add stock item
+            </Button>
+          )}
+        </Group>
+        {details ? (
+          <StockHistory stockItemId={details.id} onBack={() => setDetails(null)} />
+        ) : isError && !data ? (
+          <TechnicalErrorAlert onRetry={() => void refetch()} />
+        ) : !data ? (
+          <Stack gap="xs" aria-busy="true" aria-label="Loading the stock">
+            {[0, 1, 2, 3, 4, 5].map((key) => (
+              <Skeleton key={key} h={30} />
+            ))}
+          </Stack>
+        ) : (
+          <Stack gap="sm" style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
+            <StockTable
+              rows={data.items}
+              firstSerial={(data.page - 1) * data.pageSize + 1}
+              onDetails={setDetails}
+              onError={showError}
+            />
+            {data.totalPages > 1 && (
+              <Center>
+                <Pagination
+                  total={data.totalPages}
+                  value={data.page}
+                  onChange={setPage}
+                  getControlProps={(control) => ({
+                    'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
+                  })}
+                />
+              </Center>
+            )}
+          </Stack>
+        )}
+      </Stack>
+      <AddStockItemModal opened={adding} onClose={() => setAdding(false)} onError={showError} />
+      {errorDialog}
+    </Container>
+  );
+}
