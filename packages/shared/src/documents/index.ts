@@ -4,6 +4,7 @@
  * helpers, the amount in words and the file names. Nothing here loads pdfmake itself: the
  * browser's renderer (apps/web/src/components/documents) and the Node tests do.
  */
+export * from './rules.js';
 export * from './seller.js';
 export * from './words.js';
 export * from './file-name.js';

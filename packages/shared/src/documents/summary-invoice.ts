@@ -154,9 +154,9 @@ export function customerSummaryDocument(data: CustomerSummaryData): TDocumentDef
       margin: [0, 0, 0, 12],
     },
     {
+      // Rows are one line each, so no dontBreakRows: it costs a second layout pass per row.
       table: {
         headerRows: 1,
-        dontBreakRows: true,
         widths,
         body: bills.length > 0 ? [header, ...rows, totalRow] : [header, empty],
       },

@@ -156,18 +156,3 @@ export const OrderInvoiceDataSchema = z.object({
   totalPaise: Paise,
 });
 export type OrderInvoiceData = z.infer<typeof OrderInvoiceDataSchema>;
-
-/** Texts of the document endpoints' refusals. */
-export const DOCUMENT_MESSAGES = {
-  invoiceNotDelivered: 'The invoice is available once the shipment is delivered',
-} as const;
-
-/** Shipment statuses whose customer invoice can be downloaded: delivered and the return steps. */
-export const INVOICEABLE_SHIPMENT_STATUSES = [
-  'delivered',
-  'return_requested',
-  'return_approved',
-  'return_rejected',
-  'returned',
-  'refunded',
-] as const;
