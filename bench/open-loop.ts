@@ -30,21 +30,63 @@ export interface LatencyFigures {
   max: number;
 }
 
-/** Runs the load and returns latency percentiles in milliseconds (2 decimals). */
-export async function runOpenLoop(options: OpenLoopOptions): Promise<LatencyFigures> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
-  const histogram = hdr.build({
+/** A latency histogram in microseconds (1 us to 60 s, 3 significant digits). */
+export function newLatencyHistogram(): hdr.Histogram {
+  return hdr.build({
     lowestDiscernibleValue: 1,
     highestTrackableValue: 60_000_000,
     numberOfSignificantValueDigits: 3,
   });
-  const total = Math.round(options.rate * options.durationS);
-  const intervalMs = 1000 / options.rate;
-  let ok = 0;
-  let errors = 0;
+}
+
+/** Microseconds from `from` (a `performance.now()` value) to now, at least 1. */
+export function microsSince(from: number): number {
+  return Math.max(1, Math.round((performance.now() - from) * 1000));
+}
+
+/**
+ * The open-loop schedule itself: calls `send(index, scheduledAt)` for index 0, 1, ... at exactly
+ * `rate` per second for `durationS` seconds (`scheduledAt` is the `performance.now()` instant the
+ * call was due, to measure latency from), never waiting for earlier calls, then waits for every
+ * call to settle. `send` must not reject.
+ * @returns the seconds from the first scheduled call until the last one settled.
+ */
+export async function runSchedule(
+  rate: number,
+  durationS: number,
+  send: (index: number, scheduledAt: number) => Promise<void>,
+): Promise<number> {
+  const total = Math.round(rate * durationS);
+  const intervalMs = 1000 / rate;
   let sent = 0;
   const inFlight = new Set<Promise<void>>();
   const start = performance.now();
+  await new Promise<void>((done) => {
+    const tick = () => {
+      const now = performance.now();
+      while (sent < total && start + sent * intervalMs <= now) {
+        const promise = send(sent, start + sent * intervalMs);
+        inFlight.add(promise);
+        void promise.then(() => inFlight.delete(promise));
+        sent += 1;
+      }
+      if (sent < total)
+        setTimeout(tick, Math.max(0, Math.min(1, start + sent * intervalMs - performance.now())));
+      else done();
+    };
+    tick();
+  });
+  await Promise.all(inFlight);
+  return (performance.now() - start) / 1000;
+}
+
+/** Runs the load and returns latency percentiles in milliseconds (2 decimals). */
+export async function runOpenLoop(options: OpenLoopOptions): Promise<LatencyFigures> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const histogram = newLatencyHistogram();
+  const total = Math.round(options.rate * options.durationS);
+  let ok = 0;
+  let errors = 0;
 
   const fire = (url: string, scheduledAt: number): Promise<void> =>
     new Promise((resolve) => {
@@ -61,8 +103,7 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<LatencyFigu
         response.on('end', () => {
           if (settled) return;
           settled = true;
-          const micros = Math.max(1, Math.round((performance.now() - scheduledAt) * 1000));
-          histogram.recordValue(micros);
+          histogram.recordValue(microsSince(scheduledAt));
           if (response.statusCode && response.statusCode < 400) ok += 1;
           else errors += 1;
           resolve();
@@ -72,24 +113,9 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<LatencyFigu
       request.on('timeout', () => request.destroy(new Error('timed out')));
     });
 
-  await new Promise<void>((done) => {
-    const tick = () => {
-      const now = performance.now();
-      while (sent < total && start + sent * intervalMs <= now) {
-        const scheduledAt = start + sent * intervalMs;
-        const promise = fire(options.urls[sent % options.urls.length]!, scheduledAt);
-        inFlight.add(promise);
-        void promise.then(() => inFlight.delete(promise));
-        sent += 1;
-      }
-      if (sent < total)
-        setTimeout(tick, Math.max(0, Math.min(1, start + sent * intervalMs - performance.now())));
-      else done();
-    };
-    tick();
-  });
-  await Promise.all(inFlight);
-  const elapsedS = (performance.now() - start) / 1000;
+  const elapsedS = await runSchedule(options.rate, options.durationS, (index, scheduledAt) =>
+    fire(options.urls[index % options.urls.length]!, scheduledAt),
+  );
   agent.destroy();
   const ms = (micros: number) => Math.round(micros / 10) / 100;
   const figures: LatencyFigures = {

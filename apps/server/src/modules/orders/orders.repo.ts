@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { CART_LINE_MAX_QUANTITY, type OrderStatus } from '@bazaar/shared';
 import type { Db, Tx } from '../../db/client.js';
 import {
+  addresses,
   cartItems,
   orderItems,
   orderStatusEvents,
@@ -12,6 +13,7 @@ import {
   shops,
   users,
 } from '../../db/schema/index.js';
+import { productColumns } from '../cart/cart.repo.js';
 
 /** Drizzle queries of the orders module (STYLE.md rule 1: the repo holds SQL only). */
 
@@ -21,20 +23,6 @@ export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNumber'>;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId' | 'shipmentId'>;
 
-/**
- * Takes `quantity` units of a product if it still has them: one conditional UPDATE, so two
- * checkouts for the last unit cannot both succeed (the row lock makes the second re-check).
- * @returns true when the units were reserved.
- */
-export async function reserveStock(tx: Tx, productId: number, quantity: number): Promise<boolean> {
-  const updated = await tx
-    .update(products)
-    .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}` })
-    .where(and(eq(products.id, productId), sql`${products.stockQuantity} >= ${quantity}`))
-    .returning({ id: products.id });
-  return updated.length > 0;
-}
-
 /** Gives units back to a product (cancellation, release of an unpaid order). */
 export async function restoreStock(tx: Tx, productId: number, quantity: number): Promise<void> {
   await tx
@@ -43,54 +31,158 @@ export async function restoreStock(tx: Tx, productId: number, quantity: number):
     .where(eq(products.id, productId));
 }
 
-/** A product's current stock, or undefined when it does not exist. */
-export async function findStock(db: Queryable, productId: number): Promise<number | undefined> {
-  const [row] = await db
-    .select({ stockQuantity: products.stockQuantity })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row?.stockQuantity;
-}
-
-/** Inserts an order; answers its id, generated order number and total. */
-export async function insertOrder(tx: Tx, values: NewOrder) {
+/**
+ * Locks the customer's row for the rest of the transaction (a double submit, another tab's cart
+ * change and placing run one after the other) and reads one of their saved addresses in the
+ * same round trip, with the account's name and mobile for an address saved without a recipient.
+ * @returns undefined when the user does not exist; `address` null when the address is not theirs.
+ */
+export async function lockCustomerWithAddress(tx: Tx, userId: string, addressId: number) {
   const [row] = await tx
-    .insert(orders)
-    .values(values)
-    .returning({ id: orders.id, orderNumber: orders.orderNumber, totalPaise: orders.totalPaise });
-  return row!;
+    .select({ accountName: users.name, accountMobile: users.mobile, address: addresses })
+    .from(users)
+    .leftJoin(addresses, and(eq(addresses.id, addressId), eq(addresses.userId, users.id)))
+    .where(eq(users.id, userId))
+    .for('update', { of: users });
+  return row;
 }
 
-/** Inserts one shop's shipment of an order with its items and its first status row. */
-export async function insertShipment(
+/**
+ * The customer's cart lines with their products and shops (the cart's columns plus when each
+ * line was added), locking the products in id order so two checkouts never deadlock and the
+ * stock read is the latest committed one: it cannot change until the transaction ends.
+ */
+export async function lockCartLines(tx: Tx, userId: string) {
+  return tx
+    .select({ ...productColumns, quantity: cartItems.quantity, addedAt: cartItems.addedAt })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(products.id))
+    .for('update', { of: products });
+}
+
+export type LockedCartLine = Awaited<ReturnType<typeof lockCartLines>>[number];
+
+/** One shop's part of a new order: its items in display order (their ids follow it). */
+export interface NewShipment {
+  shopId: number;
+  items: readonly NewOrderItem[];
+}
+
+/** What `writeOrder` answers: the order's id and number and each shipment's id by shop. */
+export interface WrittenOrder {
+  id: number;
+  orderNumber: string;
+  shipmentIds: Map<number, number>;
+}
+
+/**
+ * Writes a whole order in ONE statement (data-modifying CTEs): takes the items' units from
+ * stock, inserts the order, one shipment per shop (`status`), the items, one first history row
+ * per shipment at `order.placedAt`, and deletes the ordered products from the customer's cart.
+ * The caller holds the products' row locks (`lockCartLines`) and has checked the stock, so the
+ * stock update cannot fall short; if it did (or would go negative), it throws and nothing stays.
+ */
+export async function writeOrder(
   tx: Tx,
-  orderId: number,
-  shipment: { shopId: number; status: OrderStatus; items: readonly NewOrderItem[] },
-): Promise<number> {
-  const [row] = await tx
-    .insert(shipments)
-    .values({
-      orderId,
-      shopId: shipment.shopId,
-      status: shipment.status,
-      itemCount: shipment.items.reduce((sum, item) => sum + item.quantity, 0),
-      subtotalPaise: shipment.items.reduce((sum, item) => sum + item.lineTotalPaise, 0),
-    })
-    .returning({ id: shipments.id });
-  const shipmentId = row!.id;
-  await tx
-    .insert(orderItems)
-    .values(shipment.items.map((item) => ({ ...item, orderId, shipmentId })));
-  await tx.insert(orderStatusEvents).values({ orderId, shipmentId, status: shipment.status });
-  return shipmentId;
-}
-
-/** Removes the ordered products from the customer's cart. */
-export async function deleteCartLines(tx: Tx, userId: string, productIds: readonly number[]) {
-  if (productIds.length === 0) return;
-  await tx
-    .delete(cartItems)
-    .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, [...productIds])));
+  order: NewOrder & { placedAt: Date },
+  shipmentList: readonly NewShipment[],
+): Promise<WrittenOrder> {
+  const items = shipmentList.flatMap((shipment) =>
+    shipment.items.map((item) => ({ ...item, shopId: shipment.shopId })),
+  );
+  const status = order.status;
+  const shipmentValues = sql.join(
+    shipmentList.map(
+      (shipment, index) =>
+        sql`(${index}::int, ${shipment.shopId}::int, ${shipment.items.reduce((sum, item) => sum + item.quantity, 0)}::int, ${shipment.items.reduce((sum, item) => sum + item.lineTotalPaise, 0)}::int)`,
+    ),
+    sql`, `,
+  );
+  const itemValues = sql.join(
+    items.map(
+      (item, index) =>
+        sql`(${index}::int, ${item.shopId}::int, ${item.productId}::int, ${item.name}::text, ${item.company}::text, ${item.size}::text, ${item.colour}::text, ${item.thumbnailPath ?? null}::text, ${item.pricePaise}::int, ${item.mrpPaise}::int, ${item.quantity}::int, ${item.lineTotalPaise}::int)`,
+    ),
+    sql`, `,
+  );
+  const productIds = sql.join(
+    items.map((item) => sql`${item.productId}::int`),
+    sql`, `,
+  );
+  const result = (await tx.execute(sql`
+    with line (ord, shop_id, product_id, name, company, size, colour, thumbnail_path, price_paise,
+               mrp_paise, quantity, line_total_paise) as (values ${itemValues}),
+    reserved as (
+      update ${products} set stock_quantity = ${products}.stock_quantity - line.quantity
+      from line where ${products}.id = line.product_id
+        and ${products}.stock_quantity >= line.quantity
+      returning ${products}.id),
+    new_order as (
+      insert into ${orders} (user_id, status, payment_method, payment_status, recipient_name,
+        mobile, locality, landmark, city, state, pincode, country, item_count, mrp_paise,
+        discount_paise, total_paise, gst_included_paise, delivery_paise, delivery_date, placed_at)
+      values (${order.userId}, ${status}, ${order.paymentMethod}, ${order.paymentStatus ?? 'pending'},
+        ${order.recipientName}, ${order.mobile}, ${order.locality}, ${order.landmark ?? ''},
+        ${order.city}, ${order.state}, ${order.pincode}, ${order.country}, ${order.itemCount}::int,
+        ${order.mrpPaise}::int, ${order.discountPaise}::int, ${order.totalPaise}::int,
+        ${order.gstIncludedPaise}::int, ${order.deliveryPaise ?? 0}::int,
+        ${order.deliveryDate}::date, ${order.placedAt.toISOString()}::timestamptz)
+      returning id, order_number),
+    new_shipment as (
+      insert into ${shipments} (order_id, shop_id, status, item_count, subtotal_paise)
+      select new_order.id, part.shop_id, ${status}, part.item_count, part.subtotal_paise
+      from new_order,
+        (values ${shipmentValues}) as part (ord, shop_id, item_count, subtotal_paise)
+      order by part.ord
+      returning id, shop_id),
+    new_item as (
+      insert into ${orderItems} (order_id, shipment_id, product_id, name, company, size, colour,
+        thumbnail_path, price_paise, mrp_paise, quantity, line_total_paise)
+      select new_order.id, new_shipment.id, line.product_id, line.name, line.company, line.size,
+        line.colour, line.thumbnail_path, line.price_paise, line.mrp_paise, line.quantity,
+        line.line_total_paise
+      from new_order, line join new_shipment on new_shipment.shop_id = line.shop_id
+      order by line.ord
+      returning id),
+    new_event as (
+      insert into ${orderStatusEvents} (order_id, shipment_id, status, at)
+      select new_order.id, new_shipment.id, ${status}, ${order.placedAt.toISOString()}::timestamptz
+      from new_order, new_shipment order by new_shipment.id
+      returning id),
+    ordered as (
+      delete from ${cartItems} where user_id = ${order.userId}
+        and product_id in (${productIds})
+      returning product_id)
+    select new_order.id as "orderId", new_order.order_number as "orderNumber",
+      new_shipment.id as "shipmentId", new_shipment.shop_id as "shopId",
+      (select count(*)::int from reserved) as "reserved",
+      (select count(*)::int from new_item) as "items",
+      (select count(*)::int from new_event) as "events",
+      (select count(*)::int from ordered) as "removed"
+    from new_order, new_shipment`)) as unknown as {
+    rows: {
+      orderId: number;
+      orderNumber: string;
+      shipmentId: number;
+      shopId: number;
+      reserved: number;
+    }[];
+  };
+  const rows = result.rows;
+  if (rows.length !== shipmentList.length || rows[0]!.reserved !== items.length) {
+    // Cannot happen while the caller holds the product locks; refuse rather than half-write.
+    throw new Error(
+      `writeOrder: reserved ${rows[0]?.reserved ?? 0} of ${items.length} lines, ${rows.length} shipments`,
+    );
+  }
+  return {
+    id: rows[0]!.orderId,
+    orderNumber: rows[0]!.orderNumber,
+    shipmentIds: new Map(rows.map((row) => [row.shopId, row.shipmentId])),
+  };
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   ORDER_DELIVERY_DAYS,
   ORDER_MESSAGES,
   ORDERS_PAGE_SIZE,
+  SHOPPING_MESSAGES,
   cartTotals,
   orderStatusOf,
   stockConflictMessage,
@@ -17,8 +18,6 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { FileStorage } from '../../platform/storage.js';
-import { findDeliveryAddress } from '../addresses/addresses.service.js';
-import * as cartRepo from '../cart/cart.repo.js';
 import * as repo from './orders.repo.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -55,28 +54,39 @@ export interface CreatedOrder {
   totalPaise: number;
 }
 
+/** A just-placed order: its identity and amount, and everything its Order answer shows. */
+export interface PlacedOrder extends CreatedOrder {
+  view: OrderView;
+}
+
 /**
- * Turns the customer's cart into an order inside `tx` (docs/orders.md "Model"; issue 6 items 4-5).
- * Locks the customer's row (a double submit runs one after the other), snapshots the saved
- * address, skips unavailable cart lines (archived or sold out), reserves stock line by line with
- * a conditional UPDATE (in product id order, so two checkouts never deadlock), writes the order,
- * one shipment per shop with its items and a first history row (`initialStatus`), and removes
- * the ordered lines from the cart. Totals come from `cartTotals` over live prices (paise). On any
+ * Turns the customer's cart into an order inside `tx` (docs/orders.md "Model"; issue 6 items 4-5;
+ * docs/decisions/0011-checkout-in-four-statements.md). Four statements: locks the customer's row
+ * (a double submit runs one after the other) reading the saved address with it; reads the cart
+ * with its products, locking them in product id order (two checkouts never deadlock) so their
+ * stock is the latest and stays put; skips unavailable lines (archived or sold out) and refuses
+ * a line whose stock is short; then one statement takes the stock, writes the order, one
+ * shipment per shop with its items and a first history row (`initialStatus`), and removes the
+ * ordered lines from the cart. Totals come from `cartTotals` over live prices (paise). On any
  * error nothing is written, provided the caller lets the transaction roll back.
+ * @returns the order's id, number and total, and `view`: what `toOrder` needs to answer it
+ *   without reading it back.
  * @throws AppError NOT_FOUND 'Address not found' (also another customer's address);
  *   VALIDATION_FAILED 'Your cart is empty' when the cart holds no line or only archived ones;
  *   CONFLICT 'Only N left of {name}' / '{name} is out of stock' when stock ran short (also when
  *   every line left is sold out).
  */
-export async function reserveAndCreateOrder(
-  tx: Tx,
-  input: CreateOrderInput,
-): Promise<CreatedOrder> {
+export async function reserveAndCreateOrder(tx: Tx, input: CreateOrderInput): Promise<PlacedOrder> {
   const { userId } = input;
-  await cartRepo.lockCartOwner(tx, userId);
-  const address = await findDeliveryAddress(tx, userId, input.addressId);
+  const customer = await repo.lockCustomerWithAddress(tx, userId, input.addressId);
+  const address = customer?.address;
+  if (!customer || !address) throw new AppError('NOT_FOUND', SHOPPING_MESSAGES.addressNotFound);
 
-  const cart = await cartRepo.findCartRows(tx, userId);
+  const locked = await repo.lockCartLines(tx, userId);
+  // Shown and stored in the cart's order: oldest line first (the locks were taken by product id).
+  const cart = [...locked].sort(
+    (a, b) => a.addedAt.getTime() - b.addedAt.getTime() || a.productId - b.productId,
+  );
   const lines = cart.filter((row) => row.archivedAt === null && row.stockQuantity > 0);
   if (lines.length === 0) {
     // Lost the race for the last units (or the cart holds only sold-out products): say so, as
@@ -85,23 +95,20 @@ export async function reserveAndCreateOrder(
     if (soldOut) throw new AppError('CONFLICT', stockConflictMessage(soldOut.name, 0));
     throw new AppError('VALIDATION_FAILED', ORDER_MESSAGES.emptyCart);
   }
-
-  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
-    if (!(await repo.reserveStock(tx, line.productId, line.quantity))) {
-      const stock = (await repo.findStock(tx, line.productId)) ?? 0;
-      throw new AppError('CONFLICT', stockConflictMessage(line.name, stock));
-    }
-  }
+  // The stock read under the row locks is final for this transaction: refuse a short line now.
+  const short = lines.find((line) => line.stockQuantity < line.quantity);
+  if (short) throw new AppError('CONFLICT', stockConflictMessage(short.name, short.stockQuantity));
 
   const totals = cartTotals(lines);
   const now = new Date();
-  const created = await repo.insertOrder(tx, {
+  const order = {
     userId,
     status: input.initialStatus,
     paymentMethod: input.paymentMethod,
-    paymentStatus: 'pending',
-    recipientName: address.recipientName,
-    mobile: address.mobile,
+    paymentStatus: 'pending' as const,
+    // An address saved without a recipient shows the account's (as the addresses module does).
+    recipientName: address.recipientName ?? customer.accountName,
+    mobile: address.mobile ?? customer.accountMobile ?? '',
     locality: address.locality,
     landmark: address.landmark,
     city: address.city,
@@ -111,12 +118,12 @@ export async function reserveAndCreateOrder(
     ...totals,
     deliveryDate: deliveryDateFrom(now),
     placedAt: now,
-  });
+  };
 
-  const byShop = new Map<number, repo.NewOrderItem[]>();
+  const byShop = new Map<number, { shopName: string; items: repo.NewOrderItem[] }>();
   for (const line of lines) {
-    const items = byShop.get(line.shopId) ?? [];
-    items.push({
+    const shop = byShop.get(line.shopId) ?? { shopName: line.shopName, items: [] };
+    shop.items.push({
       productId: line.productId,
       name: line.name,
       company: line.company,
@@ -128,17 +135,42 @@ export async function reserveAndCreateOrder(
       quantity: line.quantity,
       lineTotalPaise: line.pricePaise * line.quantity,
     });
-    byShop.set(line.shopId, items);
+    byShop.set(line.shopId, shop);
   }
-  for (const [shopId, items] of byShop) {
-    await repo.insertShipment(tx, created.id, { shopId, status: input.initialStatus, items });
-  }
-  await repo.deleteCartLines(
-    tx,
-    userId,
-    lines.map((line) => line.productId),
-  );
-  return created;
+  const parts = [...byShop].map(([shopId, shop]) => ({ shopId, ...shop }));
+  const written = await repo.writeOrder(tx, order, parts);
+
+  const shipmentsOut = parts.map((part) => ({
+    id: written.shipmentIds.get(part.shopId)!,
+    shopId: part.shopId,
+    shopName: part.shopName,
+    status: input.initialStatus,
+    subtotalPaise: part.items.reduce((sum, item) => sum + item.lineTotalPaise, 0),
+    deliveredAt: null,
+    returnReason: null,
+    deliveryCode: null,
+    deliveryStaffName: null,
+    deliveryStaffMobile: null,
+  }));
+  const view: OrderView = {
+    order: { ...order, id: written.id, orderNumber: written.orderNumber },
+    // Shipments by id, as a read of the order lists them.
+    shipments: shipmentsOut.sort((a, b) => a.id - b.id),
+    items: parts.flatMap((part) =>
+      part.items.map((item) => ({
+        ...item,
+        thumbnailPath: item.thumbnailPath ?? null,
+        shipmentId: written.shipmentIds.get(part.shopId)!,
+      })),
+    ),
+    events: shipmentsOut.map((shipment) => ({
+      shipmentId: shipment.id,
+      status: input.initialStatus,
+      at: now,
+      note: null,
+    })),
+  };
+  return { id: written.id, orderNumber: written.orderNumber, totalPaise: totals.totalPaise, view };
 }
 
 /** An order's identity and where it and its money stand, as the payments module needs them. */
@@ -278,7 +310,7 @@ const WITH_DELIVERY: readonly string[] = DELIVERY_ACTIVE_STATUSES;
  * The delivery code and staff member of a shipment while it is with delivery (issue 4 item 8;
  * docs/delivery.md): the code only for the customer who owns the order (`forOwner`).
  */
-function deliveryFieldsOf(shipment: repo.OrderTree['shipments'][number], forOwner: boolean) {
+function deliveryFieldsOf(shipment: OrderView['shipments'][number], forOwner: boolean) {
   if (!WITH_DELIVERY.includes(shipment.status)) return {};
   return {
     ...(forOwner && shipment.deliveryCode ? { deliveryCode: shipment.deliveryCode } : {}),
@@ -294,12 +326,60 @@ function deliveryFieldsOf(shipment: repo.OrderTree['shipments'][number], forOwne
 }
 
 /**
+ * The columns `toOrder` reads: a read order tree (`repo.OrderTree`) has them, and so has what
+ * placing just wrote (`reserveAndCreateOrder`'s `view`), so a new order is answered without
+ * reading it back.
+ */
+export interface OrderView {
+  order: Pick<
+    repo.OrderRow,
+    | 'id'
+    | 'orderNumber'
+    | 'status'
+    | 'paymentMethod'
+    | 'paymentStatus'
+    | 'recipientName'
+    | 'mobile'
+    | 'locality'
+    | 'landmark'
+    | 'city'
+    | 'state'
+    | 'pincode'
+    | 'country'
+    | 'itemCount'
+    | 'mrpPaise'
+    | 'discountPaise'
+    | 'totalPaise'
+    | 'gstIncludedPaise'
+    | 'deliveryPaise'
+    | 'deliveryDate'
+    | 'placedAt'
+  >;
+  shipments: repo.OrderTree['shipments'];
+  items: Pick<
+    repo.OrderTree['items'][number],
+    | 'shipmentId'
+    | 'productId'
+    | 'name'
+    | 'company'
+    | 'size'
+    | 'colour'
+    | 'thumbnailPath'
+    | 'pricePaise'
+    | 'mrpPaise'
+    | 'quantity'
+    | 'lineTotalPaise'
+  >[];
+  events: Pick<repo.OrderTree['events'][number], 'shipmentId' | 'status' | 'at' | 'note'>[];
+}
+
+/**
  * Maps an order with its shipments, items and history to the API's Order (paise, ISO times).
  * `options.forOwner`: the reader is the customer who placed it, so each shipment with delivery
  * carries its delivery code (never set it for office or staff views).
  */
 export function toOrder(
-  tree: repo.OrderTree,
+  tree: OrderView,
   storage: FileStorage,
   options: { forOwner?: boolean } = {},
 ): Order {
@@ -396,11 +476,12 @@ export function createOrdersService({ db, storage }: OrdersDeps) {
   return {
     /**
      * `POST /api/orders` `{ addressId, paymentMethod: 'cod' }`: places the cart's available lines
-     * as one order paid on delivery, in one transaction. Answers the Order (201).
+     * as one order paid on delivery, in one transaction. Answers the Order (201), built from
+     * what placing wrote (the same as `getOrder` would read).
      * @throws AppError 404 address; 400 'Your cart is empty'; 409 'Only N left of {name}'.
      */
     async placeCashOnDelivery(userId: string, addressId: number): Promise<Order> {
-      const created = await db.transaction((tx) =>
+      const placed = await db.transaction((tx) =>
         reserveAndCreateOrder(tx, {
           userId,
           addressId,
@@ -408,7 +489,8 @@ export function createOrdersService({ db, storage }: OrdersDeps) {
           initialStatus: 'placed',
         }),
       );
-      return getOrder(userId, created.id);
+      // Answered from what placing wrote: no read-back of the order tree.
+      return toOrder(placed.view, storage, { forOwner: true });
     },
 
     /**
