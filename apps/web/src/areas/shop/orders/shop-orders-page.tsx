@@ -2,7 +2,6 @@ import {
   Button,
   Center,
   Group,
-  Pagination,
   Paper,
   Select,
   Skeleton,
@@ -13,7 +12,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import {
   ORDER_STATUS_LABELS,
   SHOP_ORDER_VIEW_STATUSES,
@@ -30,6 +29,7 @@ import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { usePageTitle } from '../../../components/use-page-title';
 import { OrderStatusBadge } from '../../customer/orders/order-status-badge';
 import { paymentLabel } from '../../customer/orders/order-status';
+import { ListFooter } from './list-footer';
 import { ShopOrderDrawer } from './shop-order-drawer';
 
 const VIEW_TEXT: Record<ShopOrderView, { title: string; intro: string; empty: string }> = {
@@ -56,11 +56,42 @@ function itemsText(row: ShopOrderRow): string {
   return rest.length > 0 ? `${first} and ${rest.length} more` : first;
 }
 
+/** One order as a card on phones, where the table's eight columns do not fit. */
+function OrderCard({ row, onOpen }: { row: ShopOrderRow; onOpen: () => void }) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={700}>{row.orderNumber}</Text>
+          <OrderStatusBadge status={row.status} />
+        </Group>
+        <Text fz="sm">{itemsText(row)}</Text>
+        <Text fz="sm" c="dimmed">
+          {row.customerName} · {row.mobile}
+        </Text>
+        <Group justify="space-between" wrap="nowrap">
+          <div>
+            <Text fw={600}>{formatRupees(row.subtotalPaise)}</Text>
+            <Text fz="xs" c="dimmed">
+              {formatDisplayDate(row.placedAt)} ·{' '}
+              {paymentLabel(row.paymentMethod, row.paymentStatus)}
+            </Text>
+          </div>
+          <Button size="xs" variant="light" onClick={onOpen} aria-label={`Open ${row.orderNumber}`}>
+            Open
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
 /**
  * One of the shop's order lists (issue 4 item 5): New Orders, Return Orders or Order History, for
  * the seller (`/NewOrder`, `/OrderStatus`, `/OrderHistory`) and the support admin
  * (`/SupportAdminNewOrder`, `/SupportAdminReturnOrderInfo`, `/SupportAdminOrderHistory`). A table
- * of 10 a page with search (order number, customer, mobile); the history adds status and dates.
+ * of 10 a page (cards on phones) with search (order number, customer, mobile); the history adds
+ * status and dates.
  * A row opens the detail drawer with the actions valid for its status.
  */
 export function ShopOrdersPage({ view }: { view: ShopOrderView }) {
@@ -75,6 +106,7 @@ export function ShopOrdersPage({ view }: { view: ShopOrderView }) {
   const [openId, setOpenId] = useState<number | null>(null);
   const [openTitle, setOpenTitle] = useState('');
   const badRange = from !== '' && to !== '' && from > to;
+  const narrow = useMediaQuery('(max-width: 48em)');
 
   const orders = useShopOrders({
     view,
@@ -126,14 +158,14 @@ export function ShopOrdersPage({ view }: { view: ShopOrderView }) {
               }))}
               value={status}
               onChange={(value) => resetPage(setStatus)(value as OrderStatus | null)}
-              w={180}
+              style={{ flex: '1 1 160px' }}
             />
             <TextInput
               label="From"
               type="date"
               value={from}
               onChange={(event) => resetPage(setFrom)(event.currentTarget.value)}
-              w={160}
+              style={{ flex: '1 1 140px' }}
             />
             <TextInput
               label="To"
@@ -141,7 +173,7 @@ export function ShopOrdersPage({ view }: { view: ShopOrderView }) {
               value={to}
               onChange={(event) => resetPage(setTo)(event.currentTarget.value)}
               error={badRange ? 'The start date must not be after the end date' : undefined}
-              w={160}
+              style={{ flex: '1 1 140px' }}
             />
           </>
         )}
@@ -179,85 +211,87 @@ export function ShopOrdersPage({ view }: { view: ShopOrderView }) {
         </Paper>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={860}>
-            <Table
-              striped
-              highlightOnHover
-              verticalSpacing="sm"
-              style={{ opacity: orders.isPlaceholderData ? 0.6 : 1 }}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Order</Table.Th>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Customer</Table.Th>
-                  <Table.Th>Items</Table.Th>
-                  <Table.Th ta="right">Amount</Table.Th>
-                  <Table.Th>Payment</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Open</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {orders.data.items.map((row) => (
-                  <Table.Tr key={row.shipmentId}>
-                    <Table.Td fw={600}>{row.orderNumber}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {formatDisplayDate(row.placedAt)}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text fz="sm">{row.customerName}</Text>
-                      <Text fz="xs" c="dimmed">
-                        {row.mobile}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td maw={220}>
-                      <Text fz="sm" lineClamp={2}>
-                        {itemsText(row)}
-                      </Text>
-                      <Text fz="xs" c="dimmed">
-                        Qty {row.itemCount}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                      {formatRupees(row.subtotalPaise)}
-                    </Table.Td>
-                    <Table.Td fz="sm">
-                      {paymentLabel(row.paymentMethod, row.paymentStatus)}
-                    </Table.Td>
-                    <Table.Td>
-                      <OrderStatusBadge status={row.status} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() => open(row)}
-                        aria-label={`Open ${row.orderNumber}`}
-                      >
-                        Open
-                      </Button>
-                    </Table.Td>
+          {narrow ? (
+            <Stack gap="sm" style={{ opacity: orders.isPlaceholderData ? 0.6 : 1 }}>
+              {orders.data.items.map((row) => (
+                <OrderCard key={row.shipmentId} row={row} onOpen={() => open(row)} />
+              ))}
+            </Stack>
+          ) : (
+            <Table.ScrollContainer minWidth={860}>
+              <Table
+                striped
+                highlightOnHover
+                verticalSpacing="sm"
+                style={{ opacity: orders.isPlaceholderData ? 0.6 : 1 }}
+              >
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Order</Table.Th>
+                    <Table.Th>Date</Table.Th>
+                    <Table.Th>Customer</Table.Th>
+                    <Table.Th>Items</Table.Th>
+                    <Table.Th ta="right">Amount</Table.Th>
+                    <Table.Th>Payment</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>Open</VisuallyHidden>
+                    </Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Group justify="space-between">
-            <Text fz="sm" c="dimmed">
-              {orders.data.total} {orders.data.total === 1 ? 'order' : 'orders'}
-            </Text>
-            {orders.data.totalPages > 1 && (
-              <Pagination
-                total={orders.data.totalPages}
-                value={page}
-                onChange={setPage}
-                aria-label="Pages"
-              />
-            )}
-          </Group>
+                </Table.Thead>
+                <Table.Tbody>
+                  {orders.data.items.map((row) => (
+                    <Table.Tr key={row.shipmentId}>
+                      <Table.Td fw={600}>{row.orderNumber}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {formatDisplayDate(row.placedAt)}
+                      </Table.Td>
+                      <Table.Td>
+                        <Text fz="sm">{row.customerName}</Text>
+                        <Text fz="xs" c="dimmed">
+                          {row.mobile}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td maw={220}>
+                        <Text fz="sm" lineClamp={2}>
+                          {itemsText(row)}
+                        </Text>
+                        <Text fz="xs" c="dimmed">
+                          Qty {row.itemCount}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                        {formatRupees(row.subtotalPaise)}
+                      </Table.Td>
+                      <Table.Td fz="sm">
+                        {paymentLabel(row.paymentMethod, row.paymentStatus)}
+                      </Table.Td>
+                      <Table.Td>
+                        <OrderStatusBadge status={row.status} />
+                      </Table.Td>
+                      <Table.Td>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => open(row)}
+                          aria-label={`Open ${row.orderNumber}`}
+                        >
+                          Open
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          <ListFooter
+            total={orders.data.total}
+            noun="order"
+            page={page}
+            totalPages={orders.data.totalPages}
+            onPage={setPage}
+          />
         </>
       )}
       <ShopOrderDrawer shipmentId={openId} title={openTitle} onClose={() => setOpenId(null)} />

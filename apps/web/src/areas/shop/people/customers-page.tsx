@@ -1,15 +1,4 @@
-import {
-  Center,
-  Group,
-  Pagination,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Center, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { SHOP_OFFICE_PAGE_SIZE, formatDisplayDate, formatRupees } from '@bazaar/shared';
 import { IconSearch } from '@tabler/icons-react';
@@ -17,6 +6,7 @@ import { useState } from 'react';
 import { useShopCustomers } from '../../../api/shop-orders/get-shop-customers';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { usePageTitle } from '../../../components/use-page-title';
+import { ListFooter } from '../orders/list-footer';
 
 /**
  * The seller's `/AllCustomerInfo` ("Total Customer", issue 4 item 7): the customers who bought
@@ -99,19 +89,13 @@ export function ShopCustomersPage() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <Group justify="space-between">
-            <Text fz="sm" c="dimmed">
-              {customers.data.total} {customers.data.total === 1 ? 'customer' : 'customers'}
-            </Text>
-            {customers.data.totalPages > 1 && (
-              <Pagination
-                total={customers.data.totalPages}
-                value={page}
-                onChange={setPage}
-                aria-label="Pages"
-              />
-            )}
-          </Group>
+          <ListFooter
+            total={customers.data.total}
+            noun="customer"
+            page={page}
+            totalPages={customers.data.totalPages}
+            onPage={setPage}
+          />
         </>
       )}
     </Stack>

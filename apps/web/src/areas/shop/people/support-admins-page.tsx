@@ -45,7 +45,8 @@ interface SupportAdminValues {
   mobile: string;
   dateOfBirth: string;
   aadhaarNumber: string;
-  jobTitle: string;
+  /** null: no role chosen (an empty string would keep the Select's last label shown). */
+  jobTitle: string | null;
 }
 
 const EMPTY: SupportAdminValues = {
@@ -54,7 +55,7 @@ const EMPTY: SupportAdminValues = {
   mobile: '',
   dateOfBirth: '',
   aadhaarNumber: '',
-  jobTitle: '',
+  jobTitle: null,
 };
 
 /** The generated password, shown this once (DESIGN.md departure 6). */
