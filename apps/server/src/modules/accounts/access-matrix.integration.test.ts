@@ -130,13 +130,50 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   // Admin dashboard and total transactions (issue 7 items 3 and 6; docs/back-office-reports.md)
   'GET /api/reports/dashboard': ['admin'],
   'GET /api/reports/transactions': ['admin'],
+  // Shop office orders, support admins, customers; support (issue 4 items 2, 5-7, 9;
+  // docs/shop-office.md)
+  'GET /api/shop/summary': ['seller', 'support_admin'],
+  'GET /api/shop/orders': ['seller', 'support_admin'],
+  'GET /api/shop/orders/{shipmentId}': ['seller', 'support_admin'],
+  'POST /api/shop/orders/{shipmentId}/accept': ['seller', 'support_admin'],
+  'POST /api/shop/orders/{shipmentId}/pack': ['seller', 'support_admin'],
+  'POST /api/shop/orders/{shipmentId}/assign': ['seller', 'support_admin'],
+  'POST /api/shop/orders/{shipmentId}/cancel': ['seller', 'support_admin'],
+  'POST /api/shop/orders/{shipmentId}/return/approve': ['seller', 'support_admin'],
+  'POST /api/shop/orders/{shipmentId}/return/reject': ['seller', 'support_admin'],
+  'POST /api/shop/orders/{shipmentId}/return/receive': ['seller', 'support_admin'],
+  'GET /api/shop/delivery-staff': ['seller', 'support_admin'],
+  'GET /api/shop/customers': ['seller'],
+  'POST /api/shop/support-admins': ['seller'],
+  'GET /api/shop/support-admins': ['seller'],
+  'POST /api/shop/support-admins/{userId}/disable': ['seller'],
+  'GET /api/support/contact': 'public',
+  'GET /api/support/messages': ['admin'],
+  'POST /api/support/messages/{id}/read': ['admin'],
 };
 
 /**
  * Routes of EXPECTED_ACCESS that also require the caller's shop (`config.shopScoped`): a seller
  * without a shop gets 403 'You need to submit shop details to continue...'.
  */
-const SHOP_SCOPED: ReadonlySet<string> = new Set<string>([]);
+const SHOP_SCOPED: ReadonlySet<string> = new Set<string>([
+  // Shop office orders and support admins (docs/shop-office.md)
+  'GET /api/shop/summary',
+  'GET /api/shop/orders',
+  'GET /api/shop/orders/{shipmentId}',
+  'POST /api/shop/orders/{shipmentId}/accept',
+  'POST /api/shop/orders/{shipmentId}/pack',
+  'POST /api/shop/orders/{shipmentId}/assign',
+  'POST /api/shop/orders/{shipmentId}/cancel',
+  'POST /api/shop/orders/{shipmentId}/return/approve',
+  'POST /api/shop/orders/{shipmentId}/return/reject',
+  'POST /api/shop/orders/{shipmentId}/return/receive',
+  'GET /api/shop/delivery-staff',
+  'GET /api/shop/customers',
+  'POST /api/shop/support-admins',
+  'GET /api/shop/support-admins',
+  'POST /api/shop/support-admins/{userId}/disable',
+]);
 
 /**
  * Operations that end the caller's session. The matrix calls them with a session signed in for
