@@ -99,8 +99,8 @@ export interface MovedShipment {
 }
 
 /**
- * Moves one shipment to `to` inside `tx` (decision 9; docs/shop-office.md): locks the shipment
- * row (`for update`), refuses unless its status is in `allowedFrom` and the transition table
+ * Moves one shipment to `to` inside `tx` (decision 9; docs/shop-office.md): locks the order row
+ * and then the shipment row (`for update`, the orders module's lock order), refuses unless its status is in `allowedFrom` and the transition table
  * allows the move, sets status, `updatedAt` and `patch`, writes the `order_status_events` row
  * with `note`, and sets the order's summary status from all its shipments (`orderStatusOf`).
  * Sends nothing: call `notifyShipmentChange` after the transaction commits.
@@ -108,6 +108,20 @@ export interface MovedShipment {
  *   person's shipment); BUSINESS_RULE (422) 'This order is {status} and cannot be {verb}'.
  */
 export async function moveShipment(tx: Tx, input: MoveShipmentInput): Promise<MovedShipment> {
+  // Lock the order first, then the shipment: the order each change of the orders module takes
+  // (customer cancel, payment), so two changes never wait on each other crosswise, and two moves
+  // of one order's shipments run one after the other (the summary status sees both).
+  const [owner] = await tx
+    .select({ orderId: shipments.orderId })
+    .from(shipments)
+    .where(eq(shipments.id, input.shipmentId));
+  if (owner) {
+    await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.id, owner.orderId))
+      .for('update');
+  }
   const [row] = await tx
     .select({
       id: shipments.id,

@@ -1,21 +1,12 @@
-import type { SupportContact, SupportMessage, SupportMessagePage } from '@bazaar/shared';
+import type { SupportMessage, SupportMessagePage } from '@bazaar/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, withQuery } from '../api-client';
 
+/** The web reads the contact details from the shared SUPPORT_CONTACT, not from the API. */
 export const supportKeys = {
-  contact: ['support', 'contact'] as const,
   messages: ['support', 'messages'] as const,
   page: (unread: boolean, page: number) => ['support', 'messages', unread, page] as const,
 };
-
-/** `GET /api/support/contact`: phone, email, address and hours. */
-export function useSupportContact() {
-  return useQuery({
-    queryKey: supportKeys.contact,
-    queryFn: ({ signal }) => apiFetch<SupportContact>('/api/support/contact', { signal }),
-    staleTime: 60 * 60_000,
-  });
-}
 
 /** `GET /api/support/messages?unread=&page=`: the admin's inbox, newest first, 10 a page. */
 export function useSupportMessages(unread: boolean, page: number) {
