@@ -286,6 +286,19 @@ describe('cancel', () => {
     });
   });
 
+  it('two cancels at once: one wins, the stock comes back once', async () => {
+    const { shipmentId, productId } = await orderFrom(shopA, 2, 6);
+    const answers = await Promise.all([
+      post(seller, `/api/shop/orders/${shipmentId}/cancel`, { reason: 'Seller cancelled it' }),
+      post(support, `/api/shop/orders/${shipmentId}/cancel`, { reason: 'Support cancelled it' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    expect(await stockOf(productId)).toBe(6);
+    expect(
+      (await historyOf(shipmentId)).filter((event) => event.status === 'cancelled'),
+    ).toHaveLength(1);
+  });
+
   it('refunds a paid online order when the shop cancels it', async () => {
     const { order, shipmentId } = await orderFrom(shopA);
     await db()
