@@ -1,0 +1,310 @@
+import { Anchor, Grid, NumberInput, Select, Text, Textarea } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import {
+  PRODUCT_CATEGORIES,
+  PRODUCT_MATERIALS,
+  PRODUCT_STYLES,
+  ProductInputSchema,
+  SIZES,
+  type ProductFormInput,
+  type ShopListKind,
+  type ShopProduct,
+} from '@bazaar/shared';
+import { Link } from 'react-router';
+import { useShopList } from '../../../api/shop-catalog/shop-lists';
+import { useCatalogPaths } from './catalog-paths';
+
+/** What the product form holds: money in rupees as typed, numbers '' while empty. */
+export interface ProductFormValues {
+  company: string;
+  name: string;
+  category: string;
+  style: string;
+  material: string;
+  colour: string;
+  size: string;
+  quantity: number | '';
+  mrpRupees: number | '';
+  priceRupees: number | '';
+  offerPercent: number | '';
+  description: string;
+}
+
+export const EMPTY_PRODUCT: ProductFormValues = {
+  company: '',
+  name: '',
+  category: '',
+  style: '',
+  material: '',
+  colour: '',
+  size: '',
+  quantity: '',
+  mrpRupees: '',
+  priceRupees: '',
+  offerPercent: 0,
+  description: '',
+};
+
+/** The form's values of a saved product (the edit modal starts from them). */
+export function valuesOf(product: ShopProduct): ProductFormValues {
+  return {
+    company: product.company,
+    name: product.name,
+    category: product.category,
+    style: product.style,
+    material: product.material,
+    colour: product.colour,
+    size: product.size,
+    quantity: product.quantity,
+    mrpRupees: product.mrpPaise / 100,
+    priceRupees: product.pricePaise / 100,
+    offerPercent: product.offerPercent,
+    description: product.description,
+  };
+}
+
+const paise = (rupees: number | '') => (rupees === '' ? '' : String(Math.round(rupees * 100)));
+
+/** The request fields of the form's values (rupees to paise). */
+export function toProductInput(values: ProductFormValues): ProductFormInput {
+  return {
+    company: values.company,
+    name: values.name,
+    category: values.category as ProductFormInput['category'],
+    style: values.style as ProductFormInput['style'],
+    material: values.material as ProductFormInput['material'],
+    colour: values.colour,
+    size: values.size as ProductFormInput['size'],
+    quantity: String(values.quantity),
+    mrpPaise: paise(values.mrpRupees),
+    pricePaise: paise(values.priceRupees),
+    offerPercent: String(values.offerPercent),
+    description: values.description,
+  };
+}
+
+/** The form field of a request field (the server and the schema speak paise). */
+export function formFieldOf(field: string): string {
+  if (field === 'mrpPaise') return 'mrpRupees';
+  if (field === 'pricePaise') return 'priceRupees';
+  return field;
+}
+
+/**
+ * Checks the values with the server's own schema (ProductInputSchema), so the form refuses what
+ * the server would, with the same messages; answers `{ formField: message }`.
+ */
+export function validateProduct(values: ProductFormValues): Record<string, string> {
+  const parsed = ProductInputSchema.safeParse(toProductInput(values));
+  const errors: Record<string, string> = {};
+  if (parsed.success) return errors;
+  for (const issue of parsed.error.issues) {
+    const field = formFieldOf(String(issue.path[0] ?? 'form'));
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The offer (whole percent) that makes `price` from `mrp`, or undefined. */
+export function offerFrom(mrp: number | '', price: number | ''): number | undefined {
+  if (typeof mrp !== 'number' || typeof price !== 'number' || mrp <= 0 || price > mrp) {
+    return undefined;
+  }
+  return Math.min(90, Math.round(((mrp - price) / mrp) * 100));
+}
+
+const SIZE_OPTIONS = SIZES.map((size) => ({
+  value: size.label,
+  label: `${size.label} (chest ${size.chestInches} in, length ${size.lengthCm} cm)`,
+}));
+
+function ListSelect({
+  form,
+  field,
+  kind,
+  label,
+  addLabel,
+  addPath,
+}: {
+  form: UseFormReturnType<ProductFormValues>;
+  field: 'company' | 'name' | 'colour';
+  kind: ShopListKind;
+  label: string;
+  addLabel: string;
+  addPath: string;
+}) {
+  const { data, isError } = useShopList(kind);
+  const names = data?.items.map((entry) => entry.name) ?? [];
+  const current = form.values[field];
+  // A saved product may name an entry since deleted from the list: keep it selectable.
+  const options = current && !names.includes(current) ? [current, ...names] : names;
+  return (
+    <Select
+      label={label}
+      withAsterisk
+      searchable
+      placeholder={data ? `Select ${label.toLowerCase()}` : 'Loading...'}
+      data={options}
+      nothingFoundMessage="No match in your list"
+      description={
+        isError ? (
+          <Text span c="red" size="xs">
+            Your list could not be loaded
+          </Text>
+        ) : (
+          <Anchor component={Link} to={addPath} size="xs">
+            {addLabel}
+          </Anchor>
+        )
+      }
+      {...form.getInputProps(field)}
+    />
+  );
+}
+
+/**
+ * The product's fields (back-office.md section 3, "Product (support admin)"): company, product
+ * name and colour from the shop's lists (with links to add a missing one), category, style,
+ * material, size with chest and length, quantity, MRP, price and offer (filled in from MRP and
+ * price until changed by hand), description.
+ */
+export function ProductFields({ form }: { form: UseFormReturnType<ProductFormValues> }) {
+  const paths = useCatalogPaths();
+  const setPrice = (field: 'mrpRupees' | 'priceRupees', value: number | string) => {
+    const next = typeof value === 'number' ? value : '';
+    form.setFieldValue(field, next);
+    const offer = offerFrom(
+      field === 'mrpRupees' ? next : form.values.mrpRupees,
+      field === 'priceRupees' ? next : form.values.priceRupees,
+    );
+    if (offer !== undefined) form.setFieldValue('offerPercent', offer);
+  };
+  const half = { base: 12, sm: 6 };
+  const third = { base: 12, xs: 6, sm: 4 };
+  return (
+    <Grid gap="sm">
+      <Grid.Col span={half}>
+        <ListSelect
+          form={form}
+          field="company"
+          kind="companies"
+          label="Company"
+          addLabel="Add a company"
+          addPath={paths.newProduct}
+        />
+      </Grid.Col>
+      <Grid.Col span={half}>
+        <ListSelect
+          form={form}
+          field="name"
+          kind="product-names"
+          label="Product name"
+          addLabel="Add a product name"
+          addPath={paths.newProduct}
+        />
+      </Grid.Col>
+      <Grid.Col span={third}>
+        <Select
+          label="Category"
+          withAsterisk
+          placeholder="Select category"
+          data={[...PRODUCT_CATEGORIES]}
+          {...form.getInputProps('category')}
+        />
+      </Grid.Col>
+      <Grid.Col span={third}>
+        <Select
+          label="Style"
+          withAsterisk
+          placeholder="Select style"
+          data={[...PRODUCT_STYLES]}
+          {...form.getInputProps('style')}
+        />
+      </Grid.Col>
+      <Grid.Col span={third}>
+        <Select
+          label="Material"
+          withAsterisk
+          placeholder="Select material"
+          data={[...PRODUCT_MATERIALS]}
+          {...form.getInputProps('material')}
+        />
+      </Grid.Col>
+      <Grid.Col span={half}>
+        <ListSelect
+          form={form}
+          field="colour"
+          kind="colours"
+          label="Colour"
+          addLabel="Add a colour"
+          addPath={paths.addColour}
+        />
+      </Grid.Col>
+      <Grid.Col span={half}>
+        <Select
+          label="Size"
+          withAsterisk
+          placeholder="Select size"
+          data={SIZE_OPTIONS}
+          description="Chest in inches, length in cm"
+          {...form.getInputProps('size')}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, sm: 3 }}>
+        <NumberInput
+          label="Quantity"
+          withAsterisk
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('quantity')}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, sm: 3 }}>
+        <NumberInput
+          label="MRP (₹)"
+          withAsterisk
+          min={0}
+          decimalScale={2}
+          allowNegative={false}
+          thousandSeparator=","
+          {...form.getInputProps('mrpRupees')}
+          onChange={(value) => setPrice('mrpRupees', value)}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, sm: 3 }}>
+        <NumberInput
+          label="Price (₹)"
+          withAsterisk
+          min={0}
+          decimalScale={2}
+          allowNegative={false}
+          thousandSeparator=","
+          {...form.getInputProps('priceRupees')}
+          onChange={(value) => setPrice('priceRupees', value)}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, sm: 3 }}>
+        <NumberInput
+          label="Offer (%)"
+          withAsterisk
+          min={0}
+          max={90}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('offerPercent')}
+        />
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <Textarea
+          label="Description"
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={2000}
+          {...form.getInputProps('description')}
+        />
+      </Grid.Col>
+    </Grid>
+  );
+}
