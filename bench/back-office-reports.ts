@@ -127,8 +127,16 @@ async function seed(client: pg.Client): Promise<void> {
 
 interface Case {
   name: string;
-  url: string;
+  /** The URL, or the URL of the i-th request (distinct ranges, so no two share cached sums). */
+  url: string | ((i: number) => string);
 }
+
+/** `YYYY-MM-DD` `days` after `day`. */
+const dayAfter = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const todayInIndia = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+  new Date(),
+);
 
 const CASES: Case[] = [
   // The floor: a signed-in route that reads one row (session lookup, routing, serialising).
@@ -154,6 +162,22 @@ const CASES: Case[] = [
   {
     name: "transactions 1 YEAR search 'textiles 1'",
     url: '/api/reports/transactions?interval=1%20YEAR&search=textiles%201',
+  },
+  // Cold: every request a range not asked before, so nothing comes from the rollup cache.
+  {
+    name: 'cold: a new ~3-year range each request',
+    url: (i) =>
+      `/api/reports/transactions?from=${dayAfter(todayInIndia, -1094 + i)}&to=${todayInIndia}`,
+  },
+  {
+    name: 'cold: a new 1-year range each request',
+    url: (i) =>
+      `/api/reports/transactions?from=${dayAfter(todayInIndia, -700 + i)}&to=${dayAfter(todayInIndia, -336 + i)}`,
+  },
+  {
+    name: 'cold: a new 1-month range each request',
+    url: (i) =>
+      `/api/reports/transactions?from=${dayAfter(todayInIndia, -500 + i)}&to=${dayAfter(todayInIndia, -470 + i)}`,
   },
 ];
 
@@ -202,10 +226,13 @@ async function main(): Promise<void> {
 
   const results: { case: string; p50: number; p95: number; p99: number; max: number }[] = [];
   for (const entry of CASES) {
+    let n = 0;
     const call = async () => {
-      const response = await app.inject({ method: 'GET', url: entry.url, headers: { cookie } });
+      const url = typeof entry.url === 'string' ? entry.url : entry.url(n);
+      n += 1;
+      const response = await app.inject({ method: 'GET', url, headers: { cookie } });
       if (response.statusCode !== 200) {
-        throw new Error(`${entry.url}: ${response.statusCode} ${response.body}`);
+        throw new Error(`${url}: ${response.statusCode} ${response.body}`);
       }
     };
     for (let i = 0; i < WARM_UP; i += 1) await call();

@@ -59,7 +59,7 @@ CREATE TABLE "report_deltas" (
 CREATE INDEX "report_customer_days_day_idx" ON "report_customer_days" USING btree ("day","customer_id","quantity");--> statement-breakpoint
 CREATE INDEX "report_customer_months_month_idx" ON "report_customer_months" USING btree ("month","customer_id","quantity");--> statement-breakpoint
 -- Report rollups (docs/back-office-reports.md): triggers append signed deltas inside the writer's
--- transaction (no shared row is locked); report_fold() folds them into the rollups before a read;
+-- transaction (no shared row is locked); report_fold_version() folds them into the rollups before a read;
 -- report_rebuild() recomputes everything from bills, bill_items and bill_payments.
 CREATE FUNCTION report_day(ts timestamptz) RETURNS date LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT (ts AT TIME ZONE 'Asia/Kolkata')::date
@@ -151,12 +151,22 @@ CREATE TRIGGER report_bill_items_change AFTER INSERT OR UPDATE OR DELETE ON bill
   FOR EACH ROW EXECUTE FUNCTION report_bill_items_change();--> statement-breakpoint
 CREATE TRIGGER report_bill_payments_change AFTER INSERT OR UPDATE OR DELETE ON bill_payments
   FOR EACH ROW EXECUTE FUNCTION report_bill_payments_change();--> statement-breakpoint
-CREATE FUNCTION report_fold() RETURNS integer LANGUAGE plpgsql AS $$
+-- The rollups' version: bumped in the same transaction as every fold or rebuild that changes
+-- them, so a reader that has seen version V reads rollups at least as new as V (the reports
+-- service keys its in-memory cache of figures on it; any number of app instances agree).
+CREATE TABLE report_state (
+  id integer PRIMARY KEY DEFAULT 1 CHECK (id = 1),
+  version bigint NOT NULL
+);--> statement-breakpoint
+INSERT INTO report_state (id, version) VALUES (1, 1);--> statement-breakpoint
+-- Folds the committed deltas into the rollups and answers the rollups' version.
+CREATE FUNCTION report_fold_version() RETURNS bigint LANGUAGE plpgsql AS $$
 DECLARE
   folded integer;
+  current_version bigint;
 BEGIN
   IF NOT EXISTS (SELECT 1 FROM report_deltas) THEN
-    RETURN 0;
+    RETURN (SELECT version FROM report_state);
   END IF;
   -- One folder at a time; a second one then finds the deltas gone (its statement starts later).
   PERFORM pg_advisory_xact_lock(7284061);
@@ -200,12 +210,15 @@ BEGIN
       trouser_paise = r.trouser_paise + excluded.trouser_paise
   )
   SELECT count(*) INTO folded FROM d;
-  RETURN folded;
+  UPDATE report_state SET version = version + (CASE WHEN folded > 0 THEN 1 ELSE 0 END)
+    RETURNING version INTO current_version;
+  RETURN current_version;
 END
 $$;--> statement-breakpoint
 CREATE FUNCTION report_rebuild() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_advisory_xact_lock(7284061);
+  UPDATE report_state SET version = version + 1;
   DELETE FROM report_deltas;
   DELETE FROM report_days;
   DELETE FROM report_customer_days;

@@ -11,7 +11,9 @@ import { bigint, date, index, integer, pgTable, primaryKey, serial } from 'drizz
  *   signed row to `report_deltas` per change, inside the writer's transaction: no lock on a shared
  *   row, so bill writers never wait for each other or deadlock because of the reports;
  * - the reports service folds the committed deltas into the three rollup tables before it reads
- *   (`report_fold()`, under an advisory lock), so a report always equals the committed bills;
+ *   (`report_fold_version()`, under an advisory lock), so a report always equals the committed
+ *   bills; it answers the rollups' version (table `report_state`, kept in the migration's SQL),
+ *   on which the service caches figures;
  * - `report_rebuild()` recomputes everything from the base tables (migration backfill, bench seed).
  *
  * Measures (all paise except the counts): bill count, amount before GST, GST, received (on bills

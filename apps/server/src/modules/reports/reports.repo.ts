@@ -19,10 +19,15 @@ const toNumber = (value: unknown): number => (value === null ? 0 : Number(value)
 
 /**
  * Folds the changes the triggers recorded since the last read into the rollups (a no-op when
- * there are none), so the next queries see every committed bill, line and payment.
+ * there are none), so the next queries see every committed bill, line and payment; answers the
+ * rollups' version, which changes whenever a fold or rebuild changes them.
  */
-export async function foldDeltas(db: Db): Promise<void> {
-  await db.execute(sql`select report_fold()`);
+export async function foldDeltas(db: Db): Promise<number> {
+  const [row] = await rowsOf<{ version: unknown }>(
+    db,
+    sql`select report_fold_version() as version`,
+  );
+  return toNumber(row?.version);
 }
 
 /** How many wholesale customers exist. */
@@ -185,35 +190,51 @@ export interface TopCustomer {
 
 /**
  * The `limit` customers (optionally among the shops whose name contains `search`) who bought the
- * most pieces on the days `from`..`to`; ties by customer id; customers with no pieces left out.
+ * most pieces on the days `from`..`to`, most first, ties by customer id; customers with no
+ * pieces left out. Ids and pieces only (names come from `customerNames`, never cached).
  */
-export async function topCustomersByQuantity(
+export async function topCustomerQuantities(
   db: Db,
   from: string,
   to: string,
   search: string,
   limit: number,
-): Promise<TopCustomer[]> {
+): Promise<{ customerId: number; quantity: number }[]> {
   const rows = await rowsOf(
     db,
-    sql`select t.customer_id, c.name, c.shop_name, t.quantity
-        from (
-          -- int4 sums add up in int8, much faster than bigint's numeric sums.
-          select customer_id, sum(quantity::int) as quantity
-          from (${customerRollupRows(from, to, search, sql.raw('quantity'))}) as r
-          group by customer_id having sum(quantity::int) > 0
-          order by sum(quantity::int) desc, customer_id
-          limit ${limit}
-        ) t
-        join wholesale_customers c on c.id = t.customer_id
-        order by t.quantity desc, t.customer_id`,
+    // int4 sums add up in int8, much faster than bigint's numeric sums.
+    sql`select customer_id, sum(quantity::int) as quantity
+        from (${customerRollupRows(from, to, search, sql.raw('quantity'))}) as r
+        group by customer_id having sum(quantity::int) > 0
+        order by sum(quantity::int) desc, customer_id
+        limit ${limit}`,
   );
   return rows.map((row) => ({
     customerId: toNumber(row.customer_id),
-    customerName: String(row.name),
-    shopName: String(row.shop_name),
     quantity: toNumber(row.quantity),
   }));
+}
+
+/** Name and shop name of each customer id given (missing ids left out). */
+export async function customerNames(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, { customerName: string; shopName: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await rowsOf(
+    db,
+    sql`select id, name, shop_name from wholesale_customers
+        where id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+  return new Map(
+    rows.map((row) => [
+      toNumber(row.id),
+      { customerName: String(row.name), shopName: String(row.shop_name) },
+    ]),
+  );
 }
 
 /** A bill of the report's table, as stored. */

@@ -24,10 +24,44 @@ export interface ReportsService {
 }
 
 /**
- * Builds the reports service over the database. Read-only apart from folding the triggers'
- * deltas into the rollups (which changes no figure, only where it is kept).
+ * Remembers figures computed from the rollups, keyed by the rollups' version (see
+ * `foldDeltas`): a new version (any bill, line or payment change, on any app instance) drops
+ * them all. A reader that saw an older version than the newest computes without caching.
+ * At most `limit` entries (then it starts again); 0 turns caching off.
  */
-export function createReportsService({ db }: { db: Db }): ReportsService {
+function rollupCache(limit: number) {
+  let version = -1;
+  const entries = new Map<string, Promise<unknown>>();
+  return function cached<T>(seen: number, key: string, load: () => Promise<T>): Promise<T> {
+    if (limit <= 0 || seen < version) return load();
+    if (seen > version) {
+      entries.clear();
+      version = seen;
+    }
+    const hit = entries.get(key) as Promise<T> | undefined;
+    if (hit) return hit;
+    if (entries.size >= limit) entries.clear();
+    const loading = load();
+    entries.set(key, loading);
+    loading.catch(() => entries.delete(key));
+    return loading;
+  };
+}
+
+/**
+ * Builds the reports service over the database. Read-only apart from folding the triggers'
+ * deltas into the rollups (which changes no figure, only where it is kept). Sums read from the
+ * rollups are cached per rollup version (`cacheEntries`, default 500; 0 turns it off); the
+ * bills of the table page and the customer count are always read fresh.
+ */
+export function createReportsService({
+  db,
+  cacheEntries = 500,
+}: {
+  db: Db;
+  cacheEntries?: number;
+}): ReportsService {
+  const cached = rollupCache(cacheEntries);
   return {
     /**
      * The admin home (back-office.md section 2 "Admin home", section 3 "Dashboard response"):
@@ -37,14 +71,14 @@ export function createReportsService({ db }: { db: Db }): ReportsService {
      * payments received that month by payment date.
      */
     async dashboard(now = new Date()) {
-      await repo.foldDeltas(db);
+      const version = await repo.foldDeltas(db);
       const months = lastMonths(indianDateOf(now));
       const from = `${months[0]}-01`;
       const to = indianDateOf(now);
       const [totalCustomers, totals, monthly] = await Promise.all([
         repo.countCustomers(db),
-        repo.allTimeSums(db),
-        repo.monthSumsAllCustomers(db, from, to),
+        cached(version, 'all-time', () => repo.allTimeSums(db)),
+        cached(version, `months|${from}|${to}`, () => repo.monthSumsAllCustomers(db, from, to)),
       ]);
       const byMonth = new Map(monthly.map((row) => [row.month, row]));
       return {
@@ -78,7 +112,7 @@ export function createReportsService({ db }: { db: Db }): ReportsService {
      * Validation (interval, dates, 3-year limit) is TransactionsQuerySchema's.
      */
     async transactions(query, now = new Date()) {
-      await repo.foldDeltas(db);
+      const version = await repo.foldDeltas(db);
       const today = indianDateOf(now);
       const interval = query.from ? null : (query.interval ?? REPORT_DEFAULT_INTERVAL);
       const range =
@@ -88,13 +122,28 @@ export function createReportsService({ db }: { db: Db }): ReportsService {
       const { from, to } = range;
       const search = query.search;
       const offset = (query.page - 1) * BACK_OFFICE_PAGE_SIZE;
-      const [monthly, topCustomers, bills] = await Promise.all([
-        search === ''
-          ? repo.monthSumsAllCustomers(db, from, to)
-          : repo.monthSumsOfShops(db, from, to, search),
-        repo.topCustomersByQuantity(db, from, to, search, REPORT_TOP_CUSTOMERS),
+      // A search depends on shop names, which change without a new rollup version: not cached.
+      const cachedUnlessSearch = <T>(key: string, load: () => Promise<T>) =>
+        search === '' ? cached(version, `${key}|${from}|${to}`, load) : load();
+      const [monthly, top, bills] = await Promise.all([
+        cachedUnlessSearch('months', () =>
+          search === ''
+            ? repo.monthSumsAllCustomers(db, from, to)
+            : repo.monthSumsOfShops(db, from, to, search),
+        ),
+        cachedUnlessSearch('top', () =>
+          repo.topCustomerQuantities(db, from, to, search, REPORT_TOP_CUSTOMERS),
+        ),
         repo.billPage(db, from, to, search, BACK_OFFICE_PAGE_SIZE, offset),
       ]);
+      const names = await repo.customerNames(
+        db,
+        top.map((entry) => entry.customerId),
+      );
+      const topCustomers = top.flatMap((entry) => {
+        const name = names.get(entry.customerId);
+        return name ? [{ customerId: entry.customerId, ...name, quantity: entry.quantity }] : [];
+      });
 
       const sum = (pick: (row: repo.MonthSums) => number) =>
         monthly.reduce((total, row) => total + pick(row), 0);
