@@ -475,6 +475,25 @@ describe('GET /api/reports/transactions', () => {
     expectReportMatches(body, `${today.slice(0, 7)}-01`, today);
   });
 
+  it('shows a renamed shop at once (names are never cached with the sums)', async () => {
+    const url = '/api/reports/transactions?interval=3%20YEAR';
+    const before = await get<TransactionsReport>(url);
+    const top = before.body.topCustomers[0]!;
+    const index = customers.findIndex((c) => c.id === top.customerId);
+    await context.database.db
+      .update(wholesaleCustomers)
+      .set({ shopName: 'Renamed Traders' })
+      .where(eq(wholesaleCustomers.id, top.customerId));
+    customers[index]!.shopName = 'Renamed Traders';
+    const after = await get<TransactionsReport>(url);
+    expect(after.body.topCustomers[0]).toEqual({ ...top, shopName: 'Renamed Traders' });
+    const searched = await get<TransactionsReport>(
+      '/api/reports/transactions?interval=3%20YEAR&search=renamed',
+    );
+    expectReportMatches(searched.body, searched.body.range.from, today, 'renamed');
+    expect(searched.body.total).toBeGreaterThan(0);
+  });
+
   it.each([
     ['interval=5 DAY', 'interval', 'Choose one of the listed date ranges'],
     ['interval=7%20WEEK', 'interval', 'Choose one of the listed date ranges'],
