@@ -196,6 +196,7 @@ function pageOf<T extends z.ZodType>(item: T, pageSize: number) {
   });
 }
 
+/** `GET /api/customers`: a page of 10, newest first. */
 export const CustomerPageSchema = pageOf(WholesaleCustomerSchema, BACK_OFFICE_PAGE_SIZE);
 export type CustomerPage = z.infer<typeof CustomerPageSchema>;
 
@@ -206,6 +207,7 @@ export const CustomerSummarySchema = z.object({
 });
 export type CustomerSummary = z.infer<typeof CustomerSummarySchema>;
 
+/** Path parameters of the customer, request and employee routes. */
 export const CustomerIdParamsSchema = z
   .object({ customerId: z.coerce.number().int().positive() })
   .strict();
@@ -214,6 +216,7 @@ export const RequestIdParamsSchema = z
   .strict();
 export const EmployeeIdParamsSchema = z.object({ employeeId: z.string().min(1).max(64) }).strict();
 
+/** A customer request's states: pending until an admin approves or rejects it. */
 export const CUSTOMER_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type CustomerRequestStatus = (typeof CUSTOMER_REQUEST_STATUSES)[number];
 
@@ -230,6 +233,7 @@ export const CustomerRequestSchema = z.object({
 });
 export type CustomerRequest = z.infer<typeof CustomerRequestSchema>;
 
+/** A page of 10 customer requests, newest first. */
 export const CustomerRequestPageSchema = pageOf(CustomerRequestSchema, BACK_OFFICE_PAGE_SIZE);
 export type CustomerRequestPage = z.infer<typeof CustomerRequestPageSchema>;
 
@@ -302,6 +306,7 @@ export const EmployeeSchema = z.object({
 });
 export type Employee = z.infer<typeof EmployeeSchema>;
 
+/** `GET /api/employees`: a page of 10, newest first. */
 export const EmployeePageSchema = pageOf(EmployeeSchema, BACK_OFFICE_PAGE_SIZE);
 export type EmployeePage = z.infer<typeof EmployeePageSchema>;
 
@@ -366,5 +371,6 @@ export const AuditRowSchema = z.object({
 });
 export type AuditRow = z.infer<typeof AuditRowSchema>;
 
+/** `GET /api/audit`: a page of 20 audit rows, newest first. */
 export const AuditPageSchema = pageOf(AuditRowSchema, AUDIT_PAGE_SIZE);
 export type AuditPage = z.infer<typeof AuditPageSchema>;

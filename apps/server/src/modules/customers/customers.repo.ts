@@ -92,11 +92,13 @@ export async function findCustomer(
   return full;
 }
 
+/** Inserts a customer row; answers it. Call inside the transaction that creates its account. */
 export async function insertCustomer(tx: Tx, customer: NewCustomer): Promise<CustomerRow> {
   const [row] = await tx.insert(wholesaleCustomers).values(customer).returning();
   return row!;
 }
 
+/** Updates a customer's fields (and `updatedAt`); answers the row after. */
 export async function updateCustomer(
   tx: Tx,
   id: number,
@@ -230,6 +232,7 @@ export async function findRequest(
   return row ? flattenRequest(row) : undefined;
 }
 
+/** Inserts a pending customer request; answers it. */
 export async function insertRequest(tx: Tx, request: NewRequest): Promise<RequestRow> {
   const [row] = await tx.insert(customerRequests).values(request).returning();
   return row!;

@@ -91,6 +91,7 @@ export async function findEmployee(db: Queryable, id: string): Promise<EmployeeR
   return row;
 }
 
+/** Inserts an employee's profile (alt and house mobile, address, id proof key). */
 export async function insertProfile(tx: Tx, profile: NewEmployeeProfile): Promise<void> {
   await tx.insert(employeeProfiles).values(profile);
 }

@@ -10,6 +10,7 @@ export function getAudit(query: AuditQuery, signal?: AbortSignal): Promise<Audit
   return apiFetch<AuditPage>(withQuery('/api/audit', { ...query }), { signal });
 }
 
+/** A page of the audit trail; the previous page stays shown while the next loads. */
 export function useAudit(query: AuditQuery) {
   return useQuery({
     queryKey: ['audit', query] as const,

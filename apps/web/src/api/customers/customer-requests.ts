@@ -17,6 +17,7 @@ export function createCustomerRequest(input: CustomerInput): Promise<CustomerReq
   return apiFetch<CustomerRequest>('/api/customer-requests', { method: 'POST', body: input });
 }
 
+/** Sends a Create Request; the employee's request list is refetched. */
 export function useCreateCustomerRequest() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -84,10 +85,12 @@ function useRequestDecision<Input, Output>(mutationFn: (input: Input) => Promise
   });
 }
 
+/** Approves a request; requests and customers are refetched either way. */
 export function useApproveCustomerRequest() {
   return useRequestDecision(approveCustomerRequest);
 }
 
+/** Rejects a request with a reason; requests are refetched either way. */
 export function useRejectCustomerRequest() {
   return useRequestDecision(rejectCustomerRequest);
 }

@@ -15,6 +15,7 @@ export function getCustomers(
   return apiFetch<CustomerPage>(withQuery('/api/customers', { search, page }), { signal });
 }
 
+/** Query options of one page of the customer list. */
 export function customersQueryOptions(search: string, page: number) {
   return queryOptions({
     queryKey: customerKeys.list(search, page),
@@ -33,6 +34,7 @@ export function getCustomerSummary(signal?: AbortSignal): Promise<CustomerSummar
   return apiFetch<CustomerSummary>('/api/customers/summary', { signal });
 }
 
+/** The home tiles' counts: total customers and total credit (paise). */
 export function useCustomerSummary() {
   return useQuery({
     queryKey: customerKeys.summary,

@@ -16,6 +16,7 @@ export function createCustomer(input: CustomerInput): Promise<CreatedCustomer> {
   return apiFetch<CreatedCustomer>('/api/customers', { method: 'POST', body: input });
 }
 
+/** Creates a customer; every customer list and tile is refetched. */
 export function useCreateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -41,6 +42,7 @@ export function updateCustomer({
   });
 }
 
+/** Saves the Edit modal; every customer list and tile is refetched. */
 export function useUpdateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -40,6 +40,7 @@ export function createEmployee({
   return postForm<CreatedEmployee>('/api/employees', toFormData(text, { idProof }));
 }
 
+/** Creates an employee; the employee list is refetched. */
 export function useCreateEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -55,6 +56,7 @@ export function disableEmployee(employeeId: string): Promise<Employee> {
   });
 }
 
+/** Disables an employee; the employee list is refetched either way. */
 export function useDisableEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
