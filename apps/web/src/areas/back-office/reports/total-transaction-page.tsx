@@ -91,8 +91,14 @@ function Charts({ report }: { report: TransactionsReport }) {
 function BillsTable({ report }: { report: TransactionsReport }) {
   const first = (report.page - 1) * report.pageSize;
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Transactions">
+    <Table.ScrollContainer minWidth={1000}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        aria-label="Transactions"
+        styles={{ th: { whiteSpace: 'nowrap' } }}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Sl. No</Table.Th>
@@ -110,7 +116,7 @@ function BillsTable({ report }: { report: TransactionsReport }) {
           {report.rows.map((row, index) => (
             <Table.Tr key={row.id}>
               <Table.Td>{first + index + 1}</Table.Td>
-              <Table.Td>
+              <Table.Td miw={180}>
                 <Text fz="sm" fw={500}>
                   {row.shopName}
                 </Text>
@@ -123,7 +129,12 @@ function BillsTable({ report }: { report: TransactionsReport }) {
               <Table.Td ta="right">{formatRupees(row.receivedPaise)}</Table.Td>
               <Table.Td ta="right">{formatRupees(row.duesPaise)}</Table.Td>
               <Table.Td>
-                <Badge color={row.status === 'open' ? 'red' : 'green'} variant="light">
+                <Badge
+                  color={row.status === 'open' ? 'red' : 'green'}
+                  variant="light"
+                  tt="none"
+                  style={{ overflow: 'visible' }}
+                >
                   {row.status === 'open' ? 'Open' : 'Closed'}
                 </Badge>
               </Table.Td>
@@ -242,6 +253,7 @@ export function TotalTransactionPage() {
                   value={page}
                   onChange={setPage}
                   color="grape"
+                  size="sm"
                   siblings={2}
                   boundaries={1}
                   getControlProps={(control) => ({
