@@ -303,6 +303,11 @@ describe('editing a customer', () => {
     expect(audit[1]).toMatchObject({ actorRole: 'employee', actorName: 'Rakesh Paswan' });
     expect(audit[1]!.before).toMatchObject({ email: input.email, shopName: input.shopName });
     expect(audit[1]!.after).toMatchObject({ email: patch.email, shopName: patch.shopName });
+    // Only the customer's own fields are compared, so the trail shows what the edit changed.
+    expect(Object.keys(audit[1]!.before as object).sort()).toEqual(
+      Object.keys(audit[1]!.after as object).sort(),
+    );
+    expect(audit[1]!.before).not.toHaveProperty('duesPaise');
   });
 
   it('keeps its own email and mobile, refuses another account’s with 409 and no audit row', async () => {

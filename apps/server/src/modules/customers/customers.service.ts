@@ -85,8 +85,13 @@ function toCustomer(row: repo.CustomerWithDues): WholesaleCustomer {
 }
 
 /** What the audit trail keeps of a customer: its fields, without bookkeeping columns. */
-function auditSnapshot(row: repo.CustomerRow) {
+function auditSnapshot(row: repo.CustomerRow | repo.CustomerWithDues) {
   const { createdAt: _created, updatedAt: _updated, ...fields } = row;
+  // Dues and bill count are the bills' business, not the customer record's.
+  if ('duesPaise' in fields) {
+    const { duesPaise: _dues, billCount: _bills, ...customer } = fields;
+    return customer;
+  }
   return fields;
 }
 

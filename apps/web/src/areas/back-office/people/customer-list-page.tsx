@@ -56,7 +56,7 @@ function CustomerListPage({ variant }: { variant: CustomerListVariant }) {
         totalPages={data?.totalPages ?? 0}
         onPage={list.setPage}
         dimmed={query.isPlaceholderData}
-        minWidth={1000}
+        minWidth={980}
         head={
           <Table.Tr>
             <Table.Th>Sl. No</Table.Th>

@@ -65,7 +65,7 @@ export function EmployeeListPage() {
         totalPages={data?.totalPages ?? 0}
         onPage={list.setPage}
         dimmed={query.isPlaceholderData}
-        minWidth={1200}
+        minWidth={980}
         head={
           <Table.Tr>
             <Table.Th>Sl. No</Table.Th>
