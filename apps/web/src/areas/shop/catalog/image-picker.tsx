@@ -87,12 +87,15 @@ export function ImagePicker({
   max,
   error,
   label = 'Images',
+  required = true,
 }: {
   files: readonly File[];
   onChange: (files: File[]) => void;
   max: number;
   error?: string | null | undefined;
   label?: string;
+  /** Shows the required asterisk (Add Product); adding to a product's images does not. */
+  required?: boolean;
 }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -112,7 +115,7 @@ export function ImagePicker({
   return (
     <Input.Wrapper
       label={label}
-      withAsterisk
+      withAsterisk={required}
       description={`jpg or png, at most 5 MB each, up to ${max} images`}
       error={shownError}
     >

@@ -176,6 +176,7 @@ export function ProductImagesModal({
             <>
               <ImagePicker
                 label="Add images"
+                required={false}
                 files={pending}
                 max={PRODUCT_IMAGES_MAX - images.length}
                 error={uploadError}
