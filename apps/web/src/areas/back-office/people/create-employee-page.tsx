@@ -108,7 +108,7 @@ export function CreateEmployeePage() {
             email: result.employee.email,
             password: result.generatedPassword,
           });
-          form.setValues(EMPTY_EMPLOYEE);
+          form.reset();
         },
         onError: (error) => {
           const fieldErrors = fieldErrorsOf(error);
@@ -212,7 +212,7 @@ export function CreateEmployeePage() {
             </Grid>
             <AddressFields form={form} />
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => form.setValues(EMPTY_EMPLOYEE)}>
+              <Button variant="default" onClick={() => form.reset()}>
                 Clear
               </Button>
               <Button type="submit" loading={create.isPending}>

@@ -61,8 +61,7 @@ export function CustomerForm({
     }
     try {
       await save({ ...values, state: STATE, country: COUNTRY });
-      form.setValues(EMPTY_CUSTOMER);
-      form.resetDirty(EMPTY_CUSTOMER);
+      form.reset();
     } catch (error) {
       const fields = fieldErrorsOf(error);
       if (fields) form.setErrors(fields);
@@ -146,7 +145,7 @@ export function CustomerForm({
           </Grid>
           <AddressFields form={form} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => form.setValues(EMPTY_CUSTOMER)}>
+            <Button variant="default" onClick={() => form.reset()}>
               Clear
             </Button>
             <Button type="submit" loading={form.submitting}>
