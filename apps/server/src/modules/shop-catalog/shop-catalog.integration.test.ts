@@ -725,3 +725,46 @@ describe('shop isolation', () => {
     expect(still).toBeDefined();
   });
 });
+
+describe('the storefront cache follows product writes', () => {
+  let cached: TestContext;
+
+  beforeAll(async () => {
+    // A separate app whose catalog keeps totals and the best-seller ranking for a minute.
+    cached = await createTestApp({ catalogSummaryTtlMs: 60_000 });
+    await insertShop(cached.database.db, { name: 'Patna Fashion House' });
+    await insertShop(cached.database.db);
+    await seedDemoAccounts(cached.database.db);
+  });
+
+  afterAll(async () => {
+    await cached.close();
+  });
+
+  it('counts an added product and forgets an erased one at once, although totals are cached', async () => {
+    const cookie = await signIn(cached.app, 'seller', 'seller@bazaar.test', DEMO_PASSWORD);
+    const as = (options: InjectOptions) =>
+      cached.app.inject({ ...options, headers: { ...options.headers, cookie } });
+    for (const [list, name] of [
+      ['colours', 'Red'],
+      ['companies', 'Raymond'],
+      ['product-names', 'Linen Kurta'],
+    ] as const) {
+      await as({ method: 'POST', url: `/api/shop/${list}`, payload: { name } });
+    }
+    const total = async () =>
+      (await cached.app.inject({ method: 'GET', url: '/api/products?q=linen' })).json<ProductPage>()
+        .total;
+    expect(await total()).toBe(0); // now cached
+    const added = await as({
+      method: 'POST',
+      url: '/api/shop/products',
+      ...multipart(kurta, [pngFile()]),
+    });
+    expect(added.statusCode).toBe(201);
+    expect(await total()).toBe(1);
+    const { product } = added.json<ShopProductSaved>();
+    await as({ method: 'DELETE', url: `/api/shop/products/${product.id}` });
+    expect(await total()).toBe(0);
+  });
+});
