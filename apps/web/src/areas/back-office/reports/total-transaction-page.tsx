@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import {
   REPORT_DEFAULT_INTERVAL,
   TRANSACTION_INTERVALS,
@@ -91,7 +91,7 @@ function Charts({ report }: { report: TransactionsReport }) {
 function BillsTable({ report }: { report: TransactionsReport }) {
   const first = (report.page - 1) * report.pageSize;
   return (
-    <Table.ScrollContainer minWidth={1000}>
+    <Table.ScrollContainer minWidth={920}>
       <Table
         striped
         highlightOnHover
@@ -191,6 +191,8 @@ export function TotalTransactionPage() {
   const page = paging.filterKey === filterKey ? paging.page : 1;
   const setPage = (next: number) => setPaging({ filterKey, page: next });
   const [dismissedErrorAt, setDismissedErrorAt] = useState(0);
+  // On a phone the page numbers keep to one line.
+  const phone = useMediaQuery('(max-width: 30em)');
 
   const { data, isPending, isError, isPlaceholderData, errorUpdatedAt, refetch } = useTransactions({
     ...dates,
@@ -254,7 +256,7 @@ export function TotalTransactionPage() {
                   onChange={setPage}
                   color="grape"
                   size="sm"
-                  siblings={2}
+                  siblings={phone ? 1 : 2}
                   boundaries={1}
                   getControlProps={(control) => ({
                     'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
