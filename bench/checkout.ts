@@ -85,6 +85,12 @@ interface RunFigures {
   errors: { placeOrder: Record<string, number>; addToCart: Record<string, number> };
   /** CPU time split of the whole machine during the run (from /proc/stat), percent. */
   cpu: CpuShare;
+  /**
+   * CPU time (user + system) per order placed, ms, of the Bazaar server process and of the
+   * PostgreSQL backends serving it: the cost of one cycle (3 cart adds + 1 order), which the
+   * machine's other load hardly changes, unlike latency.
+   */
+  cpuPerOrderMs: { server: number; postgres: number };
 }
 
 interface CpuShare {
@@ -298,6 +304,45 @@ function pickProducts(productIds: readonly number[]): number[] {
 }
 
 /** What one run records: both routes' latencies (us), errors by status, orders placed. */
+/** User + system CPU time of a process so far, ms (0 when it is gone). */
+function processCpuMs(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+const CLOCK_TICKS = 100;
+/** The server's process id and its PostgreSQL backends' (set once the server answers). */
+const probe = { serverPid: 0, postgresPids: [] as number[] };
+
+/** CPU ms so far of the server and of its PostgreSQL backends. */
+function usage(): { server: number; postgres: number } {
+  return {
+    server: processCpuMs(probe.serverPid),
+    postgres: probe.postgresPids.reduce((sum, pid) => sum + processCpuMs(pid), 0),
+  };
+}
+
+/** Finds the PostgreSQL backends connected to the benchmark database (the server's pool). */
+async function findPostgresBackends(): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    const rows = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [DB_NAME],
+    );
+    probe.postgresPids = rows.rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
+}
+
 function newRecorder() {
   const recorder = {
     place: newLatencyHistogram(),
@@ -306,6 +351,7 @@ function newRecorder() {
     cartErrors: {} as Record<string, number>,
     ordersPlaced: 0,
     cpuBefore: readCpu(),
+    usageBefore: usage(),
     /** Puts 3 random products in the customer's cart (each add timed from its sending). */
     async fillCart(customer: Customer, productIds: readonly number[]): Promise<void> {
       for (const productId of pickProducts(productIds)) {
@@ -339,6 +385,7 @@ function newRecorder() {
         addToCart: percentiles(recorder.cart),
         errors: { placeOrder: recorder.placeErrors, addToCart: recorder.cartErrors },
         cpu: cpuShare(recorder.cpuBefore, readCpu()),
+        cpuPerOrderMs: perOrder(recorder.usageBefore, usage(), recorder.ordersPlaced),
       };
       recorder.place.destroy();
       recorder.cart.destroy();
@@ -346,6 +393,18 @@ function newRecorder() {
     },
   };
   return recorder;
+}
+
+function perOrder(
+  before: { server: number; postgres: number },
+  after: { server: number; postgres: number },
+  orders: number,
+) {
+  const each = (value: number) => Math.round((value / Math.max(1, orders)) * 10) / 10;
+  return {
+    server: each(after.server - before.server),
+    postgres: each(after.postgres - before.postgres),
+  };
 }
 
 function count(errors: Record<string, number>, status: number): void {
@@ -359,6 +418,7 @@ async function runClosed(
   productIds: readonly number[],
   durationS: number,
 ): Promise<RunFigures> {
+  await findPostgresBackends();
   const recorder = newRecorder();
   const started = performance.now();
   const deadline = started + durationS * 1000;
@@ -385,6 +445,7 @@ async function runOpen(
   rate: number,
   durationS: number,
 ): Promise<RunFigures> {
+  await findPostgresBackends();
   const recorder = newRecorder();
   const busy = customers.map(() => Promise.resolve());
   const elapsedS = await runSchedule(rate, durationS, (index, scheduledAt) => {
@@ -415,6 +476,7 @@ function describe(run: RunFigures): string {
     `POST /api/orders p50 ${p.p50} / p95 ${p.p95} / p99 ${p.p99} / max ${p.max} ms`,
     `POST /api/cart/items p50 ${c.p50} / p99 ${c.p99} ms`,
     `errors ${errors} cart ${JSON.stringify(run.errors.addToCart)}`,
+    `CPU per order: server ${run.cpuPerOrderMs.server} ms, PostgreSQL ${run.cpuPerOrderMs.postgres} ms`,
     `CPU user ${run.cpu.user} % system ${run.cpu.system} % idle ${run.cpu.idle} % steal ${run.cpu.steal} %`,
   ].join('; ');
 }
@@ -441,6 +503,7 @@ async function main(): Promise<void> {
       rate === undefined
         ? runClosed(customers, productIds, durationS)
         : runOpen(customers, productIds, rate, durationS);
+    probe.serverPid = server.pid ?? 0;
     if (MODE === 'open') await fillAll(customers, productIds);
     const warmup = await run(configurations[0], WARMUP_S);
     console.log(`warm-up ${WARMUP_S} s: ${describe(warmup)}`);
