@@ -171,6 +171,15 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'DELETE /api/shop/products/{id}/images/{imageId}': ['seller', 'support_admin'],
   'PUT /api/shop/products/{id}/placement': ['seller', 'support_admin'],
   'GET /api/shop/slider': ['seller', 'support_admin'],
+  // Delivery staff area (issue 4 item 8; docs/delivery.md): only the shipments handed to me
+  'GET /api/delivery/summary': ['delivery'],
+  'GET /api/delivery/shipments': ['delivery'],
+  'GET /api/delivery/shipments/{shipmentId}': ['delivery'],
+  'POST /api/delivery/shipments/{shipmentId}/pick-up': ['delivery'],
+  'POST /api/delivery/shipments/{shipmentId}/out-for-delivery': ['delivery'],
+  'POST /api/delivery/shipments/{shipmentId}/deliver': ['delivery'],
+  'POST /api/delivery/shipments/{shipmentId}/fail': ['delivery'],
+  'GET /api/delivery/cash': ['delivery'],
 };
 
 /**
