@@ -25,6 +25,7 @@ import { launchBrowser, newContext, screenshot } from '../support/browser.js';
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 let order: Order;
+let productId: number;
 
 async function snap(target: Page, name: string, { fullPage = true } = {}): Promise<void> {
   if (fullPage) await prepareScreenshot(target);
@@ -87,7 +88,7 @@ describe('shop office orders', () => {
       'GET',
       `/api/products?shopId=${shopId}&pageSize=20`,
     );
-    let productId: number | undefined;
+    let found: number | undefined;
     for (const card of products.items) {
       const detail = await apiCall<ProductDetail>(
         seller.request,
@@ -95,11 +96,12 @@ describe('shop office orders', () => {
         `/api/products/${card.id}`,
       );
       if (detail.stockQuantity > 0) {
-        productId = detail.id;
+        found = detail.id;
         break;
       }
     }
-    expect(productId, 'a product of seller 0 in stock').toBeDefined();
+    expect(found, 'a product of seller 0 in stock').toBeDefined();
+    productId = found!;
 
     const customer = await signedIn('customer', DEMO_EMAILS.customer);
     const cart = await apiCall<Cart>(customer.request, 'GET', '/api/cart');
@@ -178,6 +180,60 @@ describe('shop office orders', () => {
     await openButton.click();
     await drawer(phone).getByText('Status history').waitFor();
     await snap(phone, 'support-order-drawer-390', { fullPage: false });
+  });
+
+  test('after delivery and a return request, the support admin approves and receives the goods back', async () => {
+    // Delivery and the return request through the API (the delivery area and My Orders have
+    // their own browser tests).
+    const shipmentId = order.shipments[0]!.id;
+    const delivery = await signedIn('delivery', DEMO_EMAILS.delivery);
+    const customer = await signedIn('customer', DEMO_EMAILS.customer);
+    const mine = await apiCall<Order>(customer.request, 'GET', `/api/orders/${order.id}`);
+    const code = mine.shipments[0]!.deliveryCode!;
+    expect(code).toMatch(/^\d{4}$/);
+    await apiCall(delivery.request, 'POST', `/api/delivery/shipments/${shipmentId}/pick-up`);
+    await apiCall(
+      delivery.request,
+      'POST',
+      `/api/delivery/shipments/${shipmentId}/out-for-delivery`,
+    );
+    await apiCall(delivery.request, 'POST', `/api/delivery/shipments/${shipmentId}/deliver`, {
+      code,
+    });
+    await apiCall(
+      customer.request,
+      'POST',
+      `/api/orders/${order.id}/shipments/${shipmentId}/return`,
+      {
+        reason: 'The colour is darker than the photo',
+      },
+    );
+    const stockBefore = (
+      await apiCall<ProductDetail>(customer.request, 'GET', `/api/products/${productId}`)
+    ).stockQuantity;
+
+    const page = await signedIn('support_admin', DEMO_EMAILS.support_admin);
+    await page.getByRole('link', { name: /^Return Orders: [1-9]\d*$/ }).click();
+    await page.getByRole('heading', { name: 'Return Orders' }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: order.orderNumber });
+    await row.waitFor();
+    await snap(page, 'support-returns-1280');
+    await row.getByRole('button', { name: `Open ${order.orderNumber}` }).click();
+    const panel = drawer(page);
+    await panel.getByText('The colour is darker than the photo').first().waitFor();
+    await panel.getByRole('button', { name: 'Approve return' }).click();
+    await toast(page, 'Return approved').waitFor();
+    await panel.getByRole('button', { name: 'Receive goods back' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Goods received back?' });
+    await snap(page, 'support-receive-confirm-1280', { fullPage: false });
+    await confirm.getByRole('button', { name: 'Yes, received' }).click();
+    await toast(page, 'Goods received back; stock restored').waitFor();
+    await panel.getByText('Returned', { exact: true }).first().waitFor();
+    const stockAfter = (
+      await apiCall<ProductDetail>(page.request, 'GET', `/api/products/${productId}`)
+    ).stockQuantity;
+    expect(stockAfter).toBe(stockBefore + 1);
+    await snap(page, 'support-returned-drawer-1280', { fullPage: false });
   });
 
   test('the seller creates a support admin and sees the password once', async () => {
