@@ -41,6 +41,12 @@ const billColumns = {
   receivedPaise: bills.receivedPaise,
 };
 
+const paymentColumns = {
+  billId: billPayments.billId,
+  amountPaise: billPayments.amountPaise,
+  paidAt: billPayments.paidAt,
+};
+
 export type CustomerRow = Awaited<ReturnType<typeof findCustomer>>;
 export type BillRow = NonNullable<Awaited<ReturnType<typeof findBill>>>;
 
@@ -79,11 +85,7 @@ export function listBillLines(db: Db, billId: number) {
 /** A bill's payments, oldest first. */
 export function listBillPayments(db: Db, billId: number) {
   return db
-    .select({
-      billId: billPayments.billId,
-      amountPaise: billPayments.amountPaise,
-      paidAt: billPayments.paidAt,
-    })
+    .select(paymentColumns)
     .from(billPayments)
     .where(eq(billPayments.billId, billId))
     .orderBy(asc(billPayments.paidAt), asc(billPayments.id));
@@ -101,11 +103,7 @@ export function listCustomerBills(db: Db, customerId: number) {
 /** Every payment on a customer's bills, oldest first (the payment history's rows). */
 export function listCustomerPayments(db: Db, customerId: number) {
   return db
-    .select({
-      billId: billPayments.billId,
-      amountPaise: billPayments.amountPaise,
-      paidAt: billPayments.paidAt,
-    })
+    .select(paymentColumns)
     .from(billPayments)
     .innerJoin(bills, eq(bills.id, billPayments.billId))
     .where(eq(bills.customerId, customerId))
