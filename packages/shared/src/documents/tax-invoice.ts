@@ -123,7 +123,7 @@ export function billInvoiceDocument(data: BillInvoiceData): TDocumentDefinitions
       table: {
         headerRows: 1,
         dontBreakRows: true,
-        widths: [26, '*', 44, 48, 40, 42, 52, 62, 70],
+        widths: [20, '*', 40, 42, 36, 40, 44, 58, 66],
         body: [itemsHeader, ...itemRows, totalRow],
       },
       layout: gridLayout,
