@@ -4,18 +4,20 @@ import { apiFetch, withQuery } from '../api-client';
 import { stockKeys } from './stock-keys';
 
 /**
- * `GET /api/stock?page=`: 10 stock rows a page in item, category, type order (pieces; price in
- * paise). Admin only.
+ * `GET /api/stock?search=&page=`: 10 stock rows a page in item, category, type order (pieces;
+ * price in paise); `search` matches item, category or type (contains, case-insensitive).
  */
-export function getStock(page: number, signal?: AbortSignal): Promise<StockPage> {
-  return apiFetch<StockPage>(withQuery('/api/stock', { page }), { signal });
+export function getStock(search: string, page: number, signal?: AbortSignal): Promise<StockPage> {
+  return apiFetch<StockPage>(withQuery('/api/stock', { search: search.trim(), page }), {
+    signal,
+  });
 }
 
 /** One page of Product Stock; the previous page stays shown while the next loads. */
-export function useStock(page: number) {
+export function useStock(search: string, page: number) {
   return useQuery({
-    queryKey: stockKeys.list(page),
-    queryFn: ({ signal }) => getStock(page, signal),
+    queryKey: stockKeys.list(search.trim(), page),
+    queryFn: ({ signal }) => getStock(search, page, signal),
     placeholderData: keepPreviousData,
   });
 }

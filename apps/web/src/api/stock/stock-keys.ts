@@ -1,7 +1,7 @@
 /** Query keys of the wholesale stock (issue 7 item 4): its pages and each item's history pages. */
 export const stockKeys = {
   all: ['stock'] as const,
-  list: (page: number) => ['stock', 'list', page] as const,
+  list: (search: string, page: number) => ['stock', 'list', search, page] as const,
   movements: (stockItemId: number, page: number) =>
     ['stock', 'movements', stockItemId, page] as const,
 };

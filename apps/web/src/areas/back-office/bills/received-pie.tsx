@@ -19,17 +19,19 @@ export function ReceivedPie({
     { name: 'Received', value: Math.max(0, receivedPaise), color: 'teal.6' },
     { name: 'Credit', value: Math.max(0, duesPaise), color: 'red.6' },
   ];
-  const empty = data.every((slice) => slice.value === 0);
+  // Zero slices are left out of the chart: each would still draw its border across the circle.
+  const slices = data.filter((slice) => slice.value > 0);
   return (
     <Stack gap="xs" align="center">
-      {empty ? (
+      {slices.length === 0 ? (
         <Text c="dimmed" fz="sm" py="xl">
           No bills yet
         </Text>
       ) : (
         <PieChart
-          // A zero slice would still draw its border as a line across the full one.
-          data={data.filter((slice) => slice.value > 0)}
+          data={slices}
+          // A lone full slice would show its border as a line from the centre.
+          strokeWidth={slices.length > 1 ? 1 : 0}
           size={160}
           withTooltip
           tooltipDataSource="segment"

@@ -2,11 +2,9 @@ import {
   ActionIcon,
   Alert,
   Button,
-  Center,
   Container,
   Grid,
   Group,
-  Pagination,
   Paper,
   SegmentedControl,
   Skeleton,
@@ -37,6 +35,7 @@ import { DeleteBillModal } from './delete-bill-modal';
 import { DownloadButton } from './download-button';
 import { PaymentDetailsModal } from './payment-details-modal';
 import { PaymentHistoryModal } from './payment-history-modal';
+import { BackOfficePagination } from './back-office-pagination';
 import { useErrorDialog } from './use-error-dialog';
 
 const ReceivedPie = lazy(async () => ({ default: (await import('./received-pie')).ReceivedPie }));
@@ -264,18 +263,11 @@ function TransactionScreen({ role }: { role: Role }) {
                   onMoreDetails={(bill) => setItemsBillId(bill.id)}
                   onError={showError}
                 />
-                {bills.totalPages > 1 && (
-                  <Center>
-                    <Pagination
-                      total={bills.totalPages}
-                      value={bills.page}
-                      onChange={setPage}
-                      getControlProps={(control) => ({
-                        'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
-                      })}
-                    />
-                  </Center>
-                )}
+                <BackOfficePagination
+                  total={bills.totalPages}
+                  value={bills.page}
+                  onChange={setPage}
+                />
               </Stack>
             )}
 

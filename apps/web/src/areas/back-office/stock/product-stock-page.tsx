@@ -1,19 +1,12 @@
-import {
-  Button,
-  Center,
-  Container,
-  Group,
-  Pagination,
-  Skeleton,
-  Stack,
-  Title,
-} from '@mantine/core';
+import { Button, Container, Group, Skeleton, Stack, TextInput, Title } from '@mantine/core';
 import type { StockRow } from '@bazaar/shared';
-import { IconPlus } from '@tabler/icons-react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useStock } from '../../../api/stock/get-stock';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { usePageTitle } from '../../../components/use-page-title';
+import { BackOfficePagination } from '../bills/back-office-pagination';
 import { useErrorDialog } from '../bills/use-error-dialog';
 import { AddStockItemModal } from './add-stock-item-modal';
 import { StockHistory } from './stock-history';
@@ -21,16 +14,19 @@ import { StockTable } from './stock-table';
 
 /**
  * `/ProductStock` (admin; back-office.md sections 2, 4, 8, 9; issue 7 item 4): heading Product
- * Stock (with the product's name while its details are open), the stock table 10 a page with
+ * Stock (with the product's name while its details are open), a search over item, category and
+ * type (66 rows make 7 pages), the stock table 10 a page with
  * the inline Add / Minus edit, 'Data Not Found' when empty, the stock history of one item with
  * Back, and Add stock item for a new item x category x type. Failures show the error dialog.
  */
 export function ProductStockPage() {
   usePageTitle('Product stock');
   const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, 300);
   const [details, setDetails] = useState<StockRow | null>(null);
   const [adding, setAdding] = useState(false);
-  const { data, isError, refetch, isPlaceholderData } = useStock(page);
+  const { data, isError, refetch, isPlaceholderData } = useStock(debouncedSearch, page);
   const { showError, errorDialog } = useErrorDialog();
 
   // A change can empty the last page: step back to the new last page (adjusted while rendering).
@@ -52,6 +48,19 @@ export function ProductStockPage() {
             </Button>
           )}
         </Group>
+        {!details && (
+          <TextInput
+            placeholder="Search item, category or type"
+            aria-label="Search stock"
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+            w={{ base: '100%', xs: 320 }}
+          />
+        )}
         {details ? (
           <StockHistory stockItemId={details.id} onBack={() => setDetails(null)} />
         ) : isError && !data ? (
@@ -70,18 +79,7 @@ export function ProductStockPage() {
               onDetails={setDetails}
               onError={showError}
             />
-            {data.totalPages > 1 && (
-              <Center>
-                <Pagination
-                  total={data.totalPages}
-                  value={data.page}
-                  onChange={setPage}
-                  getControlProps={(control) => ({
-                    'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
-                  })}
-                />
-              </Center>
-            )}
+            <BackOfficePagination total={data.totalPages} value={data.page} onChange={setPage} />
           </Stack>
         )}
       </Stack>

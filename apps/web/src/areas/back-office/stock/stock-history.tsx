@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Button,
-  Center,
-  Group,
-  Pagination,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import {
   BACK_OFFICE_MESSAGES,
   billNumberOf,
@@ -19,6 +8,7 @@ import {
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useStockMovements } from '../../../api/stock/get-stock-movements';
+import { BackOfficePagination } from '../bills/back-office-pagination';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 
 /** How each kind of ledger row reads in the Action column, and its colour. */
@@ -98,7 +88,12 @@ export function StockHistory({ stockItemId, onBack }: { stockItemId: number; onB
                       </Table.Td>
                       <Table.Td>
                         <Group gap={6} wrap="nowrap">
-                          <Badge variant="light" color={kind.color}>
+                          <Badge
+                            variant="light"
+                            color={kind.color}
+                            tt="none"
+                            style={{ flexShrink: 0 }}
+                          >
                             {kind.label}
                           </Badge>
                           {movement.billId !== null && (
@@ -119,11 +114,9 @@ export function StockHistory({ stockItemId, onBack }: { stockItemId: number; onB
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {data.totalPages > 1 && (
-            <Center mt="sm">
-              <Pagination total={data.totalPages} value={data.page} onChange={setPage} />
-            </Center>
-          )}
+          <Box mt="sm">
+            <BackOfficePagination total={data.totalPages} value={data.page} onChange={setPage} />
+          </Box>
         </Paper>
       )}
       <Group>{back}</Group>

@@ -65,6 +65,7 @@ export function StockTable({
           setEdit(null);
           void notify({
             color: 'green',
+            title: BILLING_MESSAGES.stockUpdated,
             message: `${updated.item} ${updated.category} ${updated.type}: ${updated.quantity} pieces`,
             autoClose: TOAST_AUTO_CLOSE_MS,
           });
@@ -129,7 +130,7 @@ export function StockTable({
             return (
               <Table.Tr key={row.id} aria-label={name}>
                 <Table.Td>{firstSerial + index}</Table.Td>
-                <Table.Td>{row.item}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.item}</Table.Td>
                 <Table.Td>{row.category}</Table.Td>
                 <Table.Td>{row.type}</Table.Td>
                 <Table.Td ta="right" fw={600} c={row.quantity === 0 ? 'red.8' : undefined}>
@@ -161,14 +162,15 @@ export function StockTable({
                     </ActionIcon>
                   </Tooltip>
                 </Table.Td>
-                <Table.Td miw={editing ? 260 : undefined}>
+                <Table.Td miw={editing ? 200 : undefined}>
                   {editing ? (
                     <Group gap={6} wrap="nowrap" align="flex-start">
                       <NumberInput
                         size="xs"
-                        w={110}
+                        w={84}
                         aria-label={`${editing.kind === 'add' ? 'Add' : 'Minus'} pieces of ${name}`}
-                        placeholder={editing.kind === 'add' ? 'Add pieces' : 'Minus pieces'}
+                        placeholder="Pieces"
+                        hideControls
                         min={1}
                         allowDecimal={false}
                         allowNegative={false}
@@ -188,7 +190,7 @@ export function StockTable({
                         autoFocus
                       />
                       <Button
-                        size="compact-sm"
+                        size="compact-xs"
                         onClick={() => save(row)}
                         loading={adjust.isPending}
                         disabled={
@@ -199,7 +201,7 @@ export function StockTable({
                       >
                         Save
                       </Button>
-                      <Button size="compact-sm" variant="default" onClick={() => setEdit(null)}>
+                      <Button size="compact-xs" variant="default" onClick={() => setEdit(null)}>
                         Cancel
                       </Button>
                     </Group>
