@@ -94,7 +94,7 @@ function ProductRow({
           </Text>
         )}
       </Table.Td>
-      <Table.Td maw={150}>
+      <Table.Td maw={150} style={{ overflowWrap: 'anywhere' }}>
         <Text size="sm" fw={600}>
           {product.name}
         </Text>
@@ -103,7 +103,9 @@ function ProductRow({
         </Text>
       </Table.Td>
       <Table.Td>{product.category}</Table.Td>
-      <Table.Td maw={100}>{product.colour}</Table.Td>
+      <Table.Td maw={100} style={{ overflowWrap: 'anywhere' }}>
+        {product.colour}
+      </Table.Td>
       <Table.Td>{product.size}</Table.Td>
       <Table.Td ta="right" c={product.quantity === 0 ? 'red.8' : undefined} fw={600}>
         {product.quantity}

@@ -59,7 +59,7 @@ function ProductCell({ product }: { product: ShopProduct }) {
       {product.thumbnailUrl && (
         <Image src={product.thumbnailUrl} alt="" w={40} h={40} radius="sm" visibleFrom="xs" />
       )}
-      <div style={{ minWidth: 0 }}>
+      <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
         <Text size="sm" fw={600}>
           {product.name}
         </Text>
@@ -135,9 +135,9 @@ export function SliderAddInfo() {
           >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={50}>S.no</Table.Th>
+                <Table.Th w={44}>S.no</Table.Th>
                 <Table.Th>Product</Table.Th>
-                <Table.Th w={{ base: 140, sm: 200 }}>Show in</Table.Th>
+                <Table.Th w={150}>Show in</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
