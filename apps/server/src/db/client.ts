@@ -65,16 +65,93 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 
   const dataDir = options.pgliteDataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  const releaseLock = inMemory ? () => {} : lockPgliteFolder(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
     ping: (timeoutMs = 2_000) => pingWith(db, timeoutMs),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        releaseLock();
+      }
+    },
   };
+}
+
+/** Thrown when another live process (or an open handle in this one) holds a PGlite folder. */
+export class DatabaseLockedError extends Error {
+  override name = 'DatabaseLockedError';
+}
+
+/** The lock file of a PGlite folder: next to it, so backups of the folder never carry it. */
+export function pgliteLockPath(dataDir: string): string {
+  return `${path.resolve(dataDir)}.lock`;
+}
+
+/**
+ * Takes the lock of a PGlite folder (`<folder>.lock`, holding the owner's pid), because PGlite is
+ * one process's database and a second opener can corrupt the folder (issue 5 item 6). A lock left
+ * by a dead process is taken over. Returns the release function (idempotent).
+ * @throws DatabaseLockedError naming the folder and the live owner's pid.
+ */
+export function lockPgliteFolder(dataDir: string): () => void {
+  const lockPath = pgliteLockPath(dataDir);
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      fs.writeFileSync(lockPath, `${process.pid}\n`, { flag: 'wx' });
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        fs.rmSync(lockPath, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const owner = Number.parseInt(readOrEmpty(lockPath), 10);
+    if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
+      throw new DatabaseLockedError(
+        `The database folder ${path.resolve(dataDir)} is already open in process ${owner}` +
+          `${owner === process.pid ? ' (this process)' : ''}. PGlite allows one process per ` +
+          `folder: stop the other server (or backup/restore) first, or use DATABASE_URL ` +
+          `(PostgreSQL) to run several instances. Lock file: ${lockPath}`,
+      );
+    }
+    // The owner is gone (a crash or kill -9): its lock is stale.
+    fs.rmSync(lockPath, { force: true });
+  }
+  throw new DatabaseLockedError(`Could not take the database lock ${lockPath}`);
+}
+
+function readOrEmpty(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 async function pingWith(db: Db, timeoutMs: number): Promise<boolean> {

@@ -1,0 +1,214 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../db/client.js';
+import { seedDemoAccounts } from '../seed/demo-accounts.js';
+import { insertProduct, insertShop } from '../test-support/fixtures.js';
+import { BackupError, createBackup, restoreBackup, type BackupTarget } from './backup.js';
+
+/** Rows of a raw query, whichever driver ran it. */
+async function rowsOf<T>(db: Db, query: ReturnType<typeof sql.raw>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * Every table of the public and drizzle schemas: its row count and an md5 of its rows ordered by
+ * primary key; plus every sequence's last value. Two equal snapshots mean equal databases.
+ */
+async function snapshot(db: Db): Promise<Record<string, string>> {
+  const tables = await rowsOf<{ schema: string; name: string }>(
+    db,
+    sql.raw(`select table_schema as schema, table_name as name from information_schema.tables
+      where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1, 2`),
+  );
+  const out: Record<string, string> = {};
+  for (const table of tables) {
+    const qualified = `${quote(table.schema)}.${quote(table.name)}`;
+    const keys = await rowsOf<{ column: string }>(
+      db,
+      sql.raw(`select a.attname as column from pg_index i
+        join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+        where i.indrelid = '${qualified.replace(/'/g, "''")}'::regclass and i.indisprimary
+        order by array_position(i.indkey, a.attnum)`),
+    );
+    const order = keys.length ? keys.map((key) => `t.${quote(key.column)}`).join(', ') : 't::text';
+    const [row] = await rowsOf<{ n: number; sum: string | null }>(
+      db,
+      sql.raw(`select count(*)::int as n, md5(string_agg(t::text, E'\\n' order by ${order})) as sum
+        from ${qualified} t`),
+    );
+    out[`${table.schema}.${table.name}`] = `${row!.n}:${row!.sum ?? ''}`;
+  }
+  const sequences = await rowsOf<{ name: string; last: string | null }>(
+    db,
+    sql.raw(`select schemaname || '.' || sequencename as name, last_value::text as last
+      from pg_sequences where schemaname in ('public', 'drizzle')`),
+  );
+  for (const sequence of sequences) out[`sequence ${sequence.name}`] = sequence.last ?? 'unused';
+  return out;
+}
+
+/** Migrates and fills a database with shops, products, demo accounts and their addresses. */
+async function fill(db: Db): Promise<void> {
+  const shopA = await insertShop(db);
+  const shopB = await insertShop(db, { city: 'Gaya', name: 'Sita\'s "Quoted" Shop\nTwo lines' });
+  for (let index = 0; index < 12; index += 1) {
+    await insertProduct(db, {
+      shopId: index % 2 ? shopA : shopB,
+      name: `Cotton Kurta ${index} — हिंदी`,
+      pricePaise: 49_900 + index,
+      imageCount: 2,
+    });
+  }
+  await seedDemoAccounts(db);
+}
+
+function writeUploads(dir: string): void {
+  fs.mkdirSync(path.join(dir, 'products', '1'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'products', '1', 'a.webp'), Buffer.from([1, 2, 3, 250, 0, 7]));
+  fs.writeFileSync(path.join(dir, 'logo.txt'), 'Bazaar');
+}
+
+function readTree(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    out[path.relative(dir, full)] = fs.readFileSync(full).toString('base64');
+  }
+  return out;
+}
+
+function tempTarget(root: string, name: string): BackupTarget {
+  return {
+    pgliteDir: path.join(root, name, 'pglite'),
+    uploadsDir: path.join(root, name, 'uploads'),
+  };
+}
+
+describe('backup and restore on PGlite (issue 5 item 7)', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-backup-test-'));
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('round-trips every table, every sequence and the uploads; refuses a non-empty target without --force', async () => {
+    const source = tempTarget(root, 'source');
+    const database = await openDatabase({ pgliteDataDir: source.pgliteDir });
+    await database.migrate();
+    await fill(database.db);
+    const before = await snapshot(database.db);
+    await database.close();
+    writeUploads(source.uploadsDir);
+    expect(Object.keys(before).length).toBeGreaterThan(20);
+    expect(before['public.products']).toMatch(/^12:/);
+
+    const file = path.join(root, 'site.tar.gz');
+    expect(await createBackup(source, file)).toBeGreaterThan(1000);
+
+    // Restore into an empty place: the same rows, sequences and files.
+    const copy = tempTarget(root, 'copy');
+    await restoreBackup(copy, file);
+    const restored = await openDatabase({ pgliteDataDir: copy.pgliteDir });
+    expect(await snapshot(restored.db)).toEqual(before);
+    // Sequences continue after the restored rows.
+    const shopId = await insertShop(restored.db);
+    expect(shopId).toBe(3);
+    await restored.close();
+    expect(readTree(copy.uploadsDir)).toEqual(readTree(source.uploadsDir));
+
+    // Over the changed source: refused, then replaced with --force.
+    await expect(restoreBackup(source, file)).rejects.toThrow(BackupError);
+    await expect(restoreBackup(source, file)).rejects.toThrow(/--force/);
+    fs.writeFileSync(path.join(source.uploadsDir, 'extra.txt'), 'later');
+    await restoreBackup(source, file, { force: true });
+    const again = await openDatabase({ pgliteDataDir: source.pgliteDir });
+    expect(await snapshot(again.db)).toEqual(before);
+    await again.close();
+    expect(fs.existsSync(path.join(source.uploadsDir, 'extra.txt'))).toBe(false);
+  }, 180_000);
+
+  it('refuses to back up a folder another handle has open, and a PostgreSQL backup into PGlite', async () => {
+    const source = tempTarget(root, 'busy');
+    const database = await openDatabase({ pgliteDataDir: source.pgliteDir });
+    await database.migrate();
+    await expect(createBackup(source, path.join(root, 'busy.tar.gz'))).rejects.toThrow(
+      /already open in process/,
+    );
+    await database.close();
+    const file = path.join(root, 'busy.tar.gz');
+    await createBackup(source, file);
+    await expect(
+      restoreBackup({ ...source, databaseUrl: 'postgres://nobody@127.0.0.1:1/none' }, file),
+    ).rejects.toThrow(/holds a pglite database but the target is postgres/);
+  }, 120_000);
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('backup and restore on PostgreSQL', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-backup-pg-'));
+  const urlOf = (name: string) => {
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+  const names = ['bazaar_backup_test', 'bazaar_backup_test_restored'];
+  const admin = async (statements: string[]) => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      for (const statement of statements) await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  beforeAll(async () => {
+    await admin(
+      names.flatMap((name) => [
+        `drop database if exists ${name} with (force)`,
+        `create database ${name}`,
+      ]),
+    );
+  });
+  afterAll(async () => {
+    await admin(names.map((name) => `drop database if exists ${name} with (force)`));
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('round-trips every table and sequence through pg_dump and psql; refuses a non-empty target without --force', async () => {
+    const source: BackupTarget = {
+      databaseUrl: urlOf(names[0]!),
+      pgliteDir: path.join(root, 'unused'),
+      uploadsDir: path.join(root, 'source-uploads'),
+    };
+    const database = await openDatabase({ databaseUrl: source.databaseUrl });
+    await database.migrate();
+    await fill(database.db);
+    const before = await snapshot(database.db);
+    await database.close();
+    writeUploads(source.uploadsDir);
+
+    const file = path.join(root, 'site.tar.gz');
+    await createBackup(source, file);
+    const copy: BackupTarget = {
+      databaseUrl: urlOf(names[1]!),
+      pgliteDir: path.join(root, 'unused'),
+      uploadsDir: path.join(root, 'copy-uploads'),
+    };
+    await restoreBackup(copy, file);
+    const restored = await openDatabase({ databaseUrl: copy.databaseUrl });
+    expect(await snapshot(restored.db)).toEqual(before);
+    expect(await insertShop(restored.db)).toBe(3);
+    await restored.close();
+    expect(readTree(copy.uploadsDir)).toEqual(readTree(source.uploadsDir));
+
+    await expect(restoreBackup(copy, file)).rejects.toThrow(/already holds tables/);
+    await restoreBackup(copy, file, { force: true });
+    const again = await openDatabase({ databaseUrl: copy.databaseUrl });
+    expect(await snapshot(again.db)).toEqual(before);
+    await again.close();
+  }, 120_000);
+});
