@@ -191,4 +191,24 @@ describe('delivery staff: from handed over to delivered on a phone', () => {
       .getByRole('group', { name: `Cash collected today: ${formatRupees(today.cashPaise)}` })
       .waitFor();
   });
+
+  test('the pages at 1280 px, with another delivery waiting', async () => {
+    const next = await placeCodOrder(customer.request, order.shipments[0]!.items[0]!.productId, 1);
+    const me = (await jsonOf<SessionResponse>(await page.request.get('/api/auth/session'))).user!;
+    await acceptPackAssign(office.request, next.shipments[0]!.id, me.id);
+
+    const desktop = await newContext(browser, 'desktop');
+    const wide = await desktop.newPage();
+    await logIn(wide, 'delivery', DEMO_EMAILS.delivery);
+    await wide.getByRole('link', { name: 'To deliver: 1' }).waitFor();
+    await snap(wide, '5-home-1280');
+    await wide.goto('/Deliveryordermoredetails');
+    await wide.getByRole('article', { name: `Delivery ${next.orderNumber}` }).waitFor();
+    await snap(wide, '6-new-delivery-1280');
+    await wide.goto('/DeliveryHistoryOrderDetails');
+    await wide.getByRole('table', { name: 'Finished deliveries' }).waitFor();
+    await wide.getByRole('table', { name: 'Cash collected per day' }).waitFor();
+    await snap(wide, '7-history-1280');
+    await desktop.close();
+  });
 });

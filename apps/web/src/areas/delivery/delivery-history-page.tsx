@@ -153,7 +153,7 @@ export function DeliveryHistoryPage() {
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <TextInput
             label="Search"
-            placeholder="Order number, customer name or mobile"
+            placeholder="Order no., name or mobile"
             leftSection={<IconSearch size={16} aria-hidden="true" />}
             value={search}
             onChange={(event) => resetPage(setSearch)(event.currentTarget.value)}
