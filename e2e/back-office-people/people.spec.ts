@@ -182,6 +182,7 @@ describe('back office people', () => {
     await page.getByRole('textbox', { name: 'Search Customer' }).fill(requested.shopName);
     const found = page.getByRole('row').filter({ hasText: requested.email });
     await found.waitFor();
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
     expect(
       await found.getByRole('link', { name: `Details of ${requested.name}` }).getAttribute('href'),
     ).toMatch(/^\/employeeTransaction\/\d+$/);
