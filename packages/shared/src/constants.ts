@@ -336,3 +336,18 @@ export const PRODUCT_IMAGES_MAX = 6;
 export const DELIVERY_CODE_LENGTH = 4;
 /** Support admin job titles a seller can give (issue 4 item 6). */
 export const SUPPORT_ADMIN_TITLES = ['Order manager', 'Stock manager', 'Support'] as const;
+
+/**
+ * The business's support contact (marketplace.md footer and contact page; back-office.md Support
+ * button). One constant: the web's footer, contact page and Support dialogs, and
+ * `GET /api/support/contact`, all show this.
+ */
+export const SUPPORT_CONTACT = {
+  phone: { display: '+91 612 222 0444', href: 'tel:+916122220444' },
+  email: 'care@bazaartextiles.in',
+  office: {
+    lines: ['Bazaar Textiles', 'Ashok Rajpath', 'Patna, Bihar 800004'],
+    oneLine: 'Bazaar Textiles, Ashok Rajpath, Patna, Bihar 800004',
+  },
+  hours: 'Monday to Saturday, 10 am to 7 pm',
+} as const;

@@ -27,21 +27,6 @@ export const SHOP_OFFICE_PAGE_SIZE = 10;
 /** A support admin must be at least this old on the day they are created. */
 export const SUPPORT_ADMIN_MIN_AGE_YEARS = 18;
 
-/**
- * The business's support contact (marketplace.md footer and contact page; back-office.md Support
- * button). One constant: the web's footer, contact page and Support dialogs, and
- * `GET /api/support/contact`, all show this.
- */
-export const SUPPORT_CONTACT = {
-  phone: { display: '+91 612 222 0444', href: 'tel:+916122220444' },
-  email: 'care@bazaartextiles.in',
-  office: {
-    lines: ['Bazaar Textiles', 'Ashok Rajpath', 'Patna, Bihar 800004'],
-    oneLine: 'Bazaar Textiles, Ashok Rajpath, Patna, Bihar 800004',
-  },
-  hours: 'Monday to Saturday, 10 am to 7 pm',
-} as const;
-
 /** Texts of the shop office; the server's refusals carry these messages. */
 export const SHOP_OFFICE_MESSAGES = {
   shipmentNotFound: 'Shipment not found',
