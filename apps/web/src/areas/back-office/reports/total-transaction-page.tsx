@@ -133,7 +133,7 @@ function BillsTable({ report }: { report: TransactionsReport }) {
                   color={row.status === 'open' ? 'red' : 'green'}
                   variant="light"
                   tt="none"
-                  style={{ overflow: 'visible' }}
+                  miw="max-content"
                 >
                   {row.status === 'open' ? 'Open' : 'Closed'}
                 </Badge>
