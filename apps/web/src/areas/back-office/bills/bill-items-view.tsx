@@ -2,9 +2,9 @@ import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from
 import { formatDisplayDate, formatRupees, sellerNameOf, type BillItem } from '@bazaar/shared';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useBill } from '../../../api/bills/get-bill';
+import { DocumentButton } from '../../../components/documents/document-button';
 import { downloadBillInvoice } from '../../../components/documents/download';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
-import { DownloadButton } from './download-button';
 import { MoneyLines } from './money-lines';
 
 /** The items table: S.No, Item, Category, Type, Size, Quantity, Rate, Amount (paise en-IN). */
@@ -54,15 +54,7 @@ export function BillItemsTable({
  * lines, its totals (amount, CGST and SGST when GST applies, total, received, dues), Back to the
  * list and Print Invoice.
  */
-export function BillItemsView({
-  billId,
-  onBack,
-  onError,
-}: {
-  billId: number;
-  onBack: () => void;
-  onError: (error: unknown) => void;
-}) {
+export function BillItemsView({ billId, onBack }: { billId: number; onBack: () => void }) {
   const { data: bill, isError, refetch } = useBill(billId);
   const back = (
     <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
@@ -119,13 +111,12 @@ export function BillItemsView({
           />
           <Group justify="space-between">
             {back}
-            <DownloadButton
+            <DocumentButton
               leftSection={<IconPrinter size={16} />}
               download={() => downloadBillInvoice(bill.id)}
-              onError={onError}
             >
               Print Invoice
-            </DownloadButton>
+            </DocumentButton>
           </Group>
         </Stack>
       )}

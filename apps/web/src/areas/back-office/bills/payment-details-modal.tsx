@@ -2,8 +2,8 @@ import { Button, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/cor
 import { billNumberOf, formatDisplayDate, formatRupees } from '@bazaar/shared';
 import { useEffect } from 'react';
 import { useBill } from '../../../api/bills/get-bill';
+import { DocumentButton } from '../../../components/documents/document-button';
 import { downloadBillPaymentDetails } from '../../../components/documents/download';
-import { DownloadButton } from './download-button';
 import { MoneyLines } from './money-lines';
 
 /**
@@ -88,9 +88,9 @@ export function PaymentDetailsModal({
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <DownloadButton download={() => downloadBillPaymentDetails(bill.id)} onError={onError}>
+            <DocumentButton download={() => downloadBillPaymentDetails(bill.id)}>
               Print Details
-            </DownloadButton>
+            </DocumentButton>
           </Group>
         </>
       )}

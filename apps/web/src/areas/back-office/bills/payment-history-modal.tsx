@@ -2,8 +2,8 @@ import { Button, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/cor
 import { formatDisplayDate, formatRupees } from '@bazaar/shared';
 import { useEffect } from 'react';
 import { useCustomerPayments } from '../../../api/bills/get-customer-payments';
+import { DocumentButton } from '../../../components/documents/document-button';
 import { downloadPaymentHistory } from '../../../components/documents/download';
-import { DownloadButton } from './download-button';
 import { MoneyLines } from './money-lines';
 
 /**
@@ -76,13 +76,12 @@ export function PaymentHistoryModal({
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <DownloadButton
+            <DocumentButton
               download={() => downloadPaymentHistory(customerId)}
-              onError={onError}
               disabled={data.items.length === 0}
             >
               Download
-            </DownloadButton>
+            </DocumentButton>
           </Group>
         </>
       )}

@@ -22,6 +22,7 @@ import { isApiError } from '../../../api/api-client';
 import type { BillListFilter } from '../../../api/bills/bill-keys';
 import { useBillCustomer } from '../../../api/bills/get-bill-customer';
 import { useCustomerBills } from '../../../api/bills/get-customer-bills';
+import { DocumentButton } from '../../../components/documents/document-button';
 import { downloadCustomerSummary } from '../../../components/documents/download';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -32,7 +33,6 @@ import { BillTable } from './bill-table';
 import { BillTotalsFooter } from './bill-totals-footer';
 import { CustomerHeader } from './customer-header';
 import { DeleteBillModal } from './delete-bill-modal';
-import { DownloadButton } from './download-button';
 import { PaymentDetailsModal } from './payment-details-modal';
 import { PaymentHistoryModal } from './payment-history-modal';
 import { BackOfficePagination } from './back-office-pagination';
@@ -190,11 +190,7 @@ function TransactionScreen({ role }: { role: Role }) {
         )}
 
         {itemsBillId !== null ? (
-          <BillItemsView
-            billId={itemsBillId}
-            onBack={() => setItemsBillId(null)}
-            onError={showError}
-          />
+          <BillItemsView billId={itemsBillId} onBack={() => setItemsBillId(null)} />
         ) : (
           <>
             <Group justify="space-between" gap="sm" wrap="wrap">
@@ -274,14 +270,13 @@ function TransactionScreen({ role }: { role: Role }) {
             {bills && <BillTotalsFooter totals={bills.totals} employeeView={role === 'employee'} />}
             <Group justify="space-between">
               {backButton}
-              <DownloadButton
+              <DocumentButton
                 leftSection={<IconPrinter size={16} />}
                 download={() => downloadCustomerSummary(customerId)}
-                onError={showError}
                 disabled={!bills || bills.totals.billCount === 0}
               >
                 Print Invoice
-              </DownloadButton>
+              </DocumentButton>
             </Group>
           </>
         )}
