@@ -37,6 +37,18 @@ export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 export const COOKIE_PREFIX = 'bazaar';
 
 /**
+ * Production cookie names (issue 5 item 1; docs/security.md): the `__Host-` prefix makes the
+ * browser refuse the cookie unless it is Secure, has Path=/ and no Domain, so no sibling host or
+ * plain-http page can set or overwrite the session: `__Host-bazaar.session_token`.
+ */
+export const HOST_PREFIXED_COOKIES = Object.fromEntries(
+  ['session_token', 'session_data', 'account_data', 'dont_remember'].map((name) => [
+    name,
+    { name: `__Host-${COOKIE_PREFIX}.${name}` },
+  ]),
+);
+
+/**
  * Hashes a password with Argon2id at the OWASP minimum (m=19456 KiB, t=2, p=1); used by
  * better-auth for every credential and by registration, which writes its rows in our own
  * transaction.
@@ -147,8 +159,16 @@ export function createAuth(options: AuthOptions) {
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: COOKIE_PREFIX,
-      useSecureCookies: options.secureCookies,
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: options.secureCookies },
+      // Production names every cookie `__Host-bazaar.*` itself (issue 5 item 1), so the
+      // library's own `__Secure-` prefix stays off.
+      useSecureCookies: false,
+      ...(options.secureCookies ? { cookies: HOST_PREFIXED_COOKIES } : {}),
+      defaultCookieAttributes: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: options.secureCookies,
+        path: '/',
+      },
       database: { generateId: () => crypto.randomUUID() },
     },
     telemetry: { enabled: false },

@@ -1,0 +1,121 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorBody } from './errors.js';
+
+/**
+ * Browser-facing security of every response (issue 5 item 1; docs/security.md): security
+ * headers with a strict Content-Security-Policy, and a cross-site request refusal (CSRF) for
+ * every state-changing API route.
+ */
+
+/** Razorpay Checkout (checkout.js, loaded on the Checkout page only): its script, frame and API hosts. */
+export const RAZORPAY_SCRIPT_HOST = 'https://checkout.razorpay.com';
+export const RAZORPAY_FRAME_HOSTS = ['https://api.razorpay.com', 'https://checkout.razorpay.com'];
+export const RAZORPAY_CONNECT_HOSTS = [
+  'https://api.razorpay.com',
+  'https://lumberjack.razorpay.com',
+];
+
+/** Routes called by other servers, never by a browser, so they carry no Origin to check. */
+export const CSRF_EXEMPT_PATHS = new Set(['/api/webhooks/razorpay']);
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The message of a refused cross-site request (403 FORBIDDEN). */
+export const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed';
+
+export interface SecurityOptions {
+  /** The site's public origin (`PUBLIC_URL`); a request from it is same-site. */
+  publicUrl: string;
+  /** Production (NODE_ENV=production): adds HSTS and upgrade-insecure-requests. */
+  production: boolean;
+}
+
+/**
+ * The Content-Security-Policy directives. One policy for every page, because the web app moves
+ * between pages without reloading (so the Razorpay hosts are allowed on every page though only
+ * Checkout loads checkout.js). `style-src 'unsafe-inline'`: Mantine writes its CSS variables
+ * and component styles in `<style>` elements and `style` attributes at run time.
+ */
+export function contentSecurityPolicy(production: boolean): Record<string, string[] | null> {
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'none'"],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+    'script-src': ["'self'", RAZORPAY_SCRIPT_HOST],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...RAZORPAY_CONNECT_HOSTS],
+    'frame-src': RAZORPAY_FRAME_HOSTS,
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+    ...(production ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/**
+ * Registers the security headers on every response (`@fastify/helmet`: CSP above,
+ * X-Content-Type-Options nosniff, Referrer-Policy strict-origin-when-cross-origin,
+ * X-Frame-Options DENY, Cross-Origin-Opener-Policy same-origin-allow-popups for Razorpay's
+ * bank pop-ups, HSTS for a year with subdomains in production only) and the CSRF check:
+ * a POST/PUT/PATCH/DELETE to `/api/` answers 403 `{ error: { code: 'FORBIDDEN', ... } }` when
+ * `Sec-Fetch-Site` is `cross-site`, or when `Origin` is present and is neither `publicUrl`'s
+ * origin nor the request's own host. Requests without either header (server-to-server, tests
+ * through app.inject, old browsers on same-site forms) pass: the session cookie is SameSite=Lax,
+ * so a cross-site browser request carries no session anyway. The Razorpay webhook is exempt.
+ */
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: SecurityOptions,
+): Promise<void> {
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(options.production),
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    hsts: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xContentTypeOptions: true,
+  });
+
+  const siteOrigin = new URL(options.publicUrl).origin;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isCrossSiteWrite(request, siteOrigin)) return;
+    request.log.warn(
+      { origin: request.headers.origin, secFetchSite: request.headers['sec-fetch-site'] },
+      'cross-site request refused',
+    );
+    return reply.status(403).send(errorBody('FORBIDDEN', CROSS_SITE_MESSAGE));
+  });
+}
+
+/** True for a state-changing `/api/` request that a browser sent from another site. */
+function isCrossSiteWrite(request: FastifyRequest, siteOrigin: string): boolean {
+  if (!STATE_CHANGING.has(request.method)) return false;
+  const pathname = request.url.split('?')[0] ?? '';
+  if (!pathname.startsWith('/api/') || CSRF_EXEMPT_PATHS.has(pathname)) return false;
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  if (origin === siteOrigin) return false;
+  try {
+    // Behind a TLS proxy the scheme may differ from ours; the host never does for our own pages.
+    return withoutDefaultPort(new URL(origin).host) !== withoutDefaultPort(request.host);
+  } catch {
+    return true; // 'null' (sandboxed frames, privacy redirects) and anything unparsable
+  }
+}
+
+/** `host:80` and `host:443` name the same site as `host` (browsers leave default ports out). */
+function withoutDefaultPort(host: string): string {
+  return host.replace(/:(80|443)$/, '');
+}
