@@ -267,6 +267,16 @@ describe('back office bills and stock', () => {
     await billRow(page, `00${second.id}`).waitFor();
     await snap(page, 'admin-list-all');
 
+    // Search: a Bill-No keeps that bill; the customer's own name keeps every bill.
+    const search = page.getByRole('textbox', { name: 'Search bills' });
+    await search.fill(`00${first.id}`);
+    await billRow(page, `00${second.id}`).waitFor({ state: 'detached' });
+    expect(await billRow(page, `00${first.id}`).count()).toBe(1);
+    await search.fill(customer.name.split(' ')[0]!);
+    await billRow(page, `00${second.id}`).waitFor();
+    expect(await billRow(page, `00${first.id}`).count()).toBe(1);
+    await search.fill('');
+
     // Footer totals over both bills.
     const footer = page.getByRole('region', { name: 'Totals' });
     expect(await footer.locator('[data-total="Total amount"]').innerText()).toBe(

@@ -14,7 +14,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { BillRow, WholesaleCustomer } from '@bazaar/shared';
+import type { BillRow } from '@bazaar/shared';
 import { IconArrowLeft, IconHistory, IconPlus, IconPrinter, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
@@ -28,6 +28,7 @@ import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { usePageTitle } from '../../../components/use-page-title';
 import { AddPurchaseModal } from './add-purchase-modal';
 import { BillItemsView } from './bill-items-view';
+import { billSearchOf } from './bill-search';
 import { BillStatusModal } from './bill-status-modal';
 import { BillTable } from './bill-table';
 import { BillTotalsFooter } from './bill-totals-footer';
@@ -53,21 +54,6 @@ const STATUS_OPTIONS = [
   { label: 'Open', value: 'open' },
   { label: 'Closed', value: 'closed' },
 ] as const;
-
-/**
- * The spec's search box "filters by customer name, mobile or shop name" (back-office.md section
- * 2), but every row of this screen belongs to the one customer: text matching the customer keeps
- * every bill; any other text searches the bills themselves (Bill-No or an item name, on the
- * server).
- */
-function billSearchOf(search: string, customer: WholesaleCustomer | undefined): string {
-  const text = search.trim().toLowerCase();
-  if (!text || !customer) return text;
-  const matchesCustomer = [customer.name, customer.mobile, customer.shopName].some((field) =>
-    field.toLowerCase().includes(text),
-  );
-  return matchesCustomer ? '' : text;
-}
 
 function TableSkeleton() {
   return (
