@@ -68,7 +68,6 @@ import { createCaptchaService } from './platform/captcha.js';
 import { createMailer } from './platform/mail.js';
 import { errorBody, registerErrorHandling } from './platform/errors.js';
 import { serializerCompiler } from './platform/serializer.js';
-import { registerSecurity } from './platform/security.js';
 import { MEDIA_URL_PREFIX, type FileStorage } from './platform/storage.js';
 
 export interface BuildAppOptions {
@@ -181,7 +180,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const accountsOptions = options.accounts ?? {};
   const publicUrl = accountsOptions.publicUrl ?? 'http://localhost:3000';
-  await registerSecurity(app, { publicUrl, production: accountsOptions.secureCookies ?? false });
   const db = options.database.db;
   const mailer = createMailer({
     db,
@@ -198,12 +196,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       mailer.send({
         to: email,
         subject: 'Verify your email address for Bazaar',
+        sensitive: true,
         text: `Namaste ${name},\n\nPlease open this link to verify your email address:\n${url}\n\nThe link is valid for 24 hours.`,
       }),
     sendPasswordResetEmail: ({ email, name, url }) =>
       mailer.send({
         to: email,
         subject: 'Reset your Bazaar password',
+        sensitive: true,
         text: `Namaste ${name},\n\nOpen this link to choose a new password:\n${url}\n\nThe link is valid for one hour. If you did not ask for it, ignore this email.`,
       }),
   });

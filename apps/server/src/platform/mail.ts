@@ -10,7 +10,15 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /**
+   * True when the text holds a secret (a generated password, a reset or verification link, an
+   * OTP): the text is never written to the log (DESIGN.md section 4, departure 6).
+   */
+  sensitive?: boolean;
 }
+
+/** What a sent message's `outbox.text_body` becomes once the mail server has accepted it. */
+export const REMOVED_AFTER_SENDING = '[removed after sending]';
 
 /** Raised when the mail server refused or could not be reached; the message stays in the outbox. */
 export class MailNotSentError extends Error {
@@ -20,7 +28,10 @@ export class MailNotSentError extends Error {
 export interface Mailer {
   /**
    * Records the message in the outbox and, when SMTP_URL is set, hands it to the mail server
-   * at once. Without SMTP_URL the outbox and the log are the delivery (development).
+   * at once; once accepted, the row's text is replaced by {@link REMOVED_AFTER_SENDING} (the
+   * outbox is a queue, not an archive: recipient, subject and times stay). Without SMTP_URL the
+   * outbox and the log are the delivery (development); a sensitive message's text is kept in
+   * the outbox only and never logged (docs/accounts.md, "Mail").
    * @throws MailNotSentError when the mail server fails; the row stays for a retry.
    */
   send(message: MailMessage): Promise<void>;
@@ -52,11 +63,19 @@ export function createMailer(options: {
 
   async function deliver(id: number, message: MailMessage): Promise<void> {
     if (!transport) {
-      // Development: the log line is how a developer reads the code or link.
-      options.log.info(
-        { mail: { to: message.to, subject: message.subject, text: message.text } },
-        'mail kept in outbox',
-      );
+      // Development: the log line is how a developer reads the code or link, except for a
+      // secret, which a developer reads from the outbox row so that it never reaches a log file.
+      if (message.sensitive) {
+        options.log.info(
+          { mail: { to: message.to, subject: message.subject, outboxId: id } },
+          'sensitive message kept in the outbox, not logged',
+        );
+      } else {
+        options.log.info(
+          { mail: { to: message.to, subject: message.subject, text: message.text } },
+          'mail kept in outbox',
+        );
+      }
       await options.db
         .update(outbox)
         .set({ sentAt: new Date(), attempts: 1 })
@@ -64,8 +83,17 @@ export function createMailer(options: {
       return;
     }
     try {
-      await transport.sendMail({ from: options.from, ...message });
-      await options.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
+      await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      });
+      // Kept only while it may still have to be retried: a sent row never holds a secret.
+      await options.db
+        .update(outbox)
+        .set({ sentAt: new Date(), textBody: REMOVED_AFTER_SENDING })
+        .where(eq(outbox.id, id));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       options.log.warn({ outboxId: id, reason }, 'mail not sent');
@@ -99,7 +127,13 @@ export function createMailer(options: {
       let sent = 0;
       for (const row of rows) {
         try {
-          await deliver(row.id, { to: row.toAddress, subject: row.subject, text: row.textBody });
+          // The row does not say whether its text is a secret: treat it as one (never logged).
+          await deliver(row.id, {
+            to: row.toAddress,
+            subject: row.subject,
+            text: row.textBody,
+            sensitive: true,
+          });
           sent += 1;
         } catch {
           // Counted on the row; the next round tries again.

@@ -434,6 +434,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         await mailer.send({
           to: email,
           subject: `${code} is your Bazaar seller registration OTP`,
+          sensitive: true,
           text:
             `Your OTP for registering your shop on Bazaar is ${code}.\n\n` +
             `It is valid for ${OTP_TTL_SECONDS / 60} minutes. Do not share it with anyone.`,

@@ -84,6 +84,7 @@ export async function mailGeneratedPassword(
     await mailer.send({
       to: input.to,
       subject: 'Your Bazaar account',
+      sensitive: true,
       text:
         `Namaste ${input.name},\n\nAn account has been created for you at Bazaar.\n\n` +
         `Log in at ${loginUrl} with\nEmail: ${input.to}\nPassword: ${input.password}\n\n` +
