@@ -68,6 +68,7 @@ import { createCaptchaService } from './platform/captcha.js';
 import { createMailer } from './platform/mail.js';
 import { errorBody, registerErrorHandling } from './platform/errors.js';
 import { serializerCompiler } from './platform/serializer.js';
+import { registerSecurity } from './platform/security.js';
 import { MEDIA_URL_PREFIX, type FileStorage } from './platform/storage.js';
 
 export interface BuildAppOptions {
@@ -180,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const accountsOptions = options.accounts ?? {};
   const publicUrl = accountsOptions.publicUrl ?? 'http://localhost:3000';
+  await registerSecurity(app, { publicUrl, production: accountsOptions.secureCookies ?? false });
   const db = options.database.db;
   const mailer = createMailer({
     db,
