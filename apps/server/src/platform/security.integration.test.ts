@@ -70,6 +70,19 @@ describe('security headers (issue 5 item 1; ASVS V3.4)', () => {
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['strict-transport-security']).toBeUndefined();
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    }
+  });
+
+  it('answers another origin without any CORS permission (no Access-Control-Allow-Origin)', async () => {
+    for (const method of ['GET', 'OPTIONS'] as const) {
+      const response = await inject({
+        method,
+        url: '/api/health',
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+      });
+      expect(response.headers['access-control-allow-origin']).toBeUndefined();
+      expect(response.headers['access-control-allow-credentials']).toBeUndefined();
     }
   });
 
@@ -185,6 +198,10 @@ describe('session cookie and session ids (issue 5 item 1; ASVS V3.3, V3.2)', () 
       expect(line).not.toMatch(/Domain=/i);
       for (const other of lines) expect(other).toMatch(/^__Host-bazaar\./);
       const cookie = line!.split(';')[0]!;
+      // The token travels only in Set-Cookie, never in the body scripts can read.
+      const token = cookie.split('=')[1]!.split('.')[0]!;
+      expect(token.length).toBeGreaterThanOrEqual(32);
+      expect(response.body).not.toContain(token);
       const session = await production.app.inject({
         method: 'GET',
         url: '/api/auth/session',
