@@ -69,11 +69,21 @@ import { createMailer } from './platform/mail.js';
 import { errorBody, registerErrorHandling } from './platform/errors.js';
 import { serializerCompiler } from './platform/serializer.js';
 import { registerSecurity } from './platform/security.js';
-import { MEDIA_URL_PREFIX, type FileStorage } from './platform/storage.js';
+import {
+  createLocalStorage,
+  MEDIA_URL_PREFIX,
+  privateStorageRootFor,
+  type FileStorage,
+} from './platform/storage.js';
 
 export interface BuildAppOptions {
   database: Database;
   storage: FileStorage;
+  /**
+   * Files never served under /media/ (employee id proofs); default: `private` beside the
+   * uploads folder (`DATA_DIR/private`).
+   */
+  privateStorage?: FileStorage | undefined;
   /** Folder of the built web app (`apps/web/dist`); when absent only the API is served. */
   webDistDir?: string | undefined;
   /** pino options or false (tests); defaults to info level. Ignored when `loggerInstance` is given. */
@@ -311,7 +321,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(supportRoutes(createSupportService(db)));
   await app.register(customersRoutes(createCustomersService({ db, mailer, publicUrl })));
   await app.register(
-    employeesRoutes(createEmployeesService({ db, mailer, storage: options.storage, publicUrl })),
+    employeesRoutes(
+      createEmployeesService({
+        db,
+        mailer,
+        privateStorage:
+          options.privateStorage ?? createLocalStorage(privateStorageRootFor(options.storage.root)),
+        publicUrl,
+      }),
+    ),
   );
   await app.register(auditRoutes(db));
   await app.register(deliveryRoutes(createDeliveryService({ db, mailer, publicUrl })));

@@ -7,7 +7,7 @@ import { openDatabase } from './db/client.js';
 import { seedDemoData } from './seed/seed.js';
 import { seedDemoAccounts } from './seed/demo-accounts.js';
 import { seedDemoBackOffice } from './seed/demo-back-office.js';
-import { createLocalStorage } from './platform/storage.js';
+import { createLocalStorage, privateStorageRootFor } from './platform/storage.js';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -80,6 +80,7 @@ async function main(): Promise<void> {
     app = await buildApp({
       database,
       storage,
+      privateStorage: createLocalStorage(privateStorageRootFor(config.uploadsDir)),
       webDistDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,
       loggerInstance: logger,
       catalogSummaryTtlMs: config.CATALOG_SUMMARY_TTL_MS,

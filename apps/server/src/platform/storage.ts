@@ -18,6 +18,8 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
   /** Deletes the file under the key; a missing file is not an error. */
   remove(key: string): Promise<void>;
+  /** The bytes stored under the key, or undefined when there is no such file. */
+  read(key: string): Promise<Buffer | undefined>;
   /** The public URL of a key, e.g. `/media/products/12/0.webp`. */
   urlFor(key: string): string;
 }
@@ -28,7 +30,11 @@ function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
 }
 
-/** Creates the local file store rooted at `root` (normally `DATA_DIR/uploads`). */
+/**
+ * Creates the local file store rooted at `root`: `DATA_DIR/uploads` for public files (served
+ * under MEDIA_URL_PREFIX) or `DATA_DIR/private` for files only a route hands out after its access
+ * check, such as employee id proofs (see {@link privateStorageRootFor}).
+ */
 export function createLocalStorage(root: string): FileStorage {
   return {
     root,
@@ -51,8 +57,25 @@ export function createLocalStorage(root: string): FileStorage {
       assertSafeKey(key);
       await fs.rm(path.join(root, key), { force: true });
     },
+    async read(key) {
+      assertSafeKey(key);
+      try {
+        return await fs.readFile(path.join(root, key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
     urlFor(key) {
       return `${MEDIA_URL_PREFIX}${key}`;
     },
   };
+}
+
+/**
+ * The private store's folder beside a public uploads folder: `DATA_DIR/uploads` gives
+ * `DATA_DIR/private`. Nothing under it is served by `/media/`.
+ */
+export function privateStorageRootFor(uploadsRoot: string): string {
+  return path.join(path.dirname(uploadsRoot), 'private');
 }

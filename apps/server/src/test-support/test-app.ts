@@ -15,6 +15,8 @@ export interface TestContext {
   app: FastifyInstance;
   database: Database;
   storage: FileStorage;
+  /** The private store (employee id proofs), never served under /media/. */
+  privateStorage: FileStorage;
   close(): Promise<void>;
 }
 
@@ -47,9 +49,12 @@ export async function createTestApp(
   const database = await openTestDatabase();
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-test-uploads-'));
   const storage = createLocalStorage(uploads);
+  const privateFiles = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-test-private-'));
+  const privateStorage = createLocalStorage(privateFiles);
   const app = await buildApp({
     database,
     storage,
+    privateStorage,
     logger: false,
     catalogSummaryTtlMs: options.catalogSummaryTtlMs ?? 0,
     webDistDir: options.webDistDir,
@@ -65,10 +70,12 @@ export async function createTestApp(
     app,
     database,
     storage,
+    privateStorage,
     async close() {
       await app.close();
       await database.close();
       fs.rmSync(uploads, { recursive: true, force: true });
+      fs.rmSync(privateFiles, { recursive: true, force: true });
     },
   };
 }

@@ -126,6 +126,7 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'POST /api/employees': ['admin'],
   'GET /api/employees': ['admin'],
   'POST /api/employees/{employeeId}/disable': ['admin'],
+  'GET /api/employees/{employeeId}/id-proof': ['admin'],
   'GET /api/audit': ['admin'],
   // Admin dashboard and total transactions (issue 7 items 3 and 6; docs/back-office-reports.md)
   'GET /api/reports/dashboard': ['admin'],

@@ -98,7 +98,7 @@ describe('creating an employee', () => {
 
     const key = await storedIdProof(employee.id);
     expect(key).toMatch(/^employees\/id-proofs\/.+\.webp$/);
-    const stored = fs.readFileSync(path.join(people.ctx.storage.root, key));
+    const stored = fs.readFileSync(path.join(people.ctx.privateStorage.root, key));
     expect(stored.subarray(8, 12).toString('latin1')).toBe('WEBP');
 
     const login = await loginRequest(people.ctx.app, {
@@ -127,7 +127,39 @@ describe('creating an employee', () => {
     expect(response.statusCode, response.body).toBe(201);
     const key = await storedIdProof(response.json<CreatedEmployee>().employee.id);
     expect(key).toMatch(/\.pdf$/);
-    expect(fs.readFileSync(path.join(people.ctx.storage.root, key)).equals(pdf)).toBe(true);
+    expect(fs.readFileSync(path.join(people.ctx.privateStorage.root, key)).equals(pdf)).toBe(true);
+  });
+
+  it('keeps id proofs out of /media/: only the admin downloads them, as an attachment', async () => {
+    const response = await postEmployee(employeeInput({ name: 'Ravi Kumar' }), {
+      name: 'proof.pdf',
+      type: 'application/pdf',
+      bytes: pdf,
+    });
+    const { employee } = response.json<CreatedEmployee>();
+    const key = await storedIdProof(employee.id);
+    expect(fs.existsSync(path.join(people.ctx.storage.root, key))).toBe(false);
+    const media = await people.ctx.app.inject({ method: 'GET', url: `/media/${key}` });
+    expect(media.statusCode).toBe(404);
+
+    const url = `/api/employees/${employee.id}/id-proof`;
+    const download = await people.call('admin', { method: 'GET', url });
+    expect(download.statusCode, download.body).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe(
+      'attachment; filename="id-proof-ravi-kumar.pdf"',
+    );
+    expect(download.rawPayload.equals(pdf)).toBe(true);
+
+    for (const caller of ['employee', 'customer', 'seller', 'delivery'] as const) {
+      expect((await people.call(caller, { method: 'GET', url })).statusCode).toBe(403);
+    }
+    expect((await people.call(null, { method: 'GET', url })).statusCode).toBe(401);
+    const unknown = await people.call('admin', {
+      method: 'GET',
+      url: '/api/employees/no-such-employee/id-proof',
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('refuses an executable renamed .png, a missing file and a file over 5 MB, writing nothing', async () => {

@@ -29,7 +29,8 @@ export type EmployeeFields = z.output<typeof EmployeeInputSchema>;
 export interface EmployeesServiceDeps {
   db: Db;
   mailer: Mailer;
-  storage: FileStorage;
+  /** The private store (`DATA_DIR/private`): id proofs are never served under /media/. */
+  privateStorage: FileStorage;
   /** Site origin for the login link in the password mail. */
   publicUrl: string;
 }
@@ -80,11 +81,12 @@ function auditSnapshot(employee: Employee) {
  * mailed, DESIGN.md departure 6) and a checked id proof, listed and disabled.
  */
 export function createEmployeesService(deps: EmployeesServiceDeps) {
-  const { db, mailer, storage, publicUrl } = deps;
+  const { db, mailer, privateStorage: storage, publicUrl } = deps;
 
   /**
    * Checks the id proof by content (never by name): JPEG or PNG is re-encoded to WebP (metadata
-   * dropped), a PDF (starting `%PDF-`) is kept as it is. Stores it and returns its storage key.
+   * dropped), a PDF (starting `%PDF-`) is kept as it is. Stores it in the private store and
+   * returns its key.
    * @throws AppError 400 on `idProof` when missing, of another type, or not a readable image.
    */
   async function storeIdProof(bytes: Buffer | undefined): Promise<string> {
@@ -191,6 +193,32 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
         pageSize: BACK_OFFICE_PAGE_SIZE,
         total,
         totalPages: Math.ceil(total / BACK_OFFICE_PAGE_SIZE),
+      };
+    },
+
+    /**
+     * An employee's id proof for the admin's "View id proof" (docs/back-office-people.md): the
+     * bytes from the private store, `application/pdf` or `image/webp`, and a download name.
+     * @throws AppError 404 'Employee not found', or 'This employee has no id proof'.
+     */
+    async idProofOf(
+      employeeId: string,
+    ): Promise<{ bytes: Buffer; contentType: string; fileName: string }> {
+      const employee = await repo.findEmployee(db, employeeId);
+      if (!employee) throw new AppError('NOT_FOUND', PEOPLE_MESSAGES.employeeNotFound);
+      const bytes = employee.idProofPath ? await storage.read(employee.idProofPath) : undefined;
+      if (!employee.idProofPath || !bytes) {
+        throw new AppError('NOT_FOUND', 'This employee has no id proof');
+      }
+      const pdf = employee.idProofPath.endsWith('.pdf');
+      const slug = employee.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
+      return {
+        bytes,
+        contentType: pdf ? 'application/pdf' : 'image/webp',
+        fileName: `id-proof-${slug || 'employee'}.${pdf ? 'pdf' : 'webp'}`,
       };
     },
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   CreatedEmployeeSchema,
   EmployeeIdParamsSchema,
@@ -75,6 +76,37 @@ export const employeesRoutes =
         },
       },
       async (request) => employees.listEmployees(request.query),
+    );
+
+    /**
+     * `GET /api/employees/{employeeId}/id-proof` (admin): the id proof from the private store
+     * (never under /media/), `application/pdf` or `image/webp`, as an attachment. 404 unknown
+     * employee or no id proof.
+     */
+    app.get(
+      '/api/employees/:employeeId/id-proof',
+      {
+        config: adminOnly,
+        schema: {
+          tags,
+          summary: "Download an employee's id proof (PDF or WebP)",
+          params: EmployeeIdParamsSchema,
+          produces: ['application/pdf', 'image/webp'],
+          response: {
+            200: z.any().describe('The file: PDF or WebP bytes'),
+            ...guarded,
+            404: ErrorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const proof = await employees.idProofOf(request.params.employeeId);
+        return reply
+          .header('content-type', proof.contentType)
+          .header('content-disposition', `attachment; filename="${proof.fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .send(proof.bytes);
+      },
     );
 
     /**

@@ -64,3 +64,12 @@ export function useDisableEmployee() {
     onSettled: () => void queryClient.invalidateQueries({ queryKey: employeeKeys.all }),
   });
 }
+
+/**
+ * `GET /api/employees/{employeeId}/id-proof` (admin): the id proof (PDF or WebP) as an
+ * attachment, from the server's private store (never under /media/). Used as a link's href, so
+ * the browser downloads it with the session cookie.
+ */
+export function employeeIdProofUrl(employeeId: string): string {
+  return `/api/employees/${encodeURIComponent(employeeId)}/id-proof`;
+}

@@ -1,9 +1,13 @@
-import { Badge, Button, Stack, Table } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table } from '@mantine/core';
 import { BACK_OFFICE_PAGE_SIZE, PEOPLE_MESSAGES, type Employee } from '@bazaar/shared';
-import { IconUserPlus } from '@tabler/icons-react';
+import { IconId, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useDisableEmployee, useEmployees } from '../../../api/employees/employees';
+import {
+  employeeIdProofUrl,
+  useDisableEmployee,
+  useEmployees,
+} from '../../../api/employees/employees';
 import { notify } from '../../../components/notify';
 import { usePageTitle } from '../../../components/use-page-title';
 import { ConfirmModal } from './confirm-modal';
@@ -19,7 +23,8 @@ function aadhaarGroups(value: string | null): string {
  * `/viewEmployees` (admin; back-office.md "Employees"): Total Employees, a search over name,
  * mobile, alt mobile, house mobile, role, landmark, locality and city; Sl. No, Name, Mobile, Alt
  * mobile, Home Mobile, Aadhar number, Role, Locality, Landmark, City, Pincode; Disable with a
- * confirmation; Back to /adminHome.
+ * confirmation; View id proof downloads the proof (admin only, never a public URL); Back to
+ * /adminHome.
  */
 export function EmployeeListPage() {
   usePageTitle('Total employees');
@@ -65,7 +70,7 @@ export function EmployeeListPage() {
         totalPages={data?.totalPages ?? 0}
         onPage={list.setPage}
         dimmed={query.isPlaceholderData}
-        minWidth={980}
+        minWidth={1120}
         head={
           <Table.Tr>
             <Table.Th>Sl. No</Table.Th>
@@ -98,21 +103,36 @@ export function EmployeeListPage() {
             <Table.Td>{employee.city || '—'}</Table.Td>
             <Table.Td>{employee.pincode || '—'}</Table.Td>
             <Table.Td>
-              {employee.disabledAt ? (
-                <Badge color="gray" variant="light">
-                  Disabled
-                </Badge>
-              ) : (
-                <Button
-                  size="xs"
-                  color="red"
-                  variant="light"
-                  onClick={() => setDisabling(employee)}
-                  aria-label={`Disable ${employee.name}`}
-                >
-                  Disable
-                </Button>
-              )}
+              <Group gap="xs" wrap="nowrap">
+                {employee.hasIdProof && (
+                  <Button
+                    component="a"
+                    href={employeeIdProofUrl(employee.id)}
+                    download
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconId size={14} />}
+                    aria-label={`View id proof of ${employee.name}`}
+                  >
+                    View id proof
+                  </Button>
+                )}
+                {employee.disabledAt ? (
+                  <Badge color="gray" variant="light">
+                    Disabled
+                  </Badge>
+                ) : (
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="light"
+                    onClick={() => setDisabling(employee)}
+                    aria-label={`Disable ${employee.name}`}
+                  >
+                    Disable
+                  </Button>
+                )}
+              </Group>
             </Table.Td>
           </Table.Tr>
         ))}
