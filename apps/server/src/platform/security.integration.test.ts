@@ -39,8 +39,8 @@ beforeAll(async () => {
   await seedDemoAccounts(context.database.db);
 });
 
-afterAll(async () => {
-  await context.close();
+afterAll(() => {
+  // The first app is closed by the production block's beforeAll.
   fs.rmSync(webDist, { recursive: true, force: true });
 });
 
@@ -83,23 +83,6 @@ describe('security headers (issue 5 item 1; ASVS V3.4)', () => {
       });
       expect(response.headers['access-control-allow-origin']).toBeUndefined();
       expect(response.headers['access-control-allow-credentials']).toBeUndefined();
-    }
-  });
-
-  it('adds HSTS and upgrade-insecure-requests in production', async () => {
-    const production = await createTestApp({
-      accounts: { secureCookies: true, publicUrl: 'https://shop.example' },
-    });
-    try {
-      const response = await production.app.inject({ method: 'GET', url: '/api/health' });
-      expect(response.headers['strict-transport-security']).toBe(
-        'max-age=31536000; includeSubDomains',
-      );
-      expect(directives(response.headers['content-security-policy'])).toHaveProperty(
-        'upgrade-insecure-requests',
-      );
-    } finally {
-      await production.close();
     }
   });
 });
@@ -174,53 +157,7 @@ describe('cross-site request refusal (CSRF; issue 5 item 1; ASVS V3.5)', () => {
   });
 });
 
-describe('session cookie and session ids (issue 5 item 1; ASVS V3.3, V3.2)', () => {
-  it('names the production cookie __Host-bazaar.session_token with Secure, HttpOnly, SameSite=Lax, Path=/ and no Domain, and reads it back', async () => {
-    const production = await createTestApp({
-      accounts: { secureCookies: true, publicUrl: 'https://shop.example' },
-    });
-    try {
-      await insertShop(production.database.db);
-      await seedDemoAccounts(production.database.db);
-      const response = await loginRequest(production.app, {
-        area: 'customer',
-        identifier: 'customer@bazaar.test',
-        password: DEMO_PASSWORD,
-      });
-      expect(response.statusCode).toBe(200);
-      const lines = [response.headers['set-cookie'] ?? []].flat();
-      const line = lines.find((entry) => entry.startsWith('__Host-bazaar.session_token='));
-      expect(line, lines.join('\n')).toBeDefined();
-      expect(line).toMatch(/; Secure/);
-      expect(line).toMatch(/; HttpOnly/);
-      expect(line).toMatch(/; SameSite=Lax/);
-      expect(line).toMatch(/; Path=\/(;|$)/);
-      expect(line).not.toMatch(/Domain=/i);
-      for (const other of lines) expect(other).toMatch(/^__Host-bazaar\./);
-      const cookie = line!.split(';')[0]!;
-      // The token travels only in Set-Cookie, never in the body scripts can read.
-      const token = cookie.split('=')[1]!.split('.')[0]!;
-      expect(token.length).toBeGreaterThanOrEqual(32);
-      expect(response.body).not.toContain(token);
-      const session = await production.app.inject({
-        method: 'GET',
-        url: '/api/auth/session',
-        headers: { cookie },
-      });
-      expect(session.json().user.email).toBe('customer@bazaar.test');
-      // The development name is not read in production.
-      const plain = cookie.replace('__Host-', '');
-      const ignored = await production.app.inject({
-        method: 'GET',
-        url: '/api/auth/session',
-        headers: { cookie: plain },
-      });
-      expect(ignored.json().user).toBeNull();
-    } finally {
-      await production.close();
-    }
-  });
-
+describe('session ids (issue 5 item 1; ASVS V7.2.4)', () => {
   it('issues a new session id at every login and never adopts one the browser brings (fixation)', async () => {
     const first = await signIn(context.app, 'customer', 'customer@bazaar.test', DEMO_PASSWORD);
     const planted = 'bazaar.session_token=attacker-chosen-value';
@@ -237,6 +174,70 @@ describe('session cookie and session ids (issue 5 item 1; ASVS V3.3, V3.2)', () 
       expect(fresh).not.toBe(brought);
       expect(fresh!.split('=')[1]!.split('.')[0]).not.toBe(first.split('=')[1]!.split('.')[0]);
     }
+  });
+});
+
+// Last: on PostgreSQL a second test app wipes the shared test database, so nothing after this
+// uses the first one.
+describe('production (NODE_ENV=production: HSTS, __Host- cookies; ASVS V3.3, V3.4.1)', () => {
+  let production: TestContext;
+  beforeAll(async () => {
+    await context.close();
+    production = await createTestApp({
+      accounts: { secureCookies: true, publicUrl: 'https://shop.example' },
+    });
+    await insertShop(production.database.db);
+    await seedDemoAccounts(production.database.db);
+  });
+  afterAll(async () => {
+    await production.close();
+  });
+
+  it('adds HSTS and upgrade-insecure-requests', async () => {
+    const response = await production.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect(directives(response.headers['content-security-policy'])).toHaveProperty(
+      'upgrade-insecure-requests',
+    );
+  });
+
+  it('names the production cookie __Host-bazaar.session_token with Secure, HttpOnly, SameSite=Lax, Path=/ and no Domain, and reads it back', async () => {
+    const response = await loginRequest(production.app, {
+      area: 'customer',
+      identifier: 'customer@bazaar.test',
+      password: DEMO_PASSWORD,
+    });
+    expect(response.statusCode).toBe(200);
+    const lines = [response.headers['set-cookie'] ?? []].flat();
+    const line = lines.find((entry) => entry.startsWith('__Host-bazaar.session_token='));
+    expect(line, lines.join('\n')).toBeDefined();
+    expect(line).toMatch(/; Secure/);
+    expect(line).toMatch(/; HttpOnly/);
+    expect(line).toMatch(/; SameSite=Lax/);
+    expect(line).toMatch(/; Path=\/(;|$)/);
+    expect(line).not.toMatch(/Domain=/i);
+    for (const other of lines) expect(other).toMatch(/^__Host-bazaar\./);
+    const cookie = line!.split(';')[0]!;
+    // The token travels only in Set-Cookie, never in the body scripts can read.
+    const token = cookie.split('=')[1]!.split('.')[0]!;
+    expect(token.length).toBeGreaterThanOrEqual(32);
+    expect(response.body).not.toContain(token);
+    const session = await production.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie },
+    });
+    expect(session.json().user.email).toBe('customer@bazaar.test');
+    // The development name is not read in production.
+    const plain = cookie.replace('__Host-', '');
+    const ignored = await production.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: plain },
+    });
+    expect(ignored.json().user).toBeNull();
   });
 });
 
