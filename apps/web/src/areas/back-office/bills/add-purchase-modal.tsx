@@ -38,7 +38,7 @@ import {
   type PurchaseLineDraft,
 } from './purchase-lines';
 import { numberValue } from './number-value';
-import { refusalMessage } from './use-error-dialog';
+import { refusalMessage } from '../../../components/technical-error-dialog';
 
 /** The 'Purchase not done' dialog (title Confirmed, error icon, Close): the server's reason too. */
 function PurchaseNotDoneModal({ reason, onClose }: { reason: string | null; onClose: () => void }) {

@@ -21,7 +21,7 @@ import { IconEdit, IconEye, IconListDetails, IconTrash } from '@tabler/icons-rea
 import { useState } from 'react';
 import { useAddPayment } from '../../../api/bills/add-payment';
 import { numberValue } from './number-value';
-import { refusalMessage } from './use-error-dialog';
+import { refusalMessage } from '../../../components/technical-error-dialog';
 
 /** The row being edited and the amount typed (rupees). */
 interface ReceivedEdit {

@@ -37,7 +37,7 @@ import { DeleteBillModal } from './delete-bill-modal';
 import { PaymentDetailsModal } from './payment-details-modal';
 import { PaymentHistoryModal } from './payment-history-modal';
 import { BackOfficePagination } from './back-office-pagination';
-import { useErrorDialog } from './use-error-dialog';
+import { useErrorDialog } from '../../../components/technical-error-dialog';
 
 const ReceivedPie = lazy(async () => ({ default: (await import('./received-pie')).ReceivedPie }));
 

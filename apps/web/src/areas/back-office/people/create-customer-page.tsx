@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useCreateCustomer } from '../../../api/customers/save-customer';
 import { usePageTitle } from '../../../components/use-page-title';
 import { CustomerForm } from './customer-form';
-import { usePeopleErrorDialog } from './error-dialog';
+import { useErrorDialog } from '../../../components/technical-error-dialog';
 import { GeneratedPasswordModal } from './generated-password-modal';
 import { PeoplePageHeader } from './people-page';
 
@@ -17,7 +17,7 @@ import { PeoplePageHeader } from './people-page';
 export function CreateCustomerPage() {
   usePageTitle('Create customer');
   const create = useCreateCustomer();
-  const { showError, errorDialog } = usePeopleErrorDialog();
+  const { showError, errorDialog } = useErrorDialog();
   const [created, setCreated] = useState<{
     message: string;
     name: string;

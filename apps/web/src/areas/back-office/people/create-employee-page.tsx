@@ -28,7 +28,8 @@ import {
   type AddressValues,
 } from '../../../components/address-fields';
 import { usePageTitle } from '../../../components/use-page-title';
-import { fieldErrorsOf, issueErrors, usePeopleErrorDialog } from './error-dialog';
+import { useErrorDialog } from '../../../components/technical-error-dialog';
+import { fieldErrorsOf, issueErrors } from './form-errors';
 import { GeneratedPasswordModal } from './generated-password-modal';
 import { PeoplePageHeader } from './people-page';
 
@@ -71,7 +72,7 @@ function idProofError(file: File | null): string | null {
 export function CreateEmployeePage() {
   usePageTitle('Create employee');
   const create = useCreateEmployee();
-  const { showError, errorDialog } = usePeopleErrorDialog();
+  const { showError, errorDialog } = useErrorDialog();
   const [created, setCreated] = useState<{
     message: string;
     name: string;

@@ -8,7 +8,7 @@ import {
 import { notify } from '../../../components/notify';
 import { usePageTitle } from '../../../components/use-page-title';
 import { CustomerForm } from './customer-form';
-import { usePeopleErrorDialog } from './error-dialog';
+import { useErrorDialog } from '../../../components/technical-error-dialog';
 import { PeoplePageHeader, PeopleTable } from './people-page';
 import { RequestStatusBadge } from './request-status-badge';
 
@@ -19,7 +19,7 @@ import { RequestStatusBadge } from './request-status-badge';
  */
 export function CreateRequestForm() {
   const create = useCreateCustomerRequest();
-  const { showError, errorDialog } = usePeopleErrorDialog();
+  const { showError, errorDialog } = useErrorDialog();
   return (
     <>
       <CustomerForm

@@ -6,7 +6,7 @@ import {
   EMPTY_ADDRESS,
   type AddressValues,
 } from '../../../components/address-fields';
-import { fieldErrorsOf, issueErrors } from './error-dialog';
+import { fieldErrorsOf, issueErrors } from './form-errors';
 
 interface CustomerFormValues extends AddressValues {
   name: string;

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useCustomers } from '../../../api/customers/get-customers';
 import { usePageTitle } from '../../../components/use-page-title';
 import { EditCustomerModal } from './edit-customer-modal';
-import { usePeopleErrorDialog } from './error-dialog';
+import { useErrorDialog } from '../../../components/technical-error-dialog';
 import { ListSearch, PeoplePageHeader, PeopleTable, useListParams } from './people-page';
 
 /** What differs between the admin's and the employee's customer list (back-office.md section 2). */
@@ -24,7 +24,7 @@ function CustomerListPage({ variant }: { variant: CustomerListVariant }) {
   usePageTitle(variant.title);
   const list = useListParams();
   const query = useCustomers(list.search, list.page);
-  const { showError, errorDialog } = usePeopleErrorDialog();
+  const { showError, errorDialog } = useErrorDialog();
   const [editing, setEditing] = useState<WholesaleCustomer | null>(null);
   const data = query.data;
   const Icon = variant.transactionIcon;

@@ -26,7 +26,7 @@ import {
 import { notify } from '../../../components/notify';
 import { usePageTitle } from '../../../components/use-page-title';
 import { ConfirmModal } from './confirm-modal';
-import { usePeopleErrorDialog } from './error-dialog';
+import { useErrorDialog } from '../../../components/technical-error-dialog';
 import { GeneratedPasswordModal } from './generated-password-modal';
 import { PeoplePageHeader, PeopleTable } from './people-page';
 import { RequestStatusBadge } from './request-status-badge';
@@ -116,7 +116,7 @@ export function CustomerRequestsPage() {
   const [page, setPage] = useState(1);
   const query = useCustomerRequests(status, page);
   const approve = useApproveCustomerRequest();
-  const { showError, errorDialog } = usePeopleErrorDialog();
+  const { showError, errorDialog } = useErrorDialog();
   const [rejecting, setRejecting] = useState<CustomerRequest | null>(null);
   const [approving, setApproving] = useState<CustomerRequest | null>(null);
   const [created, setCreated] = useState<{

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { CustomerUpdateSchema, PEOPLE_MESSAGES, type WholesaleCustomer } from '@bazaar/shared';
 import { useUpdateCustomer } from '../../../api/customers/save-customer';
 import { notify } from '../../../components/notify';
-import { fieldErrorsOf, issueErrors } from './error-dialog';
+import { fieldErrorsOf, issueErrors } from './form-errors';
 
 interface EditValues {
   name: string;

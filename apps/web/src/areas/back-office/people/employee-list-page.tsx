@@ -11,7 +11,7 @@ import {
 import { notify } from '../../../components/notify';
 import { usePageTitle } from '../../../components/use-page-title';
 import { ConfirmModal } from './confirm-modal';
-import { usePeopleErrorDialog } from './error-dialog';
+import { useErrorDialog } from '../../../components/technical-error-dialog';
 import { ListSearch, PeoplePageHeader, PeopleTable, useListParams } from './people-page';
 
 /** '234567890124' as '2345 6789 0124'. */
@@ -31,7 +31,7 @@ export function EmployeeListPage() {
   const list = useListParams();
   const query = useEmployees(list.search, list.page);
   const disable = useDisableEmployee();
-  const { showError, errorDialog } = usePeopleErrorDialog();
+  const { showError, errorDialog } = useErrorDialog();
   const [disabling, setDisabling] = useState<Employee | null>(null);
   const data = query.data;
 

@@ -7,7 +7,7 @@ import { useStock } from '../../../api/stock/get-stock';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { usePageTitle } from '../../../components/use-page-title';
 import { BackOfficePagination } from '../bills/back-office-pagination';
-import { useErrorDialog } from '../bills/use-error-dialog';
+import { useErrorDialog } from '../../../components/technical-error-dialog';
 import { AddStockItemModal } from './add-stock-item-modal';
 import { StockHistory } from './stock-history';
 import { StockTable } from './stock-table';

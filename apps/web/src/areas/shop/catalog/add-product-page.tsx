@@ -18,7 +18,7 @@ import {
   validateProduct,
   type ProductFormValues,
 } from './product-fields';
-import { useCatalogError } from './use-catalog-error';
+import { useErrorDialog } from '../../../components/technical-error-dialog';
 
 /**
  * Add Product (`/addProduct`, `/SupportAdminAddProduct`; issue 4 item 3): the product's fields
@@ -32,7 +32,7 @@ export function AddProductPage() {
   const [images, setImages] = useState<File[]>([]);
   const [imagesError, setImagesError] = useState<string | null>(null);
   const { add } = useShopProductMutations();
-  const { showError, errorDialog } = useCatalogError();
+  const { showError, errorDialog } = useErrorDialog();
   const form = useForm<ProductFormValues>({
     initialValues: EMPTY_PRODUCT,
     validate: validateProduct,

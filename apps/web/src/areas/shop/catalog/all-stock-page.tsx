@@ -37,7 +37,7 @@ import { useCatalogPaths } from './catalog-paths';
 import { ConfirmModal } from './confirm-modal';
 import { EditProductModal } from './edit-product-modal';
 import { ProductImagesModal } from './product-images-modal';
-import { useCatalogError } from './use-catalog-error';
+import { useErrorDialog } from '../../../components/technical-error-dialog';
 
 type FilterName = Exclude<keyof ShopProductFilterState, 'page'>;
 
@@ -176,7 +176,7 @@ export function AllStockPage() {
   const filters = useShopProductFilters();
   const { data, isError, refetch, isPlaceholderData } = useShopProducts(query);
   const { remove } = useShopProductMutations();
-  const { showError, errorDialog } = useCatalogError();
+  const { showError, errorDialog } = useErrorDialog();
 
   const confirmDelete = () => {
     if (!deleting) return;

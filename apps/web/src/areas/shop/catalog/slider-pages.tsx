@@ -39,7 +39,7 @@ import {
 import { notify } from '../../../components/notify';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { usePageTitle } from '../../../components/use-page-title';
-import { useCatalogError } from './use-catalog-error';
+import { useErrorDialog } from '../../../components/technical-error-dialog';
 
 const PLACEMENT_OPTIONS = PLACEMENTS.map((value) => ({ value, label: PLACEMENT_LABELS[value] }));
 
@@ -88,7 +88,7 @@ export function SliderAddInfo() {
   const filters = useShopProductFilters();
   const { data, isError, refetch, isPlaceholderData } = useShopProducts(query);
   const setPlacement = useSetPlacement();
-  const { showError, errorDialog } = useCatalogError();
+  const { showError, errorDialog } = useErrorDialog();
   const [saving, setSaving] = useState<number | null>(null);
 
   const save = (product: ShopProduct, placement: Placement) => {
