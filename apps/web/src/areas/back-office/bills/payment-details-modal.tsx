@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Modal, Table, Text } from '@mantine/core';
 import { billNumberOf, formatDisplayDate, formatRupees } from '@bazaar/shared';
 import { useEffect } from 'react';
 import { useBill } from '../../../api/bills/get-bill';
 import { DocumentButton } from '../../../components/documents/document-button';
 import { downloadBillPaymentDetails } from '../../../components/documents/download';
 import { MoneyLines } from './money-lines';
+import { RowsSkeleton } from './rows-skeleton';
 
 /**
  * Payment details of one bill (View Details; back-office.md section 2): S.no, Received amount,
@@ -39,11 +40,7 @@ export function PaymentDetailsModal({
       }
     >
       {!bill || bill.id !== billId ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading the payments">
-          <Skeleton h={16} />
-          <Skeleton h={16} />
-          <Skeleton h={16} w="60%" />
-        </Stack>
+        <RowsSkeleton label="Loading the payments" />
       ) : (
         <>
           <Table.ScrollContainer minWidth={320} type="native">

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Modal, Table, Text } from '@mantine/core';
 import { formatDisplayDate, formatRupees } from '@bazaar/shared';
 import { useEffect } from 'react';
 import { useCustomerPayments } from '../../../api/bills/get-customer-payments';
 import { DocumentButton } from '../../../components/documents/document-button';
 import { downloadPaymentHistory } from '../../../components/documents/download';
 import { MoneyLines } from './money-lines';
+import { RowsSkeleton } from './rows-skeleton';
 
 /**
  * Every payment of the customer (the payment history icon; back-office.md section 2): S.no,
@@ -32,11 +33,7 @@ export function PaymentHistoryModal({
   return (
     <Modal opened={opened} onClose={onClose} centered size="lg" title="Payment history">
       {!data ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading the payments">
-          <Skeleton h={16} />
-          <Skeleton h={16} />
-          <Skeleton h={16} w="60%" />
-        </Stack>
+        <RowsSkeleton label="Loading the payments" />
       ) : (
         <>
           <Table.ScrollContainer minWidth={360} maxHeight={420} type="native">

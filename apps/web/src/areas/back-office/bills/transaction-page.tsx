@@ -38,6 +38,7 @@ import { PaymentDetailsModal } from './payment-details-modal';
 import { PaymentHistoryModal } from './payment-history-modal';
 import { BackOfficePagination } from './back-office-pagination';
 import { useErrorDialog } from '../../../components/technical-error-dialog';
+import { RowsSkeleton } from './rows-skeleton';
 
 const ReceivedPie = lazy(async () => ({ default: (await import('./received-pie')).ReceivedPie }));
 
@@ -54,16 +55,6 @@ const STATUS_OPTIONS = [
   { label: 'Open', value: 'open' },
   { label: 'Closed', value: 'closed' },
 ] as const;
-
-function TableSkeleton() {
-  return (
-    <Stack gap="xs" aria-busy="true" aria-label="Loading the bills">
-      {[0, 1, 2, 3, 4].map((key) => (
-        <Skeleton key={key} h={28} />
-      ))}
-    </Stack>
-  );
-}
 
 /**
  * The transaction screen of one customer (back-office.md sections 2-5; issue 7 item 2), for the
@@ -227,7 +218,7 @@ function TransactionScreen({ role }: { role: Role }) {
             {billsQuery.isError && !bills ? (
               <TechnicalErrorAlert onRetry={() => void billsQuery.refetch()} />
             ) : !bills ? (
-              <TableSkeleton />
+              <RowsSkeleton label="Loading the bills" rows={5} height={28} />
             ) : (
               <Stack gap="sm" style={{ opacity: billsQuery.isPlaceholderData ? 0.6 : 1 }}>
                 <BillTable

@@ -1,4 +1,4 @@
-import { Button, Container, Group, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, TextInput, Title } from '@mantine/core';
 import type { StockRow } from '@bazaar/shared';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { useErrorDialog } from '../../../components/technical-error-dialog';
 import { AddStockItemModal } from './add-stock-item-modal';
 import { StockHistory } from './stock-history';
 import { StockTable } from './stock-table';
+import { RowsSkeleton } from '../bills/rows-skeleton';
 
 /**
  * `/ProductStock` (admin; back-office.md sections 2, 4, 8, 9; issue 7 item 4): heading Product
@@ -66,11 +67,7 @@ export function ProductStockPage() {
         ) : isError && !data ? (
           <TechnicalErrorAlert onRetry={() => void refetch()} />
         ) : !data ? (
-          <Stack gap="xs" aria-busy="true" aria-label="Loading the stock">
-            {[0, 1, 2, 3, 4, 5].map((key) => (
-              <Skeleton key={key} h={30} />
-            ))}
-          </Stack>
+          <RowsSkeleton label="Loading the stock" rows={6} height={30} />
         ) : (
           <Stack gap="sm" style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
             <StockTable

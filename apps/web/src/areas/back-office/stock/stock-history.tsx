@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import {
   BACK_OFFICE_MESSAGES,
   billNumberOf,
@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useStockMovements } from '../../../api/stock/get-stock-movements';
 import { BackOfficePagination } from '../bills/back-office-pagination';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
+import { RowsSkeleton } from '../bills/rows-skeleton';
 
 /** How each kind of ledger row reads in the Action column, and its colour. */
 const KIND_LABELS: Record<StockMovementKind, { label: string; color: string }> = {
@@ -39,11 +40,7 @@ export function StockHistory({ stockItemId, onBack }: { stockItemId: number; onB
       {isError && !data ? (
         <TechnicalErrorAlert onRetry={() => void refetch()} />
       ) : !data ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading the stock history">
-          {[0, 1, 2, 3].map((key) => (
-            <Skeleton key={key} h={28} />
-          ))}
-        </Stack>
+        <RowsSkeleton label="Loading the stock history" rows={4} height={28} />
       ) : (
         <Paper
           withBorder
