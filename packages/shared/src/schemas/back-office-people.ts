@@ -7,7 +7,7 @@ import {
   ROLES,
 } from '../constants.js';
 import { AadhaarSchema, AddressSchema, NameSchema } from './accounts.js';
-import { EmailSchema, GstinSchema } from './fields.js';
+import { EmailSchema, GstinSchema, pathId } from './fields.js';
 
 /**
  * The back office's people: wholesale customers, employees' customer requests, employees and
@@ -208,12 +208,8 @@ export const CustomerSummarySchema = z.object({
 export type CustomerSummary = z.infer<typeof CustomerSummarySchema>;
 
 /** Path parameters of the customer, request and employee routes. */
-export const CustomerIdParamsSchema = z
-  .object({ customerId: z.coerce.number().int().positive() })
-  .strict();
-export const RequestIdParamsSchema = z
-  .object({ requestId: z.coerce.number().int().positive() })
-  .strict();
+export const CustomerIdParamsSchema = z.object({ customerId: pathId('customerId') }).strict();
+export const RequestIdParamsSchema = z.object({ requestId: pathId('requestId') }).strict();
 export const EmployeeIdParamsSchema = z.object({ employeeId: z.string().min(1).max(64) }).strict();
 
 /** A customer request's states: pending until an admin approves or rejects it. */

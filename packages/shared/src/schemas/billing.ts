@@ -10,6 +10,7 @@ import {
   STOCK_MOVEMENT_KINDS,
 } from '../constants.js';
 import { billTotals } from '../domain/bill.js';
+import { pathId } from './fields.js';
 
 /**
  * Wholesale bills (the spec's "purchases"), their payments and the product stock (issue 7 items
@@ -69,14 +70,6 @@ export function notEnoughStockMessage(
 ): string {
   return `Only ${available} pieces of ${line.item} ${line.category} ${line.type} in stock`;
 }
-
-/** Digits only, a positive 32-bit integer: a path parameter. */
-const pathId = (label: string) =>
-  z
-    .string()
-    .regex(/^\d{1,10}$/, `${label} must be a whole number`)
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(2_147_483_647));
 
 /** `?page=`: 1-based, default 1. */
 const pageParam = z

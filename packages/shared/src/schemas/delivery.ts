@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_CODE_LENGTH } from '../constants.js';
+import { pathId } from './fields.js';
 import {
   OrderAddressSchema,
   OrderStatusEventSchema,
@@ -60,13 +61,7 @@ const day = z
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), DELIVERY_MESSAGES.dateFormat);
 
 /** Path parameter `{shipmentId}`. */
-export const DeliveryShipmentParamsSchema = z.object({
-  shipmentId: z
-    .string()
-    .regex(/^\d{1,10}$/, 'shipmentId must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(2_147_483_647)),
-});
+export const DeliveryShipmentParamsSchema = z.object({ shipmentId: pathId('shipmentId') });
 
 /** `GET /api/delivery/shipments?view=&search=&from=&to=&page=`. */
 export const DeliveryListQuerySchema = z

@@ -88,3 +88,16 @@ export const GstinSchema = z
   .trim()
   .transform((gstin) => gstin.toUpperCase())
   .refine((gstin) => isValidGstin(gstin), 'Invalid GST No');
+
+/**
+ * A numeric path parameter such as `/api/bills/{billId}`: digits only, a positive 32-bit
+ * integer (a `serial` key), given as a string and parsed to a number. Anything else, e.g. `abc`,
+ * `1e3`, ` 7`, `0` or a number past 2147483647, is a 400 '`{label}` must be a whole number' (or
+ * the range message) before any query runs.
+ */
+export const pathId = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/, `${label} must be a whole number`)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(2_147_483_647));

@@ -9,6 +9,7 @@ import {
   type OrderStatus,
 } from '../constants.js';
 import { CartTotalsSchema } from './cart.js';
+import { pathId } from './fields.js';
 
 /**
  * Orders, checkout and payments (issue 6 items 4-7; docs/orders.md is the contract). Every
@@ -78,14 +79,6 @@ export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
 const positiveId = (label: string) =>
   z.number(`Choose ${label}`).int(`Choose ${label}`).positive(`Choose ${label}`);
-
-/** Digits only, a positive 32-bit integer: a path parameter. */
-const pathId = (label: string) =>
-  z
-    .string()
-    .regex(/^\d{1,10}$/, `${label} must be a whole number`)
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(2_147_483_647));
 
 /** `POST /api/orders`: place the cart's available lines, paid by cash on delivery. */
 export const PlaceOrderInputSchema = z

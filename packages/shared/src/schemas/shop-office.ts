@@ -6,7 +6,7 @@ import {
   type OrderStatus,
 } from '../constants.js';
 import { AadhaarSchema, PersonNameSchema } from './accounts.js';
-import { EmailSchema, MobileSchema } from './fields.js';
+import { EmailSchema, MobileSchema, pathId } from './fields.js';
 import {
   OrderAddressSchema,
   OrderItemSchema,
@@ -110,13 +110,6 @@ const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a valid date')
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Choose a valid date');
-
-const pathId = (label: string) =>
-  z
-    .string()
-    .regex(/^\d{1,10}$/, `${label} must be a whole number`)
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(2_147_483_647));
 
 const reason = z
   .string(SHOP_OFFICE_MESSAGES.reasonLength)

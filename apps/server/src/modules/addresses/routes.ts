@@ -5,6 +5,7 @@ import {
   DeliveryAddressListSchema,
   DeliveryAddressUpdateSchema,
   ErrorBodySchema,
+  pathId,
 } from '@bazaar/shared';
 import { requireUser } from '../../platform/access.js';
 import type { AddressesService } from './addresses.service.js';
@@ -19,13 +20,7 @@ const errors = {
 };
 
 /** Path parameter `addressId`: digits only, a positive 32-bit integer. */
-const AddressIdParamsSchema = z.object({
-  addressId: z
-    .string()
-    .regex(/^\d{1,10}$/, 'addressId must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(2_147_483_647)),
-});
+const AddressIdParamsSchema = z.object({ addressId: pathId('addressId') });
 
 /**
  * Delivery address routes (issue 6 item 3; docs/api.md "Cart, wishlist, addresses"): customers
