@@ -427,21 +427,10 @@ describe('back office bills and stock', () => {
     try {
       const page = await context.newPage();
       await logIn(page, 'employee', DEMO_EMAILS.employee);
-      // From the employee's customer list when it links here; straight to the screen otherwise.
+      // From the employee's customer list: search, then the customer's details icon.
       await page.goto('/employeeTotalCustomer');
-      const link = page.locator(`a[href$="/employeeTransaction/${customer.id}"]`);
-      const search = page.getByRole('textbox', { name: /search/i }).first();
-      if (await search.isVisible().catch(() => false)) await search.fill(customer.name);
-      if (
-        await link
-          .first()
-          .isVisible({ timeout: 5_000 })
-          .catch(() => false)
-      ) {
-        await link.first().click();
-      } else {
-        await page.goto(`/employeeTransaction/${customer.id}`);
-      }
+      await page.getByRole('textbox', { name: 'Search Customer' }).fill(customer.name);
+      await page.getByRole('link', { name: `Details of ${customer.name}` }).click();
       await page.waitForURL((url) => url.pathname === `/employeeTransaction/${customer.id}`);
       await page.getByRole('heading', { name: customer.name }).waitFor();
 
