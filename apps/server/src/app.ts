@@ -311,9 +311,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(addressesRoutes(createAddressesService({ db })));
   const orders = createOrdersService({ db, storage: options.storage });
   await app.register(ordersRoutes(orders));
-  await app.register(documentsRoutes(createDocumentsService({ db })));
+  const bills = createBillsService({ db });
+  await app.register(documentsRoutes(createDocumentsService({ db, bills })));
   await app.register(stockRoutes(createStockService({ db })));
-  await app.register(billsRoutes(createBillsService({ db })));
+  await app.register(billsRoutes(bills));
   await app.register(
     fulfilmentRoutes(createFulfilmentService({ db, mailer, storage: options.storage, publicUrl })),
   );

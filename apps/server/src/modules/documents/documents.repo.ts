@@ -100,16 +100,6 @@ export function listCustomerBills(db: Db, customerId: number) {
     .orderBy(asc(bills.purchasedAt), asc(bills.id));
 }
 
-/** Every payment on a customer's bills, oldest first (the payment history's rows). */
-export function listCustomerPayments(db: Db, customerId: number) {
-  return db
-    .select(paymentColumns)
-    .from(billPayments)
-    .innerJoin(bills, eq(bills.id, billPayments.billId))
-    .where(eq(bills.customerId, customerId))
-    .orderBy(asc(billPayments.paidAt), asc(billPayments.id));
-}
-
 /**
  * One shipment of one of `userId`'s orders with the order's buyer snapshot and the selling
  * shop, or undefined when the order is not theirs or the shipment not of that order.

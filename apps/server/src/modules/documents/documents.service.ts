@@ -15,14 +15,20 @@ import {
 import type { Db } from '../../db/client.js';
 import { loadBusinessConfig, type BusinessConfig } from '../../config.js';
 import { AppError } from '../../platform/errors.js';
+import type { BillsService } from '../bills/bills.service.js';
 import * as repo from './documents.repo.js';
 
 /**
  * The data of the PDF documents (issue 8; docs/documents.md): read-only, so no transaction and
  * no audit. Amounts are paise, times ISO 8601. The seller of record and HSN codes come from
- * BUSINESS_* / HSN_* (config.ts) unless `business` is given.
+ * BUSINESS_* / HSN_* (config.ts) unless `business` is given. A customer's payments come from
+ * the bills module (`bills.customerPayments`), the one query of them.
  */
-export function createDocumentsService(deps: { db: Db; business?: BusinessConfig }) {
+export function createDocumentsService(deps: {
+  db: Db;
+  bills: Pick<BillsService, 'customerPayments'>;
+  business?: BusinessConfig;
+}) {
   const { db } = deps;
   const business = deps.business ?? loadBusinessConfig();
 
@@ -119,12 +125,12 @@ export function createDocumentsService(deps: { db: Db; business?: BusinessConfig
      */
     async paymentHistory(customerId: number, now = new Date()): Promise<PaymentHistoryData> {
       const customer = await requireCustomer(customerId);
-      const payments = await repo.listCustomerPayments(db, customerId);
+      const { items } = await deps.bills.customerPayments(customerId);
       return {
         seller: business.seller,
         customer,
         generatedAt: now.toISOString(),
-        payments: paymentsOf(payments),
+        payments: items.map(({ billId, amountPaise, paidAt }) => ({ billId, amountPaise, paidAt })),
       };
     },
 
