@@ -69,10 +69,26 @@ async function fill(db: Db): Promise<void> {
   await seedDemoAccounts(db);
 }
 
+/** Public media under `dir` and a private file beside it (`../private`, employee id proofs). */
 function writeUploads(dir: string): void {
   fs.mkdirSync(path.join(dir, 'products', '1'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'products', '1', 'a.webp'), Buffer.from([1, 2, 3, 250, 0, 7]));
   fs.writeFileSync(path.join(dir, 'logo.txt'), 'Bazaar');
+  const privateDir = path.join(path.dirname(dir), 'private', 'id-proofs');
+  fs.mkdirSync(privateDir, { recursive: true });
+  fs.writeFileSync(path.join(privateDir, '7.pdf'), '%PDF-1.4 id proof');
+}
+
+/** Every file of the uploads folder and of the private folder beside it. */
+function filesOf(uploadsDir: string): Record<string, string> {
+  return {
+    ...readTree(uploadsDir),
+    ...Object.fromEntries(
+      Object.entries(readTree(path.join(path.dirname(uploadsDir), 'private'))).map(
+        ([name, body]) => [`private/${name}`, body],
+      ),
+    ),
+  };
 }
 
 function readTree(dir: string): Record<string, string> {
@@ -119,7 +135,8 @@ describe('backup and restore on PGlite (issue 5 item 7)', () => {
     const shopId = await insertShop(restored.db);
     expect(shopId).toBe(3);
     await restored.close();
-    expect(readTree(copy.uploadsDir)).toEqual(readTree(source.uploadsDir));
+    expect(filesOf(copy.uploadsDir)).toEqual(filesOf(source.uploadsDir));
+    expect(Object.keys(filesOf(copy.uploadsDir))).toContain('private/id-proofs/7.pdf');
 
     // Over the changed source: refused, then replaced with --force.
     await expect(restoreBackup(source, file)).rejects.toThrow(BackupError);
@@ -182,7 +199,7 @@ describe.skipIf(!process.env.DATABASE_URL)('backup and restore on PostgreSQL', (
     const source: BackupTarget = {
       databaseUrl: urlOf(names[0]!),
       pgliteDir: path.join(root, 'unused'),
-      uploadsDir: path.join(root, 'source-uploads'),
+      uploadsDir: path.join(root, 'source', 'uploads'),
     };
     const database = await openDatabase({ databaseUrl: source.databaseUrl });
     await database.migrate();
@@ -196,14 +213,15 @@ describe.skipIf(!process.env.DATABASE_URL)('backup and restore on PostgreSQL', (
     const copy: BackupTarget = {
       databaseUrl: urlOf(names[1]!),
       pgliteDir: path.join(root, 'unused'),
-      uploadsDir: path.join(root, 'copy-uploads'),
+      uploadsDir: path.join(root, 'copy', 'uploads'),
     };
     await restoreBackup(copy, file);
     const restored = await openDatabase({ databaseUrl: copy.databaseUrl });
     expect(await snapshot(restored.db)).toEqual(before);
     expect(await insertShop(restored.db)).toBe(3);
     await restored.close();
-    expect(readTree(copy.uploadsDir)).toEqual(readTree(source.uploadsDir));
+    expect(filesOf(copy.uploadsDir)).toEqual(filesOf(source.uploadsDir));
+    expect(Object.keys(filesOf(copy.uploadsDir))).toContain('private/id-proofs/7.pdf');
 
     await expect(restoreBackup(copy, file)).rejects.toThrow(/already holds tables/);
     await restoreBackup(copy, file, { force: true });

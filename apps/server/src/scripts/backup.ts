@@ -7,6 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import * as tar from 'tar';
 import { lockPgliteFolder } from '../db/client.js';
+import { privateStorageRootFor } from '../platform/storage.js';
 
 /**
  * Backup and restore of the whole site (issue 5 item 7; docs/operations.md): the database and
@@ -14,7 +15,9 @@ import { lockPgliteFolder } from '../db/client.js';
  *
  * Archive layout: `manifest.json` ({ format, kind, createdAt }), then `database.tar.gz`
  * (PGlite's `dumpDataDir`, the data folder itself) or `database.sql` (PostgreSQL, `pg_dump`
- * plain format with schema, data and sequence values), and `uploads/` (DATA_DIR/uploads).
+ * plain format with schema, data and sequence values), `uploads/` (DATA_DIR/uploads, public
+ * media) and `private/` (DATA_DIR/private: files handed out only after an access check, such as
+ * employee id proofs).
  */
 
 /** Bumped when the archive layout changes; restore refuses other formats. */
@@ -28,6 +31,16 @@ export interface BackupTarget {
   pgliteDir: string;
   /** `DATA_DIR/uploads`: uploaded and generated files. */
   uploadsDir: string;
+  /** `DATA_DIR/private`: files never served as media; default: beside `uploadsDir`. */
+  privateDir?: string | undefined;
+}
+
+/** The file folders of a target, by their name in the archive. */
+function fileFolders(target: BackupTarget): [name: string, dir: string][] {
+  return [
+    ['uploads', target.uploadsDir],
+    ['private', target.privateDir ?? privateStorageRootFor(target.uploadsDir)],
+  ];
 }
 
 interface Manifest {
@@ -87,9 +100,10 @@ export async function createBackup(target: BackupTarget, file: string): Promise<
     const manifest: Manifest = { format: BACKUP_FORMAT, kind, createdAt: new Date().toISOString() };
     fs.writeFileSync(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
     const entries = fs.readdirSync(staging);
-    if (fs.existsSync(target.uploadsDir)) {
-      fs.cpSync(target.uploadsDir, path.join(staging, 'uploads'), { recursive: true });
-      entries.push('uploads');
+    for (const [name, dir] of fileFolders(target)) {
+      if (!fs.existsSync(dir)) continue;
+      fs.cpSync(dir, path.join(staging, name), { recursive: true });
+      entries.push(name);
     }
     fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     const partial = `${file}.partial`;
@@ -103,7 +117,7 @@ export async function createBackup(target: BackupTarget, file: string): Promise<
 
 /**
  * Restores a backup archive into the target: the database (same kind as the backup: PGlite
- * to PGlite, PostgreSQL to PostgreSQL) and the uploads folder (replaced). Refuses a target
+ * to PGlite, PostgreSQL to PostgreSQL) and the uploads and private folders (replaced). Refuses a target
  * database that already holds tables unless `force` (which drops them first). The server must
  * be stopped.
  * @throws BackupError for a non-empty target without `force`, a kind mismatch, or a bad archive.
@@ -135,10 +149,12 @@ export async function restoreBackup(
     } else {
       await restorePglite(target.pgliteDir, path.join(staging, 'database.tar.gz'), options);
     }
-    fs.rmSync(target.uploadsDir, { recursive: true, force: true });
-    const uploads = path.join(staging, 'uploads');
-    if (fs.existsSync(uploads)) fs.cpSync(uploads, target.uploadsDir, { recursive: true });
-    else fs.mkdirSync(target.uploadsDir, { recursive: true });
+    for (const [name, dir] of fileFolders(target)) {
+      fs.rmSync(dir, { recursive: true, force: true });
+      const saved = path.join(staging, name);
+      if (fs.existsSync(saved)) fs.cpSync(saved, dir, { recursive: true });
+      else fs.mkdirSync(dir, { recursive: true });
+    }
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
   }
