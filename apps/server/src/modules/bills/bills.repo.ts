@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, sum, type SQL } from 'drizzle-orm';
 import { BACK_OFFICE_PAGE_SIZE, type BillStatus } from '@bazaar/shared';
 import type { Db, Tx } from '../../db/client.js';
 import {
@@ -123,6 +123,37 @@ export async function findBillPayments(db: Queryable, billId: number) {
     .leftJoin(users, eq(users.id, billPayments.receivedBy))
     .where(eq(billPayments.billId, billId))
     .orderBy(asc(billPayments.paidAt), asc(billPayments.id));
+}
+
+/** Dues (amount + GST - received, paise) and bill counts of some customers: one grouped query. */
+export async function duesOfCustomers(db: Queryable, customerIds: number[]) {
+  if (customerIds.length === 0) return [];
+  return db
+    .select({
+      customerId: bills.customerId,
+      duesPaise:
+        sql<string>`coalesce(sum(${bills.amountPaise} + ${bills.gstPaise} - ${bills.receivedPaise}), 0)`.mapWith(
+          Number,
+        ),
+      billCount: count(),
+    })
+    .from(bills)
+    .where(inArray(bills.customerId, customerIds))
+    .groupBy(bills.customerId);
+}
+
+/** The dues of every open bill together (paise). */
+export async function openBillsDuesPaise(db: Queryable): Promise<number> {
+  const [row] = await db
+    .select({
+      value:
+        sql<string>`coalesce(sum(${bills.amountPaise} + ${bills.gstPaise} - ${bills.receivedPaise}), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(bills)
+    .where(eq(bills.status, 'open'));
+  return row?.value ?? 0;
 }
 
 /** Every payment of a customer's bills, oldest first. */

@@ -82,6 +82,32 @@ function billSnapshot(bill: repo.BillRecord) {
   };
 }
 
+/** A customer's money as the customers module shows it: dues (paise) and how many bills. */
+export interface CustomerDues {
+  duesPaise: number;
+  billCount: number;
+}
+
+/**
+ * Dues (amount + GST - received over all their bills, paise) and bill counts of some customers,
+ * by customer id; a customer without bills has none in the map. For the customers module (list,
+ * one customer), also inside its transactions (`db` may be a transaction).
+ */
+export async function customerDues(
+  db: Db | Tx,
+  customerIds: number[],
+): Promise<Map<number, CustomerDues>> {
+  const rows = await repo.duesOfCustomers(db, customerIds);
+  return new Map(
+    rows.map((row) => [row.customerId, { duesPaise: row.duesPaise, billCount: row.billCount }]),
+  );
+}
+
+/** The credit given: the dues of every open bill together (paise; the employee home's tile). */
+export function openBillsCreditPaise(db: Db | Tx): Promise<number> {
+  return repo.openBillsDuesPaise(db);
+}
+
 /**
  * Wholesale bills (the spec's purchases), payments, close and delete (issue 7 item 2;
  * back-office.md sections 2-5; docs/back-office-bills.md). Every amount is paise; every change

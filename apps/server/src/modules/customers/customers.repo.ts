@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { bills, customerRequests, users, wholesaleCustomers } from '../../db/schema/index.js';
+import { customerRequests, users, wholesaleCustomers } from '../../db/schema/index.js';
 import { escapeLikePattern } from '../catalog/catalog.repo.js';
 
 /** Drizzle queries of the customers module (STYLE.md rule 1: the repo holds SQL only). */
@@ -11,9 +11,6 @@ export type CustomerRow = typeof wholesaleCustomers.$inferSelect;
 export type NewCustomer = typeof wholesaleCustomers.$inferInsert;
 export type RequestRow = typeof customerRequests.$inferSelect;
 export type NewRequest = typeof customerRequests.$inferInsert;
-
-/** A customer row with its money: dues (amount + GST - received, paise) and bill count. */
-export type CustomerWithDues = CustomerRow & { duesPaise: number; billCount: number };
 
 /**
  * True when every whitespace-separated word of `search` occurs in `text` (an SQL expression
@@ -34,39 +31,11 @@ function customerSearch(search: string): SQL | undefined {
   return everyWordIn(text, search);
 }
 
-/** Dues and bill counts of some customers, keyed by customer id (one grouped query). */
-async function duesOf(db: Queryable, customerIds: number[]) {
-  if (customerIds.length === 0) return new Map<number, { duesPaise: number; billCount: number }>();
-  const rows = await db
-    .select({
-      customerId: bills.customerId,
-      duesPaise: sql<string>`coalesce(sum(${bills.amountPaise} + ${bills.gstPaise} - ${bills.receivedPaise}), 0)`,
-      billCount: count(),
-    })
-    .from(bills)
-    .where(inArray(bills.customerId, customerIds))
-    .groupBy(bills.customerId);
-  return new Map(
-    rows.map((row) => [
-      row.customerId,
-      { duesPaise: Number(row.duesPaise), billCount: Number(row.billCount) },
-    ]),
-  );
-}
-
-async function withDues(db: Queryable, rows: CustomerRow[]): Promise<CustomerWithDues[]> {
-  const dues = await duesOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => ({ ...row, ...(dues.get(row.id) ?? { duesPaise: 0, billCount: 0 }) }));
-}
-
 /** One page of customers, newest first, with the total count of matches. */
 export async function listCustomers(
   db: Queryable,
   input: { search: string; limit: number; offset: number },
-): Promise<{ rows: CustomerWithDues[]; total: number }> {
+): Promise<{ rows: CustomerRow[]; total: number }> {
   const where = customerSearch(input.search);
   const [totalRow] = await db.select({ value: count() }).from(wholesaleCustomers).where(where);
   const rows = await db
@@ -76,20 +45,18 @@ export async function listCustomers(
     .orderBy(desc(wholesaleCustomers.id))
     .limit(input.limit)
     .offset(input.offset);
-  return { rows: await withDues(db, rows), total: Number(totalRow?.value ?? 0) };
+  return { rows, total: Number(totalRow?.value ?? 0) };
 }
 
-/** One customer with its dues, or undefined. `forUpdate` locks the row (inside a transaction). */
+/** One customer, or undefined. `forUpdate` locks the row (inside a transaction). */
 export async function findCustomer(
   db: Queryable,
   id: number,
   options: { forUpdate?: boolean } = {},
-): Promise<CustomerWithDues | undefined> {
+): Promise<CustomerRow | undefined> {
   const query = db.select().from(wholesaleCustomers).where(eq(wholesaleCustomers.id, id));
   const [row] = options.forUpdate ? await query.for('update') : await query;
-  if (!row) return undefined;
-  const [full] = await withDues(db, [row]);
-  return full;
+  return row;
 }
 
 /** Inserts a customer row; answers it. Call inside the transaction that creates its account. */
@@ -165,21 +132,10 @@ export async function findTaken(
   };
 }
 
-/** The employee home's tiles: customers, and the dues of open bills (paise). */
-export async function summary(
-  db: Queryable,
-): Promise<{ totalCustomers: number; totalCreditPaise: number }> {
+/** How many wholesale customers there are (the employee home's first tile). */
+export async function countCustomers(db: Queryable): Promise<number> {
   const [customers] = await db.select({ value: count() }).from(wholesaleCustomers);
-  const [credit] = await db
-    .select({
-      value: sql<string>`coalesce(sum(${bills.amountPaise} + ${bills.gstPaise} - ${bills.receivedPaise}), 0)`,
-    })
-    .from(bills)
-    .where(eq(bills.status, 'open'));
-  return {
-    totalCustomers: Number(customers?.value ?? 0),
-    totalCreditPaise: Number(credit?.value ?? 0),
-  };
+  return Number(customers?.value ?? 0);
 }
 
 const requestColumns = {

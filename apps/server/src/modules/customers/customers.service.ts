@@ -18,6 +18,7 @@ import { AppError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail.js';
 import { assertServiceablePincode } from '../accounts/accounts.service.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { customerDues, openBillsCreditPaise, type CustomerDues } from '../bills/bills.service.js';
 import * as repo from './customers.repo.js';
 import {
   assertAccountFree,
@@ -73,8 +74,11 @@ function customerFieldsOf(row: NewCustomerFields): NewCustomerFields {
   };
 }
 
+/** A customer row with its money from the bills module: dues (paise) and bill count. */
+type CustomerWithDues = repo.CustomerRow & CustomerDues;
+
 /** The API view of a customer row (dates as ISO text, money in paise). */
-function toCustomer(row: repo.CustomerWithDues): WholesaleCustomer {
+function toCustomer(row: CustomerWithDues): WholesaleCustomer {
   return {
     id: row.id,
     ...customerFieldsOf(row),
@@ -85,7 +89,7 @@ function toCustomer(row: repo.CustomerWithDues): WholesaleCustomer {
 }
 
 /** What the audit trail keeps of a customer: its fields, without bookkeeping columns. */
-function auditSnapshot(row: repo.CustomerRow | repo.CustomerWithDues) {
+function auditSnapshot(row: repo.CustomerRow | CustomerWithDues) {
   const { createdAt: _created, updatedAt: _updated, ...fields } = row;
   // Dues and bill count are the bills' business, not the customer record's.
   if ('duesPaise' in fields) {
@@ -161,10 +165,22 @@ export function createCustomersService(deps: CustomersServiceDeps) {
     return customer;
   }
 
-  async function requireCustomer(id: number): Promise<repo.CustomerWithDues> {
+  /** Customer rows with their dues and bill counts, from the bills module. */
+  async function withDues(
+    queryable: Db | Tx,
+    rows: repo.CustomerRow[],
+  ): Promise<CustomerWithDues[]> {
+    const dues = await customerDues(
+      queryable,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({ ...row, ...(dues.get(row.id) ?? { duesPaise: 0, billCount: 0 }) }));
+  }
+
+  async function requireCustomer(id: number): Promise<CustomerWithDues> {
     const customer = await repo.findCustomer(db, id);
     if (!customer) throw new AppError('NOT_FOUND', PEOPLE_MESSAGES.customerNotFound);
-    return customer;
+    return (await withDues(db, [customer]))[0]!;
   }
 
   return {
@@ -210,7 +226,7 @@ export function createCustomersService(deps: CustomersServiceDeps) {
         limit: BACK_OFFICE_PAGE_SIZE,
         offset: (input.page - 1) * BACK_OFFICE_PAGE_SIZE,
       });
-      return { items: rows.map(toCustomer), ...pageMeta(input.page, total) };
+      return { items: (await withDues(db, rows)).map(toCustomer), ...pageMeta(input.page, total) };
     },
 
     /**
@@ -240,7 +256,9 @@ export function createCustomersService(deps: CustomersServiceDeps) {
       });
       try {
         const updated = await db.transaction(async (tx) => {
-          const before = await repo.findCustomer(tx, id, { forUpdate: true });
+          const locked = await repo.findCustomer(tx, id, { forUpdate: true });
+          if (!locked) throw new AppError('NOT_FOUND', PEOPLE_MESSAGES.customerNotFound);
+          const [before] = await withDues(tx, [locked]);
           if (!before) throw new AppError('NOT_FOUND', PEOPLE_MESSAGES.customerNotFound);
           const after = await repo.updateCustomer(tx, id, patch);
           await repo.updateAccount(tx, before.userId, {
@@ -266,7 +284,11 @@ export function createCustomersService(deps: CustomersServiceDeps) {
 
     /** The employee home's tiles: how many customers, and the dues of open bills (paise). */
     async summary(): Promise<CustomerSummary> {
-      return repo.summary(db);
+      const [totalCustomers, totalCreditPaise] = await Promise.all([
+        repo.countCustomers(db),
+        openBillsCreditPaise(db),
+      ]);
+      return { totalCustomers, totalCreditPaise };
     },
 
     /**
