@@ -11,7 +11,6 @@ import {
   Stack,
   Text,
   Textarea,
-  Timeline,
   Title,
 } from '@mantine/core';
 import {
@@ -22,7 +21,7 @@ import {
   type OrderStatus,
   type Shipment,
 } from '@bazaar/shared';
-import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../api/api-client';
@@ -31,13 +30,14 @@ import { useOrder } from '../../../api/orders/get-order';
 import { useRequestReturn } from '../../../api/orders/request-return';
 import { DownloadInvoiceButton } from '../../../components/documents/document-button';
 import { notify } from '../../../components/notify';
+import { StatusTimeline } from '../../../components/status-timeline';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { usePageTitle } from '../../../components/use-page-title';
 import { PATHS } from '../../../config/site';
 import { OrderSummaryAside } from './order-summary-aside';
 import { ShopItems } from './order-items';
 import { OrderStatusBadge } from './order-status-badge';
-import { formatDateTime, formatDay, returnEligibility, statusDisplay } from './order-status';
+import { formatDay, returnEligibility } from './order-status';
 
 /** Statuses in which the promised delivery date is still ahead. */
 const IN_TRANSIT: readonly OrderStatus[] = [
@@ -54,33 +54,6 @@ function refusalText(error: unknown): string {
     return error.message;
   }
   return 'Something went wrong. Please try again.';
-}
-
-function ShipmentTimeline({ shipment }: { shipment: Shipment }) {
-  const history = shipment.history;
-  return (
-    <Timeline
-      active={history.length - 1}
-      bulletSize={18}
-      lineWidth={2}
-      color={statusDisplay(shipment.status).color}
-      mt="md"
-      aria-label={`Progress of the shipment from ${shipment.shop.name}`}
-    >
-      {history.map((entry, index) => (
-        <Timeline.Item
-          key={`${entry.status}-${entry.at}-${index}`}
-          title={statusDisplay(entry.status).label}
-          bullet={index === history.length - 1 ? <IconCheck size={11} /> : undefined}
-        >
-          <Text fz="xs" c="dimmed">
-            {formatDateTime(entry.at)}
-          </Text>
-          {entry.note && <Text fz="sm">{entry.note}</Text>}
-        </Timeline.Item>
-      ))}
-    </Timeline>
-  );
 }
 
 const REASON_MIN = RETURN_REASON_MIN_CHARS;
@@ -282,7 +255,12 @@ function ShipmentCard({
       aside={<OrderStatusBadge status={shipment.status} />}
     >
       <DeliveryCodeNotice shipment={shipment} />
-      <ShipmentTimeline shipment={shipment} />
+      <StatusTimeline
+        history={shipment.history}
+        status={shipment.status}
+        label={`Progress of the shipment from ${shipment.shop.name}`}
+        mt="md"
+      />
       <DownloadInvoiceButton orderId={orderId} shipment={shipment} />
       {shipment.returnReason && (
         <Text fz="sm" mt="sm">

@@ -11,7 +11,6 @@ import {
   Stack,
   Text,
   Textarea,
-  Timeline,
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -24,7 +23,6 @@ import {
   type ShopOrderAction,
   type ShopOrderDetail,
 } from '@bazaar/shared';
-import { IconCheck } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { isApiError } from '../../../api/api-client';
 import { useDeliveryStaff, useShopOrder } from '../../../api/shop-orders/get-shop-orders';
@@ -34,12 +32,13 @@ import {
 } from '../../../api/shop-orders/shop-order-actions';
 import { notify } from '../../../components/notify';
 import { PageLoader } from '../../../components/page-loader';
+import { StatusTimeline } from '../../../components/status-timeline';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { TechnicalErrorDialog } from '../../../components/technical-error-dialog';
 import { ConfirmModal } from '../catalog/confirm-modal';
 import { AddressLines, ItemRow } from '../../customer/orders/order-items';
 import { OrderStatusBadge } from '../../customer/orders/order-status-badge';
-import { formatDateTime, paymentLabel, statusDisplay } from '../../customer/orders/order-status';
+import { formatDateTime, paymentLabel } from '../../customer/orders/order-status';
 
 /** The toast after each action. */
 const DONE: Record<ShopOrderAction, string> = {
@@ -51,33 +50,6 @@ const DONE: Record<ShopOrderAction, string> = {
   rejectReturn: SHOP_OFFICE_MESSAGES.returnRejected,
   receiveReturn: SHOP_OFFICE_MESSAGES.returnReceived,
 };
-
-/** The status history, oldest first, the latest step ticked. */
-function StatusHistory({ order }: { order: ShopOrderDetail }) {
-  const { history } = order;
-  return (
-    <Timeline
-      active={history.length - 1}
-      bulletSize={18}
-      lineWidth={2}
-      color={statusDisplay(order.status).color}
-      aria-label={`Status history of ${order.orderNumber}`}
-    >
-      {history.map((entry, index) => (
-        <Timeline.Item
-          key={`${entry.status}-${entry.at}-${index}`}
-          title={statusDisplay(entry.status).label}
-          bullet={index === history.length - 1 ? <IconCheck size={11} /> : undefined}
-        >
-          <Text fz="xs" c="dimmed">
-            {formatDateTime(entry.at)}
-          </Text>
-          {entry.note && <Text fz="sm">{entry.note}</Text>}
-        </Timeline.Item>
-      ))}
-    </Timeline>
-  );
-}
 
 /** Asks for a reason (cancel, reject a return) before the action runs. */
 function ReasonModal({
@@ -378,7 +350,11 @@ function OrderDetailBody({ order }: { order: ShopOrderDetail }) {
       )}
       <Divider />
       <Title order={4}>Status history</Title>
-      <StatusHistory order={order} />
+      <StatusTimeline
+        history={order.history}
+        status={order.status}
+        label={`Status history of ${order.orderNumber}`}
+      />
     </Stack>
   );
 }
