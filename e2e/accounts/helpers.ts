@@ -183,3 +183,20 @@ export async function expectEventually<T>(
   }
   expect(value).toEqual(expected);
 }
+
+/**
+ * Asserts that the page's session belongs to `email` and that the staff shell shows who is
+ * signed in: the session API's user, and that user's name in the area's top bar (each area's
+ * home is its own page now, so the check does not depend on a home heading). Waits for the
+ * home's first-level heading so the page has rendered.
+ */
+export async function expectSignedInArea(page: Page, email: string): Promise<void> {
+  await page.getByRole('main').getByRole('heading').first().waitFor();
+  const session = await page.evaluate(async () => {
+    const response = await fetch('/api/auth/session', { credentials: 'same-origin' });
+    return (await response.json()) as { user: { email: string; name: string } | null };
+  });
+  expect(session.user?.email).toBe(email);
+  const name = session.user?.name ?? '';
+  expect(await page.getByRole('banner').getByText(name, { exact: true }).isVisible()).toBe(true);
+}

@@ -8,6 +8,7 @@ import {
   DEMO_EMAILS,
   DEMO_PASSWORD,
   expectEventually,
+  expectSignedInArea,
   FORBIDDEN_HEADING,
   loginForm,
   messageOnScreen,
@@ -179,8 +180,7 @@ describe('staff logins and areas', () => {
         await waitForPath(page, homePath);
         const menu = areaMenu(page, role);
         await menu.waitFor();
-        await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
-        expect(await page.getByText(`Signed in as ${staff.email}`).isVisible()).toBe(true);
+        await expectSignedInArea(page, staff.email);
         for (const label of staff.menu) {
           expect(
             await menu.getByText(label, { exact: true }).first().isVisible(),
@@ -227,7 +227,7 @@ describe('staff logins and areas', () => {
       await snap(page, 'login-delivery-mobile');
       await submitLogin(page, DEMO_EMAILS.delivery, DEMO_PASSWORD);
       await waitForPath(page, ROLE_AREAS.delivery.homePath);
-      await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+      await page.getByRole('main').getByRole('heading').first().waitFor();
       const menu = areaMenu(page, 'delivery');
       const delivery = CASES.find((staff) => staff.role === 'delivery')!;
       // Closed, the menu sits off the screen's left edge.
@@ -259,7 +259,7 @@ describe('staff logins and areas', () => {
       await submitLogin(page, ADMIN_MOBILE, DEMO_PASSWORD);
       await waitForPath(page, ROLE_AREAS.admin.homePath);
       await areaMenu(page, 'admin').waitFor();
-      expect(await page.getByText(`Signed in as ${DEMO_EMAILS.admin}`).isVisible()).toBe(true);
+      await expectSignedInArea(page, DEMO_EMAILS.admin);
     });
   });
 

@@ -58,10 +58,13 @@ export function ShopHomePage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={2}>Home</Title>
+        <Title order={1} fz="h2">
+          Home
+        </Title>
         {user && (
           <Text c="dimmed" fz="sm">
-            Namaste {user.name}. Here is where your shop&apos;s orders stand.
+            Namaste {user.name}. Here is where{' '}
+            {user.shopName ? `${user.shopName}\u2019s` : 'your shop\u2019s'} orders stand.
           </Text>
         )}
       </div>
