@@ -53,6 +53,24 @@ describe('platform routes', () => {
     );
   });
 
+  it('declares, with a description, every tag a route uses', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const document = response.json<{
+      tags: { name: string; description?: string }[];
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    }>();
+    const used = new Set(
+      Object.values(document.paths).flatMap((operations) =>
+        Object.values(operations).flatMap((operation) => operation.tags ?? []),
+      ),
+    );
+    const declared = new Map(document.tags.map((tag) => [tag.name, tag.description ?? '']));
+    const undeclared = [...used].filter((tag) => !declared.get(tag));
+    expect(undeclared).toEqual([]);
+    const unused = [...declared.keys()].filter((tag) => !used.has(tag));
+    expect(unused).toEqual([]);
+  });
+
   it('serves the API docs page', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);

@@ -269,10 +269,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           name: 'shop office',
           description: 'Seller and support admin: orders, support admins, customers',
         },
+        {
+          name: 'shop-catalog',
+          description: "Seller: the shop's colours, companies, product names, products and sliders",
+        },
+        { name: 'delivery', description: 'Delivery staff: handed-over shipments, deliver, fail' },
         { name: 'support', description: 'Support contact details and the admin inbox' },
         {
           name: 'payments',
           description: 'Online payment with Razorpay: config, checkout, confirmation, webhook',
+        },
+        {
+          name: 'back office people',
+          description: 'Admin and employees: wholesale customers, requests, employees, audit trail',
+        },
+        {
+          name: 'back-office',
+          description: 'Admin and employees: wholesale bills, payments and product stock',
+        },
+        {
+          name: 'documents',
+          description: 'Data of the PDF documents: tax invoices, summaries, payment histories',
         },
         { name: 'reports', description: 'Admin dashboard and total-transactions report' },
         { name: 'platform', description: 'Health and documentation' },
