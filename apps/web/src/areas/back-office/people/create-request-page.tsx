@@ -9,7 +9,7 @@ import { notify } from '../../../components/notify';
 import { usePageTitle } from '../../../components/use-page-title';
 import { CustomerForm } from './customer-form';
 import { useErrorDialog } from '../../../components/technical-error-dialog';
-import { PeoplePageHeader, PeopleTable } from './people-page';
+import { PeoplePageHeader, pagedTable, PeopleTable } from './people-page';
 import { RequestStatusBadge } from './request-status-badge';
 
 /**
@@ -47,18 +47,8 @@ export function MyRequests() {
         My requests
       </Title>
       <PeopleTable
-        state={{
-          isPending: query.isPending,
-          isError: query.isError,
-          hasData: Boolean(data),
-          isEmpty: data?.items.length === 0,
-          retry: () => void query.refetch(),
-        }}
+        {...pagedTable(query, page, setPage)}
         empty="You have not sent any requests yet"
-        page={page}
-        totalPages={data?.totalPages ?? 0}
-        onPage={setPage}
-        dimmed={query.isPlaceholderData}
         minWidth={640}
         head={
           <Table.Tr>

@@ -7,7 +7,13 @@ import { useCustomers } from '../../../api/customers/get-customers';
 import { usePageTitle } from '../../../components/use-page-title';
 import { EditCustomerModal } from './edit-customer-modal';
 import { useErrorDialog } from '../../../components/technical-error-dialog';
-import { ListSearch, PeoplePageHeader, PeopleTable, useListParams } from './people-page';
+import {
+  ListSearch,
+  PeoplePageHeader,
+  pagedTable,
+  PeopleTable,
+  useListParams,
+} from './people-page';
 
 /** What differs between the admin's and the employee's customer list (back-office.md section 2). */
 interface CustomerListVariant {
@@ -44,18 +50,8 @@ function CustomerListPage({ variant }: { variant: CustomerListVariant }) {
         </Text>
       )}
       <PeopleTable
-        state={{
-          isPending: query.isPending,
-          isError: query.isError,
-          hasData: Boolean(data),
-          isEmpty: data?.items.length === 0,
-          retry: () => void query.refetch(),
-        }}
+        {...pagedTable(query, list.page, list.setPage)}
         empty={list.search ? 'No customer matches this search' : 'No customers yet'}
-        page={list.page}
-        totalPages={data?.totalPages ?? 0}
-        onPage={list.setPage}
-        dimmed={query.isPlaceholderData}
         minWidth={980}
         head={
           <Table.Tr>

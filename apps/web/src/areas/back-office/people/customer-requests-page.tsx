@@ -28,7 +28,7 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { ConfirmModal } from './confirm-modal';
 import { useErrorDialog } from '../../../components/technical-error-dialog';
 import { GeneratedPasswordModal } from './generated-password-modal';
-import { PeoplePageHeader, PeopleTable } from './people-page';
+import { PeoplePageHeader, pagedTable, PeopleTable } from './people-page';
 import { RequestStatusBadge } from './request-status-badge';
 
 function RejectModal({
@@ -164,18 +164,8 @@ export function CustomerRequestsPage() {
         aria-label="Request status"
       />
       <PeopleTable
-        state={{
-          isPending: query.isPending,
-          isError: query.isError,
-          hasData: Boolean(data),
-          isEmpty: data?.items.length === 0,
-          retry: () => void query.refetch(),
-        }}
+        {...pagedTable(query, page, setPage)}
         empty={status === 'pending' ? 'No requests are waiting' : `No ${status} requests`}
-        page={page}
-        totalPages={data?.totalPages ?? 0}
-        onPage={setPage}
-        dimmed={query.isPlaceholderData}
         minWidth={1000}
         head={
           <Table.Tr>

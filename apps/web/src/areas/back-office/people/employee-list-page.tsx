@@ -12,7 +12,13 @@ import { notify } from '../../../components/notify';
 import { usePageTitle } from '../../../components/use-page-title';
 import { ConfirmModal } from './confirm-modal';
 import { useErrorDialog } from '../../../components/technical-error-dialog';
-import { ListSearch, PeoplePageHeader, PeopleTable, useListParams } from './people-page';
+import {
+  ListSearch,
+  PeoplePageHeader,
+  pagedTable,
+  PeopleTable,
+  useListParams,
+} from './people-page';
 
 /** '234567890124' as '2345 6789 0124'. */
 function aadhaarGroups(value: string | null): string {
@@ -58,18 +64,8 @@ export function EmployeeListPage() {
       </PeoplePageHeader>
       <ListSearch value={list.typed} onChange={list.setTyped} placeholder="Search employee" />
       <PeopleTable
-        state={{
-          isPending: query.isPending,
-          isError: query.isError,
-          hasData: Boolean(data),
-          isEmpty: data?.items.length === 0,
-          retry: () => void query.refetch(),
-        }}
+        {...pagedTable(query, list.page, list.setPage)}
         empty={list.search ? 'No employee matches this search' : 'No employees yet'}
-        page={list.page}
-        totalPages={data?.totalPages ?? 0}
-        onPage={list.setPage}
-        dimmed={query.isPlaceholderData}
         minWidth={1120}
         head={
           <Table.Tr>

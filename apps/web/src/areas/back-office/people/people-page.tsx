@@ -103,6 +103,36 @@ export function ListSearch({
 }
 
 /**
+ * PeopleTable's state, pagination and dimming from one page query (`{ items, totalPages }`) and
+ * the page shown: spread it into PeopleTable, `<PeopleTable {...pagedTable(query, page, setPage)}`.
+ */
+export function pagedTable(
+  query: {
+    data: { items: readonly unknown[]; totalPages: number } | undefined;
+    isPending: boolean;
+    isError: boolean;
+    isPlaceholderData: boolean;
+    refetch: () => unknown;
+  },
+  page: number,
+  onPage: (page: number) => void,
+) {
+  return {
+    state: {
+      isPending: query.isPending,
+      isError: query.isError,
+      hasData: Boolean(query.data),
+      isEmpty: query.data?.items.length === 0,
+      retry: () => void query.refetch(),
+    },
+    page,
+    totalPages: query.data?.totalPages ?? 0,
+    onPage,
+    dimmed: query.isPlaceholderData,
+  };
+}
+
+/**
  * A table with its states: skeleton rows while the first page loads, the technical-error alert
  * (with retry) when it failed, an empty message, and pagination (10 a page) under it.
  */
