@@ -1,8 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
-  billItems,
-  billPayments,
   bills,
   orderItems,
   orders,
@@ -41,14 +39,8 @@ const billColumns = {
   receivedPaise: bills.receivedPaise,
 };
 
-const paymentColumns = {
-  billId: billPayments.billId,
-  amountPaise: billPayments.amountPaise,
-  paidAt: billPayments.paidAt,
-};
-
 export type CustomerRow = Awaited<ReturnType<typeof findCustomer>>;
-export type BillRow = NonNullable<Awaited<ReturnType<typeof findBill>>>;
+export type BillRow = Awaited<ReturnType<typeof listCustomerBills>>[number];
 
 /** A wholesale customer as printed, or undefined. */
 export async function findCustomer(db: Db, customerId: number) {
@@ -57,38 +49,6 @@ export async function findCustomer(db: Db, customerId: number) {
     .from(wholesaleCustomers)
     .where(eq(wholesaleCustomers.id, customerId));
   return row;
-}
-
-/** A bill's money and its customer id, or undefined. */
-export async function findBill(db: Db, billId: number) {
-  const [row] = await db.select(billColumns).from(bills).where(eq(bills.id, billId));
-  return row;
-}
-
-/** A bill's lines in the order they were entered. */
-export function listBillLines(db: Db, billId: number) {
-  return db
-    .select({
-      item: billItems.item,
-      category: billItems.category,
-      type: billItems.type,
-      size: billItems.size,
-      quantity: billItems.quantity,
-      ratePaise: billItems.ratePaise,
-      amountPaise: billItems.amountPaise,
-    })
-    .from(billItems)
-    .where(eq(billItems.billId, billId))
-    .orderBy(asc(billItems.id));
-}
-
-/** A bill's payments, oldest first. */
-export function listBillPayments(db: Db, billId: number) {
-  return db
-    .select(paymentColumns)
-    .from(billPayments)
-    .where(eq(billPayments.billId, billId))
-    .orderBy(asc(billPayments.paidAt), asc(billPayments.id));
 }
 
 /** Every bill of a customer, oldest first (the summary invoice's rows). */

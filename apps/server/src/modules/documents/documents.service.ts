@@ -22,11 +22,11 @@ import * as repo from './documents.repo.js';
  * The data of the PDF documents (issue 8; docs/documents.md): read-only, so no transaction and
  * no audit. Amounts are paise, times ISO 8601. The seller of record and HSN codes come from
  * BUSINESS_* / HSN_* (config.ts) unless `business` is given. A customer's payments come from
- * the bills module (`bills.customerPayments`), the one query of them.
+ * the bills module (`bills.get`, `bills.customerPayments`): one query of bills and payments.
  */
 export function createDocumentsService(deps: {
   db: Db;
-  bills: Pick<BillsService, 'customerPayments'>;
+  bills: Pick<BillsService, 'customerPayments' | 'get'>;
   business?: BusinessConfig;
 }) {
   const { db } = deps;
@@ -54,8 +54,8 @@ export function createDocumentsService(deps: {
     receivedPaise: row.receivedPaise,
   });
 
-  const paymentsOf = (rows: Array<{ billId: number; amountPaise: number; paidAt: Date }>) =>
-    rows.map((row) => ({ ...row, paidAt: row.paidAt.toISOString() }));
+  const paymentsOf = (rows: Array<{ billId: number; amountPaise: number; paidAt: string }>) =>
+    rows.map(({ billId, amountPaise, paidAt }) => ({ billId, amountPaise, paidAt }));
 
   /** @throws AppError NOT_FOUND 'Customer not found'. */
   async function requireCustomer(customerId: number): Promise<Recipient> {
@@ -64,11 +64,22 @@ export function createDocumentsService(deps: {
     return recipientOf(row);
   }
 
-  /** @throws AppError NOT_FOUND 'Bill not found'. */
+  /**
+   * One bill from the bills module with its lines and payments, its money as the documents print
+   * it, and its customer. @throws AppError NOT_FOUND 'Bill not found'.
+   */
   async function requireBill(billId: number) {
-    const bill = await repo.findBill(db, billId);
-    if (!bill) throw new AppError('NOT_FOUND', BILLING_MESSAGES.billNotFound);
-    return { bill, customer: await requireCustomer(bill.customerId) };
+    const detail = await deps.bills.get(billId);
+    const bill: DocumentBill = {
+      id: detail.id,
+      purchasedAt: detail.purchasedAt,
+      status: detail.status === 'closed' ? 'closed' : 'open',
+      amountPaise: detail.amountPaise,
+      gstPaise: detail.gstPaise,
+      receivedPaise: detail.receivedPaise,
+    };
+    const payments = paymentsOf(detail.payments.map((payment) => ({ ...payment, billId })));
+    return { detail, bill, payments, customer: await requireCustomer(detail.customerId) };
   }
 
   return {
@@ -77,30 +88,28 @@ export function createDocumentsService(deps: {
      * code (by item group) and payments. @throws AppError NOT_FOUND 'Bill not found'.
      */
     async billInvoice(billId: number): Promise<BillInvoiceData> {
-      const { bill, customer } = await requireBill(billId);
-      const [lines, payments] = await Promise.all([
-        repo.listBillLines(db, billId),
-        repo.listBillPayments(db, billId),
-      ]);
+      const { detail, bill, payments, customer } = await requireBill(billId);
       return {
         seller: business.seller,
         customer,
-        bill: billOf(bill),
-        lines: lines.map((line) => ({ ...line, hsnCode: hsnCodeOf(line.item, business.hsn) })),
-        payments: paymentsOf(payments),
+        bill,
+        lines: detail.items.map(({ id: _id, ...line }) => ({
+          ...line,
+          hsnCode: hsnCodeOf(line.item, business.hsn),
+        })),
+        payments,
       };
     },
 
     /** One bill's payments (Print Details). @throws AppError NOT_FOUND 'Bill not found'. */
     async billPayments(billId: number, now = new Date()): Promise<BillPaymentDetailsData> {
-      const { bill, customer } = await requireBill(billId);
-      const payments = await repo.listBillPayments(db, billId);
+      const { bill, payments, customer } = await requireBill(billId);
       return {
         seller: business.seller,
         customer,
         generatedAt: now.toISOString(),
-        bill: billOf(bill),
-        payments: paymentsOf(payments),
+        bill,
+        payments,
       };
     },
 
@@ -130,7 +139,7 @@ export function createDocumentsService(deps: {
         seller: business.seller,
         customer,
         generatedAt: now.toISOString(),
-        payments: items.map(({ billId, amountPaise, paidAt }) => ({ billId, amountPaise, paidAt })),
+        payments: paymentsOf(items),
       };
     },
 
