@@ -221,6 +221,13 @@ describe('back office people', () => {
       .poll(() => page.getByRole('row').filter({ hasText: 'Rakesh Paswan' }).count())
       .toBe(0);
     await snap(page, 'view-employees-1280');
+
+    // The id proof is not a public file: only this admin link hands it out, as an attachment.
+    const download = page.waitForEvent('download');
+    await row.getByRole('link', { name: `View id proof of ${staff.name}` }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^id-proof-[a-z0-9-]+\.pdf$/);
+    expect(fs.readFileSync((await file.path())!).toString('latin1')).toContain('%PDF-1.4');
   });
 
   test('the audit trail lists those changes with their before and after', async () => {

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Table } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Table, Tooltip } from '@mantine/core';
 import { BACK_OFFICE_PAGE_SIZE, PEOPLE_MESSAGES, type Employee } from '@bazaar/shared';
 import { IconId, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -29,7 +29,7 @@ function aadhaarGroups(value: string | null): string {
  * `/viewEmployees` (admin; back-office.md "Employees"): Total Employees, a search over name,
  * mobile, alt mobile, house mobile, role, landmark, locality and city; Sl. No, Name, Mobile, Alt
  * mobile, Home Mobile, Aadhar number, Role, Locality, Landmark, City, Pincode; Disable with a
- * confirmation; View id proof downloads the proof (admin only, never a public URL); Back to
+ * confirmation; the id-card icon (View id proof) downloads the proof (admin only, never a public URL); Back to
  * /adminHome.
  */
 export function EmployeeListPage() {
@@ -66,7 +66,7 @@ export function EmployeeListPage() {
       <PeopleTable
         {...pagedTable(query, list.page, list.setPage)}
         empty={list.search ? 'No employee matches this search' : 'No employees yet'}
-        minWidth={1120}
+        minWidth={1000}
         head={
           <Table.Tr>
             <Table.Th>Sl. No</Table.Th>
@@ -99,19 +99,19 @@ export function EmployeeListPage() {
             <Table.Td>{employee.city || '—'}</Table.Td>
             <Table.Td>{employee.pincode || '—'}</Table.Td>
             <Table.Td>
-              <Group gap="xs" wrap="nowrap">
+              <Group gap={6}>
                 {employee.hasIdProof && (
-                  <Button
-                    component="a"
-                    href={employeeIdProofUrl(employee.id)}
-                    download
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconId size={14} />}
-                    aria-label={`View id proof of ${employee.name}`}
-                  >
-                    View id proof
-                  </Button>
+                  <Tooltip label="View id proof">
+                    <ActionIcon
+                      component="a"
+                      href={employeeIdProofUrl(employee.id)}
+                      download
+                      variant="light"
+                      aria-label={`View id proof of ${employee.name}`}
+                    >
+                      <IconId size={16} />
+                    </ActionIcon>
+                  </Tooltip>
                 )}
                 {employee.disabledAt ? (
                   <Badge color="gray" variant="light">
