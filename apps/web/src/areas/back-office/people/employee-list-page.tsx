@@ -66,7 +66,7 @@ export function EmployeeListPage() {
       <PeopleTable
         {...pagedTable(query, list.page, list.setPage)}
         empty={list.search ? 'No employee matches this search' : 'No employees yet'}
-        minWidth={1000}
+        minWidth={960}
         head={
           <Table.Tr>
             <Table.Th>Sl. No</Table.Th>
@@ -119,7 +119,7 @@ export function EmployeeListPage() {
                   </Badge>
                 ) : (
                   <Button
-                    size="xs"
+                    size="compact-sm"
                     color="red"
                     variant="light"
                     onClick={() => setDisabling(employee)}
