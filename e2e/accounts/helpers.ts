@@ -198,5 +198,6 @@ export async function expectSignedInArea(page: Page, email: string): Promise<voi
   });
   expect(session.user?.email).toBe(email);
   const name = session.user?.name ?? '';
-  expect(await page.getByRole('banner').getByText(name, { exact: true }).isVisible()).toBe(true);
+  // Waits: right after a login the storefront's banner may still be on screen for a moment.
+  await page.getByRole('banner').getByText(name, { exact: true }).waitFor();
 }
