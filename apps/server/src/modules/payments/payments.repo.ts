@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { cartItems } from '../../db/schema/shopping.js';
-import { orderItems, orders } from '../../db/schema/orders.js';
+import { orders } from '../../db/schema/orders.js';
 import { paymentEvents } from '../../db/schema/payments.js';
 
 /** What the payments module needs to know of an order paid (or to be paid) with Razorpay. */
