@@ -1,5 +1,5 @@
 import { Anchor, Badge, Box, Card, Divider, Group, List, Paper, Stack, Text } from '@mantine/core';
-import { formatRupees, type DeliveryShipment } from '@bazaar/shared';
+import { formatRupees, variantLabel, type DeliveryShipment } from '@bazaar/shared';
 import { IconCash, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../customer/orders/order-status';
@@ -113,7 +113,7 @@ export function DeliveryShipmentCard({
         <List size="sm" spacing={2} aria-label="Items">
           {shipment.items.map((item, index) => (
             <List.Item key={`${item.name}-${index}`}>
-              {item.name} ({item.company}) · Size {item.size} · {item.colour} ×{' '}
+              {item.name} ({item.company}) · {variantLabel(item)} ×{' '}
               <Text span fw={700} inherit>
                 {item.quantity}
               </Text>
