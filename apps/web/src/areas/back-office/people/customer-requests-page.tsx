@@ -25,7 +25,7 @@ import {
 } from '../../../api/customers/customer-requests';
 import { notify } from '../../../components/notify';
 import { usePageTitle } from '../../../components/use-page-title';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { useErrorDialog } from '../../../components/technical-error-dialog';
 import { GeneratedPasswordModal } from './generated-password-modal';
 import { PeoplePageHeader, pagedTable, PeopleTable } from './people-page';

@@ -10,7 +10,7 @@ import {
 } from '../../../api/employees/employees';
 import { notify } from '../../../components/notify';
 import { usePageTitle } from '../../../components/use-page-title';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { useErrorDialog } from '../../../components/technical-error-dialog';
 import {
   ListSearch,

@@ -34,7 +34,7 @@ import { notify } from '../../../components/notify';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useCatalogPaths } from './catalog-paths';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { EditProductModal } from './edit-product-modal';
 import { ProductImagesModal } from './product-images-modal';
 import { useErrorDialog } from '../../../components/technical-error-dialog';
@@ -315,15 +315,14 @@ export function AllStockPage() {
       <ConfirmModal
         opened={deleting !== null}
         title="Delete product"
-        message={
-          deleting
-            ? `Delete ${deleting.company} ${deleting.name} (${deleting.colour}, ${deleting.size})? A product that was ever ordered is kept for its orders but hidden from the shop.`
-            : ''
-        }
         loading={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
-      />
+      >
+        {deleting
+          ? `Delete ${deleting.company} ${deleting.name} (${deleting.colour}, ${deleting.size})? A product that was ever ordered is kept for its orders but hidden from the shop.`
+          : ''}
+      </ConfirmModal>
       {errorDialog}
     </Container>
   );

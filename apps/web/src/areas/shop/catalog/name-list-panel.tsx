@@ -28,7 +28,7 @@ import { isApiError } from '../../../api/api-client';
 import { useShopList, useShopListMutations } from '../../../api/shop-catalog/shop-lists';
 import { notify } from '../../../components/notify';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../../components/confirm-modal';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -211,11 +211,12 @@ export function NameListPanel({ kind, title }: { kind: ShopListKind; title: stri
       <ConfirmModal
         opened={deleting !== null}
         title={`Delete ${list.label}`}
-        message={`Delete '${deleting?.name ?? ''}' from your ${list.label} list? Products already saved keep it.`}
         loading={remove.isPending}
         onConfirm={handleDelete}
         onClose={() => setDeleting(null)}
-      />
+      >
+        {`Delete '${deleting?.name ?? ''}' from your ${list.label} list? Products already saved keep it.`}
+      </ConfirmModal>
     </Paper>
   );
 }

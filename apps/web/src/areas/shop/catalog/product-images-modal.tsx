@@ -21,7 +21,7 @@ import {
 } from '../../../api/shop-catalog/shop-product-images';
 import { notify } from '../../../components/notify';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { ImagePicker } from './image-picker';
 
 /**
@@ -200,11 +200,12 @@ export function ProductImagesModal({
       <ConfirmModal
         opened={deleting !== null}
         title="Delete image"
-        message="Delete this image of the product?"
         loading={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
-      />
+      >
+        Delete this image of the product?
+      </ConfirmModal>
     </Modal>
   );
 }

@@ -35,7 +35,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { StatusTimeline } from '../../../components/status-timeline';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { TechnicalErrorDialog } from '../../../components/technical-error-dialog';
-import { ConfirmModal } from '../catalog/confirm-modal';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { AddressLines, ItemRow } from '../../customer/orders/order-items';
 import { OrderStatusBadge } from '../../customer/orders/order-status-badge';
 import { formatDateTime, paymentLabel } from '../../customer/orders/order-status';
@@ -259,12 +259,13 @@ function OrderActions({ order }: { order: ShopOrderDetail }) {
       <ConfirmModal
         opened={dialog === 'receive'}
         title="Goods received back?"
-        message={`Confirm that the items of ${order.orderNumber} are back in the shop. Their stock is restored.`}
         confirmLabel="Yes, received"
         loading={busy('receiveReturn')}
         onConfirm={() => run({ action: 'receiveReturn' })}
         onClose={() => setDialog(null)}
-      />
+      >
+        {`Confirm that the items of ${order.orderNumber} are back in the shop. Their stock is restored.`}
+      </ConfirmModal>
       <TechnicalErrorDialog opened={technical} onClose={() => setTechnical(false)} />
     </Stack>
   );

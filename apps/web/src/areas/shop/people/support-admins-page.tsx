@@ -37,7 +37,7 @@ import { notify } from '../../../components/notify';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { TechnicalErrorDialog } from '../../../components/technical-error-dialog';
 import { usePageTitle } from '../../../components/use-page-title';
-import { ConfirmModal } from '../catalog/confirm-modal';
+import { ConfirmModal } from '../../../components/confirm-modal';
 
 interface SupportAdminValues {
   name: string;
@@ -284,12 +284,13 @@ function AdminList() {
       <ConfirmModal
         opened={disabling !== null}
         title="Disable support admin?"
-        message={`${disabling?.name ?? ''} will be signed out at once and can no longer log in.`}
         confirmLabel="Disable"
         loading={disable.isPending}
         onConfirm={confirmDisable}
         onClose={() => setDisabling(null)}
-      />
+      >
+        {`${disabling?.name ?? ''} will be signed out at once and can no longer log in.`}
+      </ConfirmModal>
       <TechnicalErrorDialog opened={technical} onClose={() => setTechnical(false)} />
     </Stack>
   );
