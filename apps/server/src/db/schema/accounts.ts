@@ -44,6 +44,8 @@ export const users = pgTable(
     jobTitle: varchar('job_title', { length: 40 }),
     /** Set when the account is disabled; a disabled account cannot sign in. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** better-auth two-factor plugin (issue 5 item 2): TOTP is on for this account. */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   },
   (table) => [
     check(
@@ -102,6 +104,29 @@ export const authAccounts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('auth_accounts_user_idx').on(table.userId)],
+);
+
+/**
+ * better-auth two-factor plugin's `twoFactor` model (issue 5 item 2): the account's TOTP secret
+ * and recovery codes, both encrypted by the library with the auth secret. One row per user.
+ */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('two_factors_user_uq').on(table.userId),
+    index('two_factors_secret_idx').on(table.secret),
+  ],
 );
 
 /** better-auth's `verification` model: email-verification and password-reset tokens. */

@@ -20,4 +20,9 @@ export const appMeta = pgTable('app_meta', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const APP_META_KEYS = { demoSeed: 'demo_seed', authSecret: 'auth_secret' } as const;
+export const APP_META_KEYS = {
+  demoSeed: 'demo_seed',
+  authSecret: 'auth_secret',
+  /** `true` when an admin requires two-factor sign-in for every staff account (issue 5 item 2). */
+  requireStaffTwoFactor: 'require_staff_two_factor',
+} as const;

@@ -114,6 +114,12 @@ export const shipments = pgTable(
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
     /** 4 digits the customer tells the delivery staff member; shown in My Orders once assigned. */
     deliveryCode: varchar('delivery_code', { length: 4 }),
+    /**
+     * Wrong delivery codes typed since the last lock (issue 5 item 11: kept in the database so
+     * every app instance counts the same tries) and the end of the current lock.
+     */
+    deliveryCodeWrongTries: smallint('delivery_code_wrong_tries').notNull().default(0),
+    deliveryCodeLockedUntil: timestamp('delivery_code_locked_until', { withTimezone: true }),
     deliveryFailedReason: text('delivery_failed_reason'),
     /** Cash collected at the door for a cash-on-delivery shipment, paise (null otherwise). */
     cashCollectedPaise: integer('cash_collected_paise'),
