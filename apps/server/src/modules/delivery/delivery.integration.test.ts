@@ -258,6 +258,81 @@ describe('delivery staff area', () => {
     expect(errorOf(locked).message).toBe('Too many wrong codes. Try again in 15 minutes');
   });
 
+  it('counts wrong codes sent at the same moment one by one, in the database', async () => {
+    const { shipmentId } = await assignedShipment(customer, staffA.id, '8642');
+    await as(staffA, 'POST', `/api/delivery/shipments/${shipmentId}/pick-up`);
+    await as(staffA, 'POST', `/api/delivery/shipments/${shipmentId}/out-for-delivery`);
+
+    // Nine wrong codes at once: exactly five are counted (422), the rest meet the lock (429).
+    const answers = await Promise.all(
+      Array.from({ length: 9 }, () =>
+        as(staffA, 'POST', `/api/delivery/shipments/${shipmentId}/deliver`, { code: '0001' }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429, 429, 429, 429]);
+    const [row] = await db()
+      .select({
+        tries: shipments.deliveryCodeWrongTries,
+        lockedUntil: shipments.deliveryCodeLockedUntil,
+      })
+      .from(shipments)
+      .where(eq(shipments.id, shipmentId));
+    expect(row!.tries).toBe(5);
+    // Locked for 15 minutes from the fifth wrong code (give or take the test's own time).
+    const lockMs = row!.lockedUntil!.getTime() - Date.now();
+    expect(lockMs).toBeGreaterThan(14 * 60_000);
+    expect(lockMs).toBeLessThanOrEqual(15 * 60_000 + 5_000);
+
+    // Once the lock has run out, the count starts again from the next wrong code.
+    await db()
+      .update(shipments)
+      .set({ deliveryCodeLockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(shipments.id, shipmentId));
+    const again = await as(staffA, 'POST', `/api/delivery/shipments/${shipmentId}/deliver`, {
+      code: '0002',
+    });
+    expect(again.statusCode).toBe(422);
+    const [after] = await db()
+      .select({
+        tries: shipments.deliveryCodeWrongTries,
+        lockedUntil: shipments.deliveryCodeLockedUntil,
+      })
+      .from(shipments)
+      .where(eq(shipments.id, shipmentId));
+    expect(after).toEqual({ tries: 1, lockedUntil: null });
+  });
+
+  it('clears the wrong-code count when the right code is given', async () => {
+    const { shipmentId } = await assignedShipment(customer, staffA.id, '9753');
+    await as(staffA, 'POST', `/api/delivery/shipments/${shipmentId}/pick-up`);
+    await as(staffA, 'POST', `/api/delivery/shipments/${shipmentId}/out-for-delivery`);
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      const wrong = await as(staffA, 'POST', `/api/delivery/shipments/${shipmentId}/deliver`, {
+        code: '1111',
+      });
+      expect(wrong.statusCode).toBe(422);
+    }
+    // Another staff member's try on it is a 404 and counts nothing.
+    const foreign = await as(staffB, 'POST', `/api/delivery/shipments/${shipmentId}/deliver`, {
+      code: '1111',
+    });
+    expect(foreign.statusCode).toBe(404);
+    const right = await as(staffA, 'POST', `/api/delivery/shipments/${shipmentId}/deliver`, {
+      code: '9753',
+    });
+    expect(right.statusCode).toBe(200);
+    const [row] = await db()
+      .select({
+        status: shipments.status,
+        tries: shipments.deliveryCodeWrongTries,
+        lockedUntil: shipments.deliveryCodeLockedUntil,
+      })
+      .from(shipments)
+      .where(eq(shipments.id, shipmentId));
+    expect(row).toEqual({ status: 'delivered', tries: 0, lockedUntil: null });
+  });
+
   it('fails a delivery with a reason', async () => {
     const { shipmentId, orderId } = await assignedShipment(customer, staffA.id, '2468');
     const early = await as(staffA, 'POST', `/api/delivery/shipments/${shipmentId}/fail`, {

@@ -202,10 +202,68 @@ export async function findShipmentForChange(db: Queryable, staffId: string, ship
       subtotalPaise: shipments.subtotalPaise,
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
+      deliveryCodeLockedUntil: shipments.deliveryCodeLockedUntil,
     })
     .from(shipments)
     .innerJoin(orders, eq(orders.id, shipments.orderId))
     .where(and(eq(shipments.id, shipmentId), eq(shipments.deliveryStaffId, staffId)));
+  return row;
+}
+
+/** What one counted delivery-code try found: whether the code matched, and the count now. */
+export interface CodeTry {
+  matched: boolean;
+  wrongTries: number;
+  lockedUntil: Date | null;
+}
+
+/**
+ * Counts one delivery-code try on an out-for-delivery shipment of the staff member, in ONE
+ * `UPDATE ... RETURNING` so that tries arriving at the same time on any number of app instances
+ * are counted one after the other by the row lock (issue 5 item 11; docs/delivery.md "Wrong
+ * codes"). The code is compared in the same statement:
+ * - right code: the count goes back to 0 and any old lock is cleared;
+ * - wrong code: the count goes up by one (starting again from 1 when an earlier lock has run
+ *   out); the `maxTries`-th wrong code sets `delivery_code_locked_until` to now + `lockMinutes`.
+ * Answers undefined, changing nothing, when the shipment is locked right now, is not the staff
+ * member's, or is not out for delivery.
+ */
+export async function recordCodeTry(
+  db: Queryable,
+  input: {
+    staffId: string;
+    shipmentId: number;
+    code: string;
+    maxTries: number;
+    lockMinutes: number;
+  },
+): Promise<CodeTry | undefined> {
+  const matched = sql`${shipments.deliveryCode} = ${input.code}`;
+  // Tries counted before this one: none once an earlier lock has run out.
+  const before = sql`case when ${shipments.deliveryCodeLockedUntil} is not null then 0 else ${shipments.deliveryCodeWrongTries} end`;
+  const [row] = await db
+    .update(shipments)
+    .set({
+      deliveryCodeWrongTries: sql`case when ${matched} then 0 else ${before} + 1 end`,
+      deliveryCodeLockedUntil: sql`case when not (${matched}) and ${before} + 1 >= ${input.maxTries} then now() + make_interval(mins => ${input.lockMinutes}) else null end`,
+    })
+    .where(
+      and(
+        eq(shipments.id, input.shipmentId),
+        eq(shipments.deliveryStaffId, input.staffId),
+        eq(shipments.status, 'out_for_delivery'),
+        or(
+          sql`${shipments.deliveryCodeLockedUntil} is null`,
+          sql`${shipments.deliveryCodeLockedUntil} <= now()`,
+        ),
+      ),
+    )
+    .returning({
+      wrongTries: shipments.deliveryCodeWrongTries,
+      lockedUntil: shipments.deliveryCodeLockedUntil,
+      // RETURNING sees the row after the change; the code itself is not changed here.
+      matched: sql<boolean>`${matched}`,
+    });
   return row;
 }
 

@@ -108,39 +108,6 @@ function toDeliveryShipment(row: repo.DeliveryShipmentRow, items: ItemRow[]): De
   };
 }
 
-/**
- * Wrong delivery codes per shipment, kept in this process's memory (docs/delivery.md "Wrong
- * codes"): after DELIVERY_CODE_MAX_TRIES wrong codes the shipment refuses tries for
- * DELIVERY_CODE_LOCK_MINUTES. A restart forgets the count (acceptable: the code is only 4 digits
- * but a person is at the door; the lock is a brake, not the only guard).
- */
-export function createCodeTries(now: () => number = Date.now) {
-  const tries = new Map<number, { wrong: number; lockedUntil: number }>();
-  return {
-    /** True while the shipment refuses tries. */
-    isLocked(shipmentId: number): boolean {
-      const entry = tries.get(shipmentId);
-      if (!entry || entry.lockedUntil === 0) return false;
-      if (entry.lockedUntil > now()) return true;
-      tries.delete(shipmentId);
-      return false;
-    },
-    /** Counts a wrong code; the last allowed one locks the shipment. */
-    wrong(shipmentId: number): void {
-      const entry = tries.get(shipmentId) ?? { wrong: 0, lockedUntil: 0 };
-      entry.wrong += 1;
-      if (entry.wrong >= DELIVERY_CODE_MAX_TRIES) {
-        entry.lockedUntil = now() + DELIVERY_CODE_LOCK_MINUTES * 60_000;
-      }
-      tries.set(shipmentId, entry);
-    },
-    /** Forgets the shipment (delivered). */
-    clear(shipmentId: number): void {
-      tries.delete(shipmentId);
-    },
-  };
-}
-
 export interface DeliveryDeps {
   db: Db;
   mailer: Mailer;
@@ -156,8 +123,6 @@ export interface DeliveryDeps {
  * commit.
  */
 export function createDeliveryService({ db, mailer, publicUrl }: DeliveryDeps) {
-  const codeTries = createCodeTries();
-
   async function withItems(rows: repo.DeliveryShipmentRow[]): Promise<DeliveryShipment[]> {
     const items = await repo.findItems(
       db,
@@ -261,27 +226,43 @@ export function createDeliveryService({ db, mailer, publicUrl }: DeliveryDeps) {
      * out_for_delivery -> delivered when `code` is the shipment's delivery code: sets
      * `deliveredAt`, `cashCollectedPaise` (the subtotal for an unpaid COD order, else null), and
      * marks a COD order paid once every live shipment of it is delivered.
+     * Wrong codes are counted per shipment in the database (`recordCodeTry`), so the count holds
+     * across app instances and restarts; a right code sets it back to 0.
      * @throws AppError 404; RATE_LIMITED (429) after 5 wrong codes, for 15 minutes;
-     *   BUSINESS_RULE (422) 'The delivery code does not match' (nothing changes) or wrong status.
+     *   BUSINESS_RULE (422) 'The delivery code does not match' (only the count changes) or wrong
+     *   status.
      */
     async deliver(staffId: string, shipmentId: number, code: string) {
-      if (codeTries.isLocked(shipmentId)) {
-        // Only say so for one's own shipment: another's stays a plain 404.
-        if (!(await repo.findShipment(db, staffId, shipmentId))) {
-          throw new AppError('NOT_FOUND', DELIVERY_MESSAGES.shipmentNotFound);
-        }
-        throw new AppError('RATE_LIMITED', DELIVERY_MESSAGES.tooManyTries);
-      }
       const current = await repo.findShipmentForChange(db, staffId, shipmentId);
       if (!current) throw new AppError('NOT_FOUND', DELIVERY_MESSAGES.shipmentNotFound);
-      if (current.status === 'out_for_delivery' && current.deliveryCode !== code) {
-        codeTries.wrong(shipmentId);
-        throw new AppError('BUSINESS_RULE', DELIVERY_MESSAGES.codeMismatch, {
-          code: DELIVERY_MESSAGES.codeMismatch,
+      if (current.deliveryCodeLockedUntil && current.deliveryCodeLockedUntil > new Date()) {
+        throw new AppError('RATE_LIMITED', DELIVERY_MESSAGES.tooManyTries);
+      }
+      if (current.status === 'out_for_delivery') {
+        // Counted in the database (docs/delivery.md "Wrong codes"): every app instance sees the
+        // same count, and tries at the same moment are counted one by one.
+        const counted = await repo.recordCodeTry(db, {
+          staffId,
+          shipmentId,
+          code,
+          maxTries: DELIVERY_CODE_MAX_TRIES,
+          lockMinutes: DELIVERY_CODE_LOCK_MINUTES,
         });
+        // Nothing counted although it was out for delivery a moment ago: another try has just
+        // locked it (a status change meanwhile is answered by the move below).
+        if (!counted) {
+          const now = await repo.findShipmentForChange(db, staffId, shipmentId);
+          if (now?.deliveryCodeLockedUntil && now.deliveryCodeLockedUntil > new Date()) {
+            throw new AppError('RATE_LIMITED', DELIVERY_MESSAGES.tooManyTries);
+          }
+        } else if (!counted.matched) {
+          throw new AppError('BUSINESS_RULE', DELIVERY_MESSAGES.codeMismatch, {
+            code: DELIVERY_MESSAGES.codeMismatch,
+          });
+        }
       }
       const cash = amountToCollect(current);
-      const detail = await move(
+      return move(
         staffId,
         {
           shipmentId,
@@ -293,8 +274,6 @@ export function createDeliveryService({ db, mailer, publicUrl }: DeliveryDeps) {
           await repo.markCodOrderPaidWhenDelivered(tx, current.orderId);
         },
       );
-      codeTries.clear(shipmentId);
-      return detail;
     },
 
     /**
