@@ -70,9 +70,9 @@ import { errorBody, registerErrorHandling } from './platform/errors.js';
 import { serializerCompiler } from './platform/serializer.js';
 import { registerSecurity } from './platform/security.js';
 import {
-  createLocalStorage,
+  defaultPrivateStorage,
   MEDIA_URL_PREFIX,
-  privateStorageRootFor,
+  registerMediaRoute,
   type FileStorage,
 } from './platform/storage.js';
 
@@ -343,8 +343,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       createEmployeesService({
         db,
         mailer,
-        privateStorage:
-          options.privateStorage ?? createLocalStorage(privateStorageRootFor(options.storage.root)),
+        privateStorage: options.privateStorage ?? defaultPrivateStorage(options.storage),
         publicUrl,
       }),
     ),
@@ -383,15 +382,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => clearInterval(timer));
   }
 
-  fs.mkdirSync(options.storage.root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.storage.root,
-    prefix: MEDIA_URL_PREFIX,
-    decorateReply: false,
-    dotfiles: 'deny',
-    maxAge: '7d',
-    immutable: true,
-  });
+  if (options.storage.root === undefined) {
+    // Object storage (S3_*): the app streams /media/ from the bucket's public prefix.
+    registerMediaRoute(app, options.storage);
+  } else {
+    fs.mkdirSync(options.storage.root, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: options.storage.root,
+      prefix: MEDIA_URL_PREFIX,
+      decorateReply: false,
+      dotfiles: 'deny',
+      maxAge: '7d',
+      immutable: true,
+    });
+  }
 
   const webDistDir = options.webDistDir;
   const indexHtml = webDistDir ? path.join(webDistDir, 'index.html') : undefined;

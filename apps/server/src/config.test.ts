@@ -45,6 +45,36 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads object storage only as a whole: bucket with region, keys in pairs (issue 5 item 11)', () => {
+    const config = loadConfig({
+      S3_BUCKET: 'bazaar-images',
+      S3_REGION: 'ap-south-1',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config).toMatchObject({ S3_BUCKET: 'bazaar-images', S3_FORCE_PATH_STYLE: true });
+    expect(loadConfig({}).S3_FORCE_PATH_STYLE).toBe(false);
+    expect(() => loadConfig({ S3_BUCKET: 'bazaar-images' })).toThrow(
+      'S3_REGION="": is required with S3_BUCKET',
+    );
+    expect(() => loadConfig({ S3_REGION: 'ap-south-1' })).toThrow(
+      'S3_REGION="ap-south-1": needs S3_BUCKET',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'Bad_Bucket', S3_REGION: 'ap-south-1' })).toThrow(
+      'S3_BUCKET="Bad_Bucket"',
+    );
+    let message = '';
+    try {
+      loadConfig({ S3_BUCKET: 'bazaar-images', S3_REGION: 'x', S3_SECRET_ACCESS_KEY: 'hunter22' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('S3_ACCESS_KEY_ID="": must be set together with the other S3 key');
+    expect(message).not.toContain('hunter22');
+  });
+
   it('trusts no proxy unless told', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);

@@ -26,6 +26,7 @@ const SECRET_VARIABLES = new Set([
   'SMTP_URL',
   'RAZORPAY_KEY_SECRET',
   'RAZORPAY_WEBHOOK_SECRET',
+  'S3_SECRET_ACCESS_KEY',
 ]);
 
 /**
@@ -180,6 +181,37 @@ export const ConfigSchema = z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
       .optional()
       .describe('A local test double of the Razorpay API (tests; refused in production)'),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 a-z 0-9 . -)')
+      .optional()
+      .describe('Images and id proofs in this S3-compatible bucket; unset: under DATA_DIR'),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]{2,40}$/, 'must be a region such as ap-south-1')
+      .optional()
+      .describe('The bucket region (required with S3_BUCKET; "auto" for R2)'),
+    S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .optional()
+      .describe('An S3-compatible endpoint (MinIO, R2, Spaces...); unset: AWS S3'),
+    S3_ACCESS_KEY_ID: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('Object storage key id; unset with the secret: the SDK default chain (IAM role)'),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional().describe('Object storage secret key'),
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true')
+      .describe('true: endpoint/bucket/key addresses (MinIO and most self-hosted stores)'),
+    S3_PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .optional()
+      .describe(
+        'Public address of the bucket (CDN) for image links; unset: the app streams /media/',
+      ),
     ...BusinessConfigShape,
   })
   .superRefine((config, context) => {
@@ -195,6 +227,35 @@ export const ConfigSchema = z
         code: 'custom',
         path: ['RAZORPAY_API_BASE'],
         message: 'is not allowed when NODE_ENV=production',
+      });
+    }
+    // Object storage: a bucket needs its region, and keys come in pairs.
+    if (config.S3_BUCKET && !config.S3_REGION) {
+      context.addIssue({
+        code: 'custom',
+        path: ['S3_REGION'],
+        message: 'is required with S3_BUCKET',
+      });
+    }
+    if (!config.S3_BUCKET) {
+      for (const name of [
+        'S3_REGION',
+        'S3_ENDPOINT',
+        'S3_ACCESS_KEY_ID',
+        'S3_SECRET_ACCESS_KEY',
+        'S3_PUBLIC_URL',
+      ] as const) {
+        if (config[name]) {
+          context.addIssue({ code: 'custom', path: [name], message: 'needs S3_BUCKET' });
+        }
+      }
+    }
+    if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+      const missing = config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'must be set together with the other S3 key',
       });
     }
     // One key without the other would offer a payment method that cannot work.

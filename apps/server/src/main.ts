@@ -8,6 +8,7 @@ import { seedDemoData } from './seed/seed.js';
 import { seedDemoAccounts } from './seed/demo-accounts.js';
 import { seedDemoBackOffice } from './seed/demo-back-office.js';
 import { createLocalStorage, privateStorageRootFor } from './platform/storage.js';
+import { createS3Stores, s3OptionsOf } from './platform/storage-s3.js';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -64,7 +65,15 @@ async function main(): Promise<void> {
     await database.migrate();
     logger.info({ database: database.kind }, 'database migrated');
 
-    const storage = createLocalStorage(config.uploadsDir);
+    // Object storage when S3_BUCKET is set (N instances share the images), else DATA_DIR.
+    const s3 = s3OptionsOf(config);
+    const { storage, privateStorage } = s3
+      ? createS3Stores(s3)
+      : {
+          storage: createLocalStorage(config.uploadsDir),
+          privateStorage: createLocalStorage(privateStorageRootFor(config.uploadsDir)),
+        };
+    if (s3) logger.info({ bucket: s3.bucket, endpoint: s3.endpoint }, 'files in object storage');
     if (config.DEMO_DATA === 'auto') {
       const started = Date.now();
       const result = await seedDemoData(database.db, {
@@ -80,7 +89,7 @@ async function main(): Promise<void> {
     app = await buildApp({
       database,
       storage,
-      privateStorage: createLocalStorage(privateStorageRootFor(config.uploadsDir)),
+      privateStorage,
       webDistDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,
       loggerInstance: logger,
       catalogSummaryTtlMs: config.CATALOG_SUMMARY_TTL_MS,

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AccountsOptions } from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
-import { createLocalStorage, type FileStorage } from '../platform/storage.js';
+import { createLocalStorage, type LocalFileStorage } from '../platform/storage.js';
 
 /** Every captcha's answer in tests (DESIGN.md section 3: CAPTCHA_TEST_CODE). */
 export const TEST_CAPTCHA_CODE = 'ABCDEFG';
@@ -14,9 +14,9 @@ export const TEST_CAPTCHA_CODE = 'ABCDEFG';
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
-  storage: FileStorage;
+  storage: LocalFileStorage;
   /** The private store (employee id proofs), never served under /media/. */
-  privateStorage: FileStorage;
+  privateStorage: LocalFileStorage;
   close(): Promise<void>;
 }
 
