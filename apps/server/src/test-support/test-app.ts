@@ -23,10 +23,14 @@ export interface TestContext {
 /**
  * Opens the test database: PostgreSQL when `DATABASE_URL` is set (CI runs the suite on both),
  * else a fresh in-memory PGlite. Starts from an empty, freshly migrated schema, so each test file
- * starts from nothing.
+ * starts from nothing. `poolMax` (default 4) sizes the PostgreSQL pool for a test that needs
+ * more transactions in flight at once.
  */
-export async function openTestDatabase(): Promise<Database> {
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, poolMax: 4 });
+export async function openTestDatabase(options: { poolMax?: number } = {}): Promise<Database> {
+  const database = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    poolMax: options.poolMax ?? 4,
+  });
   if (database.kind === 'postgres') {
     // The shared test database may hold an older schema from another branch or session.
     await database.db.execute(
