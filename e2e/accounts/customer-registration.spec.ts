@@ -25,7 +25,7 @@ const CUSTOMER_MENU = ['My Account', 'Cart', 'Wishlist', 'Logout', 'Contact US',
 const customer = {
   name: 'Priya Sharma',
   email: `priya.${unique()}@example.in`,
-  password: 'Patna@2024',
+  password: 'Ganga#Mango7',
   mobile: uniqueMobile(7),
   gender: 'Female',
   locality: '12 Boring Road',

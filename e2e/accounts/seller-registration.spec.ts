@@ -29,7 +29,7 @@ const INVALID_GSTIN = '10AABCS1429B1Z8';
 const seller = {
   shopName: `Ganga Fashion ${unique()}`,
   email: `ganga.${unique()}@example.in`,
-  password: 'Ganga@2024',
+  password: 'Tulsi#Mango7',
   mobile: uniqueMobile(8),
   gender: 'Male',
   locality: 'Shop 4, Fraser Road',

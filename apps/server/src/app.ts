@@ -44,6 +44,8 @@ import { createSupportAdminsService } from './modules/support-admins/support-adm
 import { supportAdminsRoutes } from './modules/support-admins/routes.js';
 import { createSupportService } from './modules/support/support.service.js';
 import { supportRoutes } from './modules/support/routes.js';
+import { sessionsRoutes } from './modules/sessions/routes.js';
+import { createSessionsService } from './modules/sessions/sessions.service.js';
 import { createWishlistService } from './modules/wishlist/wishlist.service.js';
 import { wishlistRoutes } from './modules/wishlist/routes.js';
 import { createBillsService } from './modules/bills/bills.service.js';
@@ -337,6 +339,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(supportAdminsRoutes(createSupportAdminsService({ db, mailer, publicUrl })));
   await app.register(supportRoutes(createSupportService(db)));
+  await app.register(
+    sessionsRoutes(
+      createSessionsService({
+        db,
+        verifyCurrentPassword: (user, password) => accounts.verifyCurrentPassword(user, password),
+      }),
+    ),
+  );
   await app.register(customersRoutes(createCustomersService({ db, mailer, publicUrl })));
   await app.register(
     employeesRoutes(

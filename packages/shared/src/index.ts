@@ -20,3 +20,4 @@ export * from './schemas/back-office-people.js';
 export * from './schemas/shop-office.js';
 export * from './documents/index.js';
 export * from './schemas/reports.js';
+export * from './schemas/sessions.js';

@@ -65,7 +65,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () =>
+        withMigrationLock(options.databaseUrl!, () =>
+          migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+        ),
       ping: (timeoutMs = 2_000) => pingWith(db, timeoutMs),
       close: () => pool.end(),
     };
@@ -96,6 +99,28 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       }
     },
   };
+}
+
+/** The advisory lock key that app instances migrating one PostgreSQL database take in turn. */
+const MIGRATION_LOCK_KEY = 4_817_202_611;
+
+/**
+ * Runs `migrate` while holding a session advisory lock on its own connection (not the pool's:
+ * a pool of one would deadlock), so N app instances starting at once on a new database apply
+ * each migration once, one after the other; the others then find nothing to do (issue 5 item
+ * 11: without it the second instance failed with a duplicate type or table).
+ */
+async function withMigrationLock<T>(databaseUrl: string, migrate: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    return await migrate();
+  } finally {
+    // Ending the session releases the lock too, even when the unlock itself fails.
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    await client.end().catch(() => {});
+  }
 }
 
 /** Thrown when another live process (or an open handle in this one) holds a PGlite folder. */

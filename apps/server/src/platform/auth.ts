@@ -6,6 +6,7 @@ import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, ROLES } from '@bazaar/shared';
 import type { Db } from '../db/client.js';
+import { SESSION_REFRESH_SECONDS } from '../modules/sessions/session-policy.js';
 import {
   APP_META_KEYS,
   appMeta,
@@ -30,7 +31,7 @@ export interface AuthOptions {
   sendPasswordResetEmail(input: { email: string; name: string; url: string }): Promise<void>;
 }
 
-/** Session lifetime in seconds (7 days), refreshed once a day while in use. */
+/** Session lifetime in seconds (7 days) from its last refresh; role limits on top: modules/sessions/session-policy.ts. */
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 /** The cookie prefix: the session cookie is `bazaar.session_token`. */
@@ -101,7 +102,9 @@ export function createAuth(options: AuthOptions) {
     },
     session: {
       expiresIn: SESSION_MAX_AGE_SECONDS,
-      updateAge: 24 * 60 * 60,
+      // Refreshed every 15 minutes of use, so the role limits of modules/sessions/session-policy.ts
+      // can tell an idle session from a busy one.
+      updateAge: SESSION_REFRESH_SECONDS,
     },
     emailAndPassword: {
       enabled: true,

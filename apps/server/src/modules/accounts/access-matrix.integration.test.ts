@@ -58,6 +58,12 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'PATCH /api/account/profile': 'signed-in',
   'POST /api/account/verify-password': 'signed-in',
   'POST /api/account/change-password': 'signed-in',
+  // Signed-in browsers (issue 5 item 1; modules/sessions)
+  'GET /api/account/sessions': 'signed-in',
+  'POST /api/account/sessions/{sessionId}/end': 'signed-in',
+  'POST /api/account/sessions/end-others': 'signed-in',
+  'POST /api/admin/users/{userId}/sessions/end': ['admin'],
+  'POST /api/admin/sessions/end-all': ['admin'],
 
   // Seller without a shop adds it (so it is deliberately not shop-scoped)
   'POST /api/seller/shop-details': ['seller'],

@@ -834,7 +834,7 @@ describe('passwords', () => {
       headers: { cookie },
       payload: {
         currentPassword: DEMO_PASSWORD,
-        newPassword: 'Change@123',
+        newPassword: 'Kesar#Mango7',
         confirmPassword: 'Change@124',
       },
     });
@@ -846,8 +846,8 @@ describe('passwords', () => {
       headers: { cookie },
       payload: {
         currentPassword: DEMO_PASSWORD,
-        newPassword: 'Change@123',
-        confirmPassword: 'Change@123',
+        newPassword: 'Kesar#Mango7',
+        confirmPassword: 'Kesar#Mango7',
       },
     });
     expect(changed.statusCode).toBe(200);
@@ -856,7 +856,7 @@ describe('passwords', () => {
     expect(fresh).toBeDefined();
     expect(await session(fresh!)).not.toBeNull();
     expect(await session(otherBrowser)).toBeNull();
-    await signIn(context.app, 'support_admin', account.email, 'Change@123');
+    await signIn(context.app, 'support_admin', account.email, 'Kesar#Mango7');
   });
 });
 
@@ -870,7 +870,7 @@ describe('profiles', () => {
     });
     expect(profile.json().shop).not.toBeNull();
 
-    const support = await signIn(context.app, 'support_admin', 'support@bazaar.test', 'Change@123');
+    const support = await signIn(context.app, 'support_admin', 'support@bazaar.test', 'Kesar#Mango7');
     const update = await inject({
       method: 'PATCH',
       url: '/api/account/profile',

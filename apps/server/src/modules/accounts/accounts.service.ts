@@ -28,6 +28,9 @@ import { hashPassword, verifyPassword } from '../../platform/auth.js';
 import type { AuthUser } from '../../platform/access.js';
 import type { CaptchaService } from '../../platform/captcha.js';
 import { AppError, isUniqueViolation } from '../../platform/errors.js';
+import { assertPasswordNotGuessable } from '../../platform/password-policy.js';
+import { sessionOutlived } from '../sessions/session-policy.js';
+import { deleteSessionOf } from '../sessions/sessions.repo.js';
 import { detectImageType, processImage } from '../../platform/images.js';
 import { MailNotSentError, type Mailer } from '../../platform/mail.js';
 import type { FileStorage } from '../../platform/storage.js';
@@ -368,6 +371,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         disabledAt?: Date | null;
       };
       if (user.disabledAt) return null;
+      if (sessionOutlived(user.role, session.session)) {
+        // Past its role's idle or absolute limit (modules/sessions/session-policy.ts): ended for good.
+        await deleteSessionOf(db, user.id, session.session.id);
+        return null;
+      }
       return {
         id: user.id,
         name: user.name,
@@ -465,6 +473,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         ACCOUNT_MESSAGES.registrationCaptchaInvalid,
       );
       assertServiceablePincode(input.pincode);
+      await assertPasswordNotGuessable(input.password, [input.name, input.email], 'password');
       await assertEmailAndMobileFree(input.email, input.mobile);
       const passwordHash = await hashPassword(input.password);
       try {
@@ -515,6 +524,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         throw otpInvalid();
       }
       assertServiceablePincode(input.pincode);
+      // A seller's account name is the shop's name (marketplace.md section 2).
+      await assertPasswordNotGuessable(input.password, [input.name, input.email], 'password');
       await assertEmailAndMobileFree(input.email, input.mobile);
       const [passwordHash, imageKey] = await Promise.all([
         hashPassword(input.password),
@@ -649,6 +660,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
      * @throws AppError 400 for an invalid or expired token.
      */
     async resetPassword(input: { token: string; password: string }) {
+      await assertPasswordNotGuessable(input.password, [], 'password');
       try {
         await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
       } catch (error) {
@@ -705,6 +717,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           currentPassword: ACCOUNT_MESSAGES.passwordNotVerified,
         });
       }
+      await assertPasswordNotGuessable(input.newPassword, [user.name, user.email], 'newPassword');
       const { headers: answer } = await auth.api.changePassword({
         body: {
           currentPassword: input.currentPassword,

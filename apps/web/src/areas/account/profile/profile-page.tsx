@@ -16,6 +16,7 @@ import { IconKey, IconMapPin, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useProfile } from '../../../api/accounts/profile';
+import { SessionsPanel } from '../../../components/account-sessions/sessions-panel';
 import { PageLoader } from '../../../components/page-loader';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -164,6 +165,15 @@ function PasswordSection() {
   );
 }
 
+/** Signed-in browsers of the account (issue 5 item 1): components/account-sessions. */
+function SessionsSection() {
+  return (
+    <Section title="Signed-in browsers" id="profile-sessions">
+      <SessionsPanel />
+    </Section>
+  );
+}
+
 /**
  * The customer's saved delivery addresses live on their own page (`/CustomerAddresses`, issue 6
  * item 3); the profile's delivery address is the default one among them.
@@ -220,6 +230,7 @@ function StaffProfile({ profile, role }: { profile: Profile; role: Exclude<Role,
         </Section>
       )}
       <PasswordSection />
+      <SessionsSection />
     </Stack>
   );
 }
@@ -255,6 +266,7 @@ export function ProfilePage() {
         </Paper>
         <SavedAddressesSection />
         <PasswordSection />
+        <SessionsSection />
       </Stack>
     </Container>
   );

@@ -1,0 +1,207 @@
+import { Badge, Button, Group, Loader, Paper, PasswordInput, Stack, Text } from '@mantine/core';
+import { formatDisplayDate, type AccountSession } from '@bazaar/shared';
+import { IconCheck, IconDeviceDesktop, IconLogout } from '@tabler/icons-react';
+import { useState } from 'react';
+import { isApiError } from '../../api/api-client';
+import { useEndMySession, useEndOtherSessions, useMySessions } from '../../api/sessions/sessions';
+import { ConfirmModal } from '../confirm-modal';
+import { notify } from '../notify';
+import { TechnicalErrorAlert } from '../technical-error-alert';
+
+const TOAST_MS = 3000; // back-office.md section 9
+
+const timeFormatter = new Intl.DateTimeFormat('en-IN', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** 'Mar 5, 2024, 4:05 pm' in Indian time. */
+function when(iso: string): string {
+  return `${formatDisplayDate(iso)}, ${timeFormatter.format(new Date(iso))}`;
+}
+
+/** A short name for a browser from its user-agent text ('Chrome on Android'), or 'Unknown browser'. */
+export function browserLabel(userAgent: string | null): string {
+  if (!userAgent) return 'Unknown browser';
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /OPR\//.test(userAgent)
+      ? 'Opera'
+      : /Firefox\//.test(userAgent)
+        ? 'Firefox'
+        : /Chrome\/|Chromium\//.test(userAgent)
+          ? 'Chrome'
+          : /Safari\//.test(userAgent)
+            ? 'Safari'
+            : 'Browser';
+  const system = /Android/.test(userAgent)
+    ? 'Android'
+    : /iPhone|iPad/.test(userAgent)
+      ? 'iOS'
+      : /Windows/.test(userAgent)
+        ? 'Windows'
+        : /Mac OS X/.test(userAgent)
+          ? 'macOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : null;
+  return system ? `${browser} on ${system}` : browser;
+}
+
+type Pending = { kind: 'one'; session: AccountSession } | { kind: 'others' } | null;
+
+/**
+ * "Signed-in browsers" (issue 5 item 1; ASVS 5.0 7.5.2): every session of the signed-in account
+ * with when it signed in and was last active; "This browser" is marked. Ending one session or
+ * every other asks for the password first (`POST /api/account/sessions/...`). Used by every
+ * profile page.
+ */
+export function SessionsPanel() {
+  const sessions = useMySessions();
+  const endOne = useEndMySession();
+  const endOthers = useEndOtherSessions();
+  const [pending, setPending] = useState<Pending>(null);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+
+  const close = () => {
+    setPending(null);
+    setPassword('');
+    setPasswordError(null);
+  };
+
+  const confirm = () => {
+    if (!pending) return;
+    if (!password) {
+      setPasswordError('Please enter your password');
+      return;
+    }
+    const onSuccess = (result: { message: string }) => {
+      close();
+      void notify({
+        color: 'green',
+        message: result.message,
+        autoClose: TOAST_MS,
+        icon: <IconCheck size={18} />,
+      });
+    };
+    const onError = (error: unknown) => {
+      setPasswordError(
+        isApiError(error) && error.status < 500 && error.status !== 0
+          ? (error.fields?.password ?? error.message)
+          : 'Due to technical issue, the sessions could not be ended. Please try again.',
+      );
+    };
+    if (pending.kind === 'one') {
+      endOne.mutate({ sessionId: pending.session.id, password }, { onSuccess, onError });
+    } else {
+      endOthers.mutate(password, { onSuccess, onError });
+    }
+  };
+
+  if (sessions.isPending) {
+    return (
+      <Group gap="xs">
+        <Loader size="xs" />
+        <Text fz="sm">Loading your sessions...</Text>
+      </Group>
+    );
+  }
+  if (sessions.isError) return <TechnicalErrorAlert />;
+
+  const list = sessions.data.sessions;
+  const others = list.filter((session) => !session.current);
+
+  return (
+    <Stack gap="sm">
+      <Text fz="sm" c="dimmed">
+        Where your account is signed in. End a session you do not recognise, then change your
+        password.
+      </Text>
+      <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {list.map((session) => (
+          <Paper component="li" key={session.id} withBorder radius="sm" p="sm">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <IconDeviceDesktop size={20} aria-hidden="true" />
+                <Stack gap={2}>
+                  <Group gap="xs">
+                    <Text fw={600} fz="sm">
+                      {browserLabel(session.userAgent)}
+                    </Text>
+                    {session.current && (
+                      <Badge size="sm" color="green" variant="light">
+                        This browser
+                      </Badge>
+                    )}
+                  </Group>
+                  <Text fz="xs" c="dimmed">
+                    Signed in {when(session.createdAt)} · last active {when(session.lastActiveAt)}
+                    {session.ipAddress ? ` · ${session.ipAddress}` : ''}
+                  </Text>
+                </Stack>
+              </Group>
+              {!session.current && (
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => setPending({ kind: 'one', session })}
+                  aria-label={`End the session of ${browserLabel(session.userAgent)} signed in ${when(session.createdAt)}`}
+                >
+                  End
+                </Button>
+              )}
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+      {others.length > 0 ? (
+        <Group>
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconLogout size={16} />}
+            onClick={() => setPending({ kind: 'others' })}
+          >
+            Sign out of every other browser
+          </Button>
+        </Group>
+      ) : (
+        <Text fz="sm">You are signed in on this browser only.</Text>
+      )}
+      <ConfirmModal
+        opened={pending !== null}
+        title={pending?.kind === 'one' ? 'End this session?' : 'Sign out everywhere else?'}
+        confirmLabel={pending?.kind === 'one' ? 'End session' : 'Sign out others'}
+        loading={endOne.isPending || endOthers.isPending}
+        onConfirm={confirm}
+        onClose={close}
+      >
+        <Stack gap="sm">
+          <Text>
+            {pending?.kind === 'one'
+              ? `${browserLabel(pending.session.userAgent)} will have to sign in again.`
+              : `All ${others.length} other browsers will have to sign in again.`}
+          </Text>
+          <PasswordInput
+            label="Your password"
+            description="Type your password to confirm it is you"
+            value={password}
+            onChange={(event) => {
+              setPassword(event.currentTarget.value);
+              setPasswordError(null);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') confirm();
+            }}
+            error={passwordError}
+            autoComplete="current-password"
+            required
+          />
+        </Stack>
+      </ConfirmModal>
+    </Stack>
+  );
+}
