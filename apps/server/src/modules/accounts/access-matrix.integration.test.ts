@@ -1,11 +1,38 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorCode, Role } from '@bazaar/shared';
+import type { ErrorCode, OrderStatus, Role } from '@bazaar/shared';
+import {
+  addresses,
+  bills,
+  cartItems,
+  colours,
+  companies,
+  contactMessages,
+  customerRequests,
+  employeeProfiles,
+  productImages,
+  productNames,
+  sessions,
+  shipments,
+  users,
+  wishlistItems,
+} from '../../db/schema/index.js';
 import { registerAccessControl, type AccessRule, type AuthUser } from '../../platform/access.js';
 import { registerErrorHandling } from '../../platform/errors.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../../seed/demo-accounts.js';
-import { insertShop } from '../../test-support/fixtures.js';
+import {
+  changedTables,
+  fingerprintTables,
+  publicTables,
+} from '../../test-support/db-fingerprint.js';
+import { insertProduct, insertShop } from '../../test-support/fixtures.js';
 import { createTestApp, TEST_CAPTCHA_CODE, type TestContext } from '../../test-support/test-app.js';
+import { insertStockRow, insertWholesaleCustomer } from '../bills/bills-test-support.js';
+import { customerInput, employeeInput, multipart } from '../customers/people-test-support.js';
+import { createStaff } from '../fulfilment/shop-office-test-support.js';
+import { createCustomer } from '../orders/orders-test-support.js';
 
 /*
  * Issue 3: "an authorisation test that walks every route in the OpenAPI document with no session
@@ -58,6 +85,15 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'PATCH /api/account/profile': 'signed-in',
   'POST /api/account/verify-password': 'signed-in',
   'POST /api/account/change-password': 'signed-in',
+  // Two-factor sign-in for staff (issue 5 item 2; docs/accounts.md)
+  'GET /api/account/two-factor': ['admin', 'seller', 'support_admin'],
+  'POST /api/account/two-factor/setup': ['admin', 'seller', 'support_admin'],
+  'POST /api/account/two-factor/confirm': ['admin', 'seller', 'support_admin'],
+  'POST /api/account/two-factor/disable': ['admin', 'seller', 'support_admin'],
+  'POST /api/account/two-factor/recovery-codes': ['admin', 'seller', 'support_admin'],
+  'POST /api/auth/login/two-factor': 'public',
+  'GET /api/admin/security-settings': ['admin'],
+  'PUT /api/admin/security-settings': ['admin'],
   // Signed-in browsers (issue 5 item 1; modules/sessions)
   'GET /api/account/sessions': 'signed-in',
   'POST /api/account/sessions/{sessionId}/end': 'signed-in',
@@ -251,18 +287,169 @@ const BUSINESS_REFUSALS: Record<
   // an empty body, which is refused by validation first (400).
 };
 
+/**
+ * Own and other records (issue 5 item 3): every route whose path names a record (an id of a
+ * product, order, shipment, address, bill...) says here how to make a fresh record of a party and
+ * what its callers get. The matrix calls each such route as each admitted caller twice: on a
+ * record of the caller's own party (the customer, the caller's shop, the delivery person, the
+ * wholesale business), which must work (2xx, or the answer `own` declares), and on the same kind
+ * of record of the other party (customer Y, the other shop, the other delivery person), which
+ * must answer 404 and change no table. 'not a record' marks path parameters that name public
+ * data. A route with a path parameter that is missing here fails "every route with a path
+ * parameter has a RECORDS entry".
+ */
+const RECORDS: Record<string, RecordRule | 'not a record'> = {
+  // My own sessions vs another account's; the admin ends any account's (a fresh one here)
+  'POST /api/account/sessions/{sessionId}/end': {
+    make: session,
+    body: () => ({ password: DEMO_PASSWORD }),
+  },
+  'POST /api/admin/users/{userId}/sessions/end': {
+    make: async () => ({ userId: await insertUser('customer', null) }),
+  },
+
+  // Public catalog and reference data: everyone's.
+  'GET /api/products/{productId}': 'not a record',
+  'GET /api/pincodes/{pincode}': 'not a record',
+
+  // The customer's own cart, wishlist and addresses (customer X vs customer Y)
+  'PATCH /api/cart/items/{productId}': { make: cartLine, body: () => ({ quantity: 2 }) },
+  'DELETE /api/cart/items/{productId}': { make: cartLine, other: 'idempotent' },
+  // Adding a listed product to my wishlist: the product is public, not someone's record.
+  'PUT /api/wishlist/items/{productId}': 'not a record',
+  'DELETE /api/wishlist/items/{productId}': { make: wishlistLine, other: 'idempotent' },
+  'POST /api/wishlist/items/{productId}/move-to-cart': { make: wishlistLine },
+  'PATCH /api/addresses/{addressId}': {
+    make: address,
+    body: () => ({ landmark: 'Near Gandhi Maidan' }),
+  },
+  'DELETE /api/addresses/{addressId}': { make: address },
+  'POST /api/addresses/{addressId}/default': { make: address },
+  // The customer's orders
+  'GET /api/orders/{orderId}': { make: (party) => customerOrder(party, 'placed') },
+  'POST /api/orders/{orderId}/cancel': {
+    make: (party) => customerOrder(party, 'placed'),
+    body: () => ({ reason: 'Ordered the wrong size' }),
+  },
+  'POST /api/orders/{orderId}/shipments/{shipmentId}/return': {
+    make: (party) => customerOrder(party, 'delivered'),
+    body: () => ({ reason: 'The size does not fit me' }),
+  },
+  'GET /api/documents/orders/{orderId}/shipments/{shipmentId}/invoice': {
+    make: (party) => customerOrder(party, 'delivered'),
+  },
+
+  // The wholesale back office is one business: admin and employees work on every record, so
+  // these have no other party; the matrix checks the own call only.
+  'GET /api/documents/bills/{billId}/invoice': { make: bill },
+  'GET /api/documents/bills/{billId}/payments': { make: bill },
+  'GET /api/documents/customers/{customerId}/summary': { make: wholesaleCustomer },
+  'GET /api/documents/customers/{customerId}/payments': { make: wholesaleCustomer },
+  'GET /api/customers/{customerId}/bills': { make: wholesaleCustomer },
+  'POST /api/customers/{customerId}/bills': { make: wholesaleCustomer, body: billBody, own: 201 },
+  'GET /api/customers/{customerId}/payments': { make: wholesaleCustomer },
+  'GET /api/customers/{customerId}': { make: wholesaleCustomer },
+  'PATCH /api/customers/{customerId}': {
+    make: wholesaleCustomer,
+    // Required fields only; the customer's own values are not known here, so a fresh set.
+    body: () => {
+      const input = customerInput();
+      return {
+        name: input.name,
+        email: input.email,
+        mobile: input.mobile,
+        shopName: input.shopName,
+      };
+    },
+  },
+  'GET /api/bills/{billId}': { make: bill },
+  'POST /api/bills/{billId}/payments': { make: bill, body: () => ({ amountPaise: 100 }) },
+  'POST /api/bills/{billId}/close': { make: () => makeBill(true) },
+  'DELETE /api/bills/{billId}': { make: bill },
+  'POST /api/stock/{stockItemId}/adjust': {
+    make: stockRow,
+    body: () => ({ kind: 'add', quantity: 1 }),
+  },
+  'GET /api/stock/{stockItemId}/movements': { make: stockRow },
+  'POST /api/customer-requests/{requestId}/approve': { make: customerRequest },
+  'POST /api/customer-requests/{requestId}/reject': {
+    make: customerRequest,
+    body: () => ({ reason: 'The same shop is already a customer' }),
+  },
+  'POST /api/employees/{employeeId}/disable': { make: employee },
+  'GET /api/employees/{employeeId}/id-proof': { make: employee },
+  'POST /api/support/messages/{id}/read': { make: contactMessage },
+
+  // Shop office: shop A's records vs shop B's (seller A, support admin A; seller B the reverse)
+  'GET /api/shop/orders/{shipmentId}': { make: (party) => shopShipment(party, 'placed') },
+  'POST /api/shop/orders/{shipmentId}/accept': { make: (party) => shopShipment(party, 'placed') },
+  'POST /api/shop/orders/{shipmentId}/pack': { make: (party) => shopShipment(party, 'confirmed') },
+  'POST /api/shop/orders/{shipmentId}/assign': {
+    make: (party) => shopShipment(party, 'packed'),
+    body: () => ({ deliveryStaffId: world.deliveryIds[0] }),
+  },
+  'POST /api/shop/orders/{shipmentId}/cancel': {
+    make: (party) => shopShipment(party, 'placed'),
+    body: () => ({ reason: 'The colour is out of stock' }),
+  },
+  'POST /api/shop/orders/{shipmentId}/return/approve': {
+    make: (party) => shopShipment(party, 'return_requested'),
+  },
+  'POST /api/shop/orders/{shipmentId}/return/reject': {
+    make: (party) => shopShipment(party, 'return_requested'),
+    body: () => ({ reason: 'The tag has been removed' }),
+  },
+  'POST /api/shop/orders/{shipmentId}/return/receive': {
+    make: (party) => shopShipment(party, 'return_approved'),
+  },
+  'POST /api/shop/support-admins/{userId}/disable': { make: supportAdmin },
+  'DELETE /api/shop/colours/{id}': { make: (party) => catalogListEntry(party, colours) },
+  'DELETE /api/shop/companies/{id}': { make: (party) => catalogListEntry(party, companies) },
+  'DELETE /api/shop/product-names/{id}': { make: (party) => catalogListEntry(party, productNames) },
+  'GET /api/shop/products/{id}': { make: shopProduct },
+  'PATCH /api/shop/products/{id}': {
+    make: shopProduct,
+    body: () => ({ description: 'Soft cotton kurta, regular fit. Machine wash cold.' }),
+  },
+  'DELETE /api/shop/products/{id}': { make: shopProduct },
+  'GET /api/shop/products/{id}/images': { make: shopProduct },
+  'POST /api/shop/products/{id}/images': { make: shopProduct, multipart: imageUpload, own: 201 },
+  'DELETE /api/shop/products/{id}/images/{imageId}': { make: shopProductImage },
+  'PUT /api/shop/products/{id}/placement': {
+    make: shopProduct,
+    body: () => ({ placement: 'best_selling' }),
+  },
+
+  // Delivery: the shipments handed to me vs those handed to another delivery person
+  'GET /api/delivery/shipments/{shipmentId}': { make: (party) => handedOver(party, 'assigned') },
+  'POST /api/delivery/shipments/{shipmentId}/pick-up': {
+    make: (party) => handedOver(party, 'assigned'),
+  },
+  'POST /api/delivery/shipments/{shipmentId}/out-for-delivery': {
+    make: (party) => handedOver(party, 'shipped'),
+  },
+  'POST /api/delivery/shipments/{shipmentId}/deliver': {
+    make: (party) => handedOver(party, 'out_for_delivery'),
+    body: () => ({ code: DELIVERY_CODE }),
+  },
+  'POST /api/delivery/shipments/{shipmentId}/fail': {
+    make: (party) => handedOver(party, 'out_for_delivery'),
+    body: () => ({ reason: 'Nobody at home, phone switched off' }),
+  },
+};
+
 const SHOP_DETAILS_MISSING = 'You need to submit shop details to continue...';
 
 type CallerName =
   | 'no session'
   | 'customer'
-  | 'seller'
-  | 'seller2'
-  | 'support admin'
+  | 'seller A'
+  | 'seller B'
+  | 'support admin A'
   | 'admin'
   | 'employee'
   | 'delivery'
-  | 'newseller';
+  | 'seller without a shop';
 
 interface Caller {
   name: CallerName;
@@ -270,18 +457,32 @@ interface Caller {
   email?: string;
 }
 
-/** Every caller of the matrix: no session, then one demo account of each kind. */
+/**
+ * Every caller of the matrix (issue 5 item 3): no session, then one demo account of each kind.
+ * Seller A and support admin A work for the first demo shop (shop A), seller B for the second.
+ */
 const CALLERS: readonly Caller[] = [
   { name: 'no session' },
   { name: 'customer', email: 'customer@bazaar.test' },
-  { name: 'seller', email: 'seller@bazaar.test' },
-  { name: 'seller2', email: 'seller2@bazaar.test' },
-  { name: 'support admin', email: 'support@bazaar.test' },
+  { name: 'seller A', email: 'seller@bazaar.test' },
+  { name: 'seller B', email: 'seller2@bazaar.test' },
+  { name: 'support admin A', email: 'support@bazaar.test' },
   { name: 'admin', email: 'admin@bazaar.test' },
   { name: 'employee', email: 'employee@bazaar.test' },
   { name: 'delivery', email: 'delivery@bazaar.test' },
-  { name: 'newseller', email: 'newseller@bazaar.test' },
+  { name: 'seller without a shop', email: 'newseller@bazaar.test' },
 ];
+
+/** The callers with records of their own (a party); the others have none to try. */
+const PARTY_CALLERS: ReadonlySet<CallerName> = new Set<CallerName>([
+  'customer',
+  'seller A',
+  'seller B',
+  'support admin A',
+  'admin',
+  'employee',
+  'delivery',
+]);
 
 /** The role and shop of a caller, from the demo accounts. */
 function accountOf(caller: Caller): { role: Role; hasShop: boolean } | null {
@@ -334,6 +535,8 @@ let ctx: TestContext;
 let operations: Map<string, OpenApiParameter[]>;
 /** The session cookie (`name=value`) of each signed-in caller. */
 const cookies = new Map<CallerName, string>();
+/** Every table of the database, for the fingerprints. */
+let tables: string[];
 
 async function signIn(email: string): Promise<string> {
   const account = DEMO_ACCOUNTS.find((demo) => demo.email === email)!;
@@ -414,6 +617,7 @@ beforeAll(async () => {
   for (const caller of CALLERS) {
     if (caller.email) cookies.set(caller.name, await signIn(caller.email));
   }
+  tables = await publicTables(ctx.database.db);
   const document = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
   expect(document.statusCode).toBe(200);
   const openApi = document.json<OpenApiDocument>();
@@ -430,6 +634,423 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.close();
 });
+
+// ---------------------------------------------------------------------------------------------
+// Own and other records: parties, record makers and the calls
+
+/** Whose records a caller works on: a customer, a shop, a delivery person or the back office. */
+interface Party {
+  userId: string;
+  /** The shop of a seller or support admin, else null. */
+  shopId: number | null;
+  /** A session of this party's account (customers place their orders with it). */
+  cookie: string;
+}
+
+/** Path parameter values naming one record, e.g. `{ orderId: 12, shipmentId: 30 }`. */
+type PathIds = Record<string, string | number>;
+
+interface RecordRule {
+  /** Makes a fresh record of `party` (the caller's, or the other party's) and names it. */
+  make: (party: Party) => Promise<PathIds>;
+  /** The JSON body of both calls; none on GET and DELETE, `{}` on others without one. */
+  body?: () => unknown;
+  /** A multipart body instead (uploads). */
+  multipart?: () => Pick<InjectOptions, 'payload' | 'headers'>;
+  /** The answer on an own record when it is not 200 or 204 (e.g. 201 for a created payment). */
+  own?: number;
+  /**
+   * On the other party's record: 404 (default), or 'idempotent' for a removal from the caller's
+   * own list, which answers 2xx but must not touch the other party's row.
+   */
+  other?: 404 | 'idempotent';
+}
+
+const DELIVERY_CODE = '4821';
+
+/** Records the makers share: the shops, the buyer of shop shipments, the delivery people. */
+const world = {
+  shopA: 0,
+  shopB: 0,
+  /** Demo delivery person (the 'delivery' caller), then a second one. */
+  deliveryIds: [] as string[],
+  /** A customer who places the orders shop and delivery records come from. */
+  buyer: undefined as unknown as Party,
+  stockItemId: 0,
+  png: Buffer.alloc(0),
+};
+
+/** The caller's own party and the other party, by caller; absent callers have no records. */
+const parties = new Map<CallerName, { own: Party; other: Party | null }>();
+
+let counter = 0;
+function next(): number {
+  counter += 1;
+  return counter;
+}
+
+async function userIdOf(email: string): Promise<string> {
+  const [row] = await ctx.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email));
+  return row!.id;
+}
+
+/** Inserts a verified account with no password (it never signs in); answers its id. */
+async function insertUser(role: Role, shopId: number | null): Promise<string> {
+  const n = next();
+  const id = crypto.randomUUID();
+  await ctx.database.db.insert(users).values({
+    id,
+    name: `Matrix ${role} ${n}`,
+    email: `matrix-${role.replace('_', '-')}-${n}-${Date.now()}@example.in`,
+    emailVerified: true,
+    role,
+    mobile: `6${String(n).padStart(9, '0')}`,
+    gender: 'Male',
+    shopId,
+  });
+  return id;
+}
+
+async function shopProduct(party: Party): Promise<{ id: number }> {
+  const id = await insertProduct(ctx.database.db, {
+    shopId: party.shopId!,
+    name: `Matrix Kurta ${next()}`,
+    imageCount: 2,
+    stockQuantity: 50,
+  });
+  return { id };
+}
+
+async function shopProductImage(party: Party): Promise<PathIds> {
+  const { id } = await shopProduct(party);
+  const [image] = await ctx.database.db
+    .select({ id: productImages.id })
+    .from(productImages)
+    .where(eq(productImages.productId, Number(id)))
+    .orderBy(desc(productImages.position))
+    .limit(1);
+  return { id, imageId: image!.id };
+}
+
+async function catalogListEntry(
+  party: Party,
+  table: typeof colours | typeof companies | typeof productNames,
+): Promise<PathIds> {
+  const [row] = await ctx.database.db
+    .insert(table)
+    .values({ shopId: party.shopId!, name: `Matrix ${next()}` })
+    .returning({ id: table.id });
+  return { id: row!.id };
+}
+
+async function supportAdmin(party: Party): Promise<PathIds> {
+  return { userId: await insertUser('support_admin', party.shopId) };
+}
+
+/** A listed product of shop A in the party's cart. */
+async function cartLine(party: Party): Promise<PathIds> {
+  const { id } = await shopProduct({ ...party, shopId: world.shopA });
+  await ctx.database.db
+    .insert(cartItems)
+    .values({ userId: party.userId, productId: Number(id), quantity: 1 });
+  return { productId: id };
+}
+
+async function wishlistLine(party: Party): Promise<PathIds> {
+  const { id } = await shopProduct({ ...party, shopId: world.shopA });
+  await ctx.database.db
+    .insert(wishlistItems)
+    .values({ userId: party.userId, productId: Number(id) });
+  return { productId: id };
+}
+
+async function address(party: Party): Promise<PathIds> {
+  const [row] = await ctx.database.db
+    .insert(addresses)
+    .values({
+      userId: party.userId,
+      locality: 'Kankarbagh',
+      city: 'Patna',
+      pincode: '800020',
+      isDefault: false,
+    })
+    .returning({ id: addresses.id });
+  return { addressId: row!.id };
+}
+
+/**
+ * Places a cash-on-delivery order of the party (through the API, with its session) for a fresh
+ * product of `shopId`, then puts the shipment in `status` (and `extra` columns) directly.
+ */
+async function placedOrder(
+  party: Party,
+  shopId: number,
+  status: OrderStatus,
+  extra: Partial<typeof shipments.$inferInsert> = {},
+): Promise<{ orderId: number; shipmentId: number }> {
+  const db = ctx.database.db;
+  await db.delete(cartItems).where(eq(cartItems.userId, party.userId));
+  const { id: productId } = await shopProduct({ ...party, shopId });
+  await db
+    .insert(cartItems)
+    .values({ userId: party.userId, productId: Number(productId), quantity: 1 });
+  const [home] = await db
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(eq(addresses.userId, party.userId))
+    .orderBy(desc(addresses.isDefault), asc(addresses.id))
+    .limit(1);
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { cookie: party.cookie },
+    payload: { addressId: home!.id, paymentMethod: 'cod' },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const orderId = response.json<{ id: number }>().id;
+  const [shipment] = await db
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(eq(shipments.orderId, orderId));
+  const now = new Date();
+  await db
+    .update(shipments)
+    .set({
+      status,
+      ...(status === 'delivered' ? { deliveredAt: now } : {}),
+      ...(status.startsWith('return_')
+        ? { deliveredAt: now, returnRequestedAt: now, returnReason: 'The size does not fit me' }
+        : {}),
+      ...extra,
+    })
+    .where(eq(shipments.id, shipment!.id));
+  return { orderId, shipmentId: shipment!.id };
+}
+
+async function customerOrder(party: Party, status: OrderStatus): Promise<PathIds> {
+  return placedOrder(party, world.shopA, status);
+}
+
+async function shopShipment(party: Party, status: OrderStatus): Promise<PathIds> {
+  const { shipmentId } = await placedOrder(world.buyer, party.shopId!, status);
+  return { shipmentId };
+}
+
+/** A shipment of shop A handed to the party (a delivery person) in `status`. */
+async function handedOver(party: Party, status: OrderStatus): Promise<PathIds> {
+  const { shipmentId } = await placedOrder(world.buyer, world.shopA, status, {
+    deliveryStaffId: party.userId,
+    assignedAt: new Date(),
+    deliveryCode: DELIVERY_CODE,
+  });
+  return { shipmentId };
+}
+
+async function wholesaleCustomer(): Promise<PathIds> {
+  return { customerId: await insertWholesaleCustomer(ctx.database.db) };
+}
+
+function billBody(paid = false) {
+  const lines = [
+    {
+      item: 'Shirt-Box',
+      category: 'Silver',
+      type: "Men's",
+      size: 'M',
+      quantity: 1,
+      ratePaise: 50_000,
+    },
+  ];
+  return paid ? { lines, receivedPaise: 50_000 } : { lines };
+}
+
+/** A bill of a fresh wholesale customer (all received when `paid`), made through the API. */
+async function makeBill(paid: boolean): Promise<PathIds> {
+  const { customerId } = await wholesaleCustomer();
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/customers/${customerId}/bills`,
+    headers: { cookie: cookies.get('admin')! },
+    payload: billBody(paid),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const [row] = await ctx.database.db
+    .select({ id: bills.id })
+    .from(bills)
+    .orderBy(desc(bills.id))
+    .limit(1);
+  return { billId: row!.id };
+}
+
+/** An open bill with nothing received. */
+function bill(): Promise<PathIds> {
+  return makeBill(false);
+}
+
+/** Another session of the party's account (a second browser), inserted as better-auth would. */
+async function session(party: Party): Promise<PathIds> {
+  const id = crypto.randomUUID();
+  await ctx.database.db.insert(sessions).values({
+    id,
+    token: crypto.randomUUID(),
+    userId: party.userId,
+    expiresAt: new Date(Date.now() + 24 * 3600_000),
+  });
+  return { sessionId: id };
+}
+
+async function stockRow(): Promise<PathIds> {
+  return { stockItemId: world.stockItemId };
+}
+
+async function customerRequest(): Promise<PathIds> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/customer-requests',
+    headers: { cookie: cookies.get('employee')! },
+    payload: customerInput(),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const [row] = await ctx.database.db
+    .select({ id: customerRequests.id })
+    .from(customerRequests)
+    .orderBy(desc(customerRequests.id))
+    .limit(1);
+  return { requestId: row!.id };
+}
+
+async function employee(): Promise<PathIds> {
+  const form = multipart(employeeInput(), {
+    name: 'aadhaar.png',
+    type: 'image/png',
+    bytes: world.png,
+  });
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/employees',
+    ...form,
+    headers: { ...form.headers, cookie: cookies.get('admin')! },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const [row] = await ctx.database.db
+    .select({ id: employeeProfiles.userId })
+    .from(employeeProfiles)
+    .orderBy(desc(employeeProfiles.createdAt))
+    .limit(1);
+  return { employeeId: row!.id };
+}
+
+async function contactMessage(): Promise<PathIds> {
+  const [row] = await ctx.database.db
+    .insert(contactMessages)
+    .values({
+      name: 'Ravi Ranjan',
+      email: 'ravi@example.in',
+      phone: '9123456780',
+      subject: 'Late parcel',
+      message: 'My parcel is late by two days.',
+    })
+    .returning({ id: contactMessages.id });
+  return { id: row!.id };
+}
+
+/** A multipart body with one PNG under `images`. */
+function imageUpload(): Pick<InjectOptions, 'payload' | 'headers'> {
+  const boundary = `----matrix${next()}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="kurta.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    world.png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The request of `operation` on the record `ids`, as `cookie`, with the rule's body. */
+function recordRequest(
+  operation: string,
+  rule: RecordRule,
+  ids: PathIds,
+  cookie: string,
+): InjectOptions {
+  const [method, path] = operation.split(' ') as [string, string];
+  const url = path.replace(/\{([^}]+)\}/g, (_whole, name: string) => {
+    const value = ids[name];
+    if (value === undefined) throw new Error(`${operation}: the maker named no ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const request: InjectOptions = {
+    method: method as InjectOptions['method'],
+    url,
+    headers: { cookie },
+  };
+  if (rule.multipart) {
+    const form = rule.multipart();
+    return { ...request, payload: form.payload, headers: { ...form.headers, cookie } };
+  }
+  if (rule.body || METHODS_WITH_BODY.has(method)) {
+    return { ...request, payload: (rule.body?.() ?? {}) as InjectOptions['payload'] };
+  }
+  return request;
+}
+
+/** Sets up the parties and shared records of the own/other calls (once, after the callers). */
+async function setUpParties(): Promise<void> {
+  const db = ctx.database.db;
+  const sellerA = await db.select().from(users).where(eq(users.email, 'seller@bazaar.test'));
+  const sellerB = await db.select().from(users).where(eq(users.email, 'seller2@bazaar.test'));
+  const supportA = await db.select().from(users).where(eq(users.email, 'support@bazaar.test'));
+  world.shopA = sellerA[0]!.shopId!;
+  world.shopB = sellerB[0]!.shopId!;
+  expect(world.shopA).not.toBe(world.shopB);
+  expect(supportA[0]!.shopId).toBe(world.shopA);
+  world.png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#884422' } })
+    .png()
+    .toBuffer();
+
+  const party = async (name: CallerName, email: string, shopId: number | null): Promise<Party> => ({
+    userId: await userIdOf(email),
+    shopId,
+    cookie: cookies.get(name)!,
+  });
+  const customerX = await party('customer', 'customer@bazaar.test', null);
+  const y = await createCustomer(ctx.app, db);
+  const customerY: Party = { userId: y.id, shopId: null, cookie: y.cookie };
+  const buyer = await createCustomer(ctx.app, db);
+  world.buyer = { userId: buyer.id, shopId: null, cookie: buyer.cookie };
+  const shopAParty = await party('seller A', 'seller@bazaar.test', world.shopA);
+  const shopBParty = await party('seller B', 'seller2@bazaar.test', world.shopB);
+  const delivery1 = await party('delivery', 'delivery@bazaar.test', null);
+  const delivery2 = await createStaff(ctx.app, db, 'delivery');
+  world.deliveryIds = [delivery1.userId, delivery2.id];
+
+  parties.set('customer', { own: customerX, other: customerY });
+  parties.set('seller A', { own: shopAParty, other: shopBParty });
+  parties.set('support admin A', {
+    own: await party('support admin A', 'support@bazaar.test', world.shopA),
+    other: shopBParty,
+  });
+  parties.set('seller B', { own: shopBParty, other: shopAParty });
+  parties.set('delivery', {
+    own: delivery1,
+    other: { userId: delivery2.id, shopId: null, cookie: delivery2.cookie },
+  });
+  parties.set('admin', { own: await party('admin', 'admin@bazaar.test', null), other: null });
+  parties.set('employee', {
+    own: await party('employee', 'employee@bazaar.test', null),
+    other: null,
+  });
+  world.stockItemId = await insertStockRow(db, {
+    item: 'Shirt-Box',
+    category: 'Silver',
+    type: "Men's",
+    quantity: 10_000,
+  });
+}
 
 describe('access table', () => {
   it('has an entry for every operation of the OpenAPI document', () => {
@@ -565,9 +1186,150 @@ describe('after the matrix', () => {
     const kept = await ctx.app.inject({
       method: 'GET',
       url: '/api/account/profile',
-      headers: { cookie: cookies.get('seller')! },
+      headers: { cookie: cookies.get('seller A')! },
     });
     expect(kept.statusCode).toBe(200);
+  });
+});
+
+describe('own and other records', () => {
+  beforeAll(setUpParties);
+
+  it('has a RECORDS entry for every route with a path parameter, and no stale one', () => {
+    const withParameters = [...operations].filter(([, parameters]) =>
+      parameters.some((parameter) => parameter.in === 'path'),
+    );
+    const missing = withParameters.map(([key]) => key).filter((key) => !(key in RECORDS));
+    expect(
+      missing,
+      `Add these routes to RECORDS in access-matrix.integration.test.ts (how to make an own record, what the other party gets): ${missing.join(', ')}`,
+    ).toEqual([]);
+    const stale = Object.keys(RECORDS).filter((key) => !operations.has(key));
+    expect(stale).toEqual([]);
+  });
+
+  const recordOperations = Object.entries(RECORDS)
+    .filter(([, rule]) => rule !== 'not a record')
+    .map(([key]) => key);
+
+  describe.each(recordOperations)('%s', (operation) => {
+    const callers = CALLERS.filter(
+      (caller) => PARTY_CALLERS.has(caller.name) && expectedFor(operation, caller).admitted,
+    );
+    it.each(callers.map((caller) => [caller.name, caller] as const))(
+      "%s: own record works, the other party's is not found and stays unchanged",
+      async (_name, caller) => {
+        const rule = RECORDS[operation] as RecordRule;
+        const { own, other } = parties.get(caller.name)!;
+        if (other) {
+          const ids = await rule.make(other);
+          const before = await fingerprintTables(ctx.database.db, tables);
+          const response = await ctx.app.inject(recordRequest(operation, rule, ids, own.cookie));
+          const answer = `${caller.name} on the other party's ${JSON.stringify(ids)}: ${response.statusCode} ${response.body}`;
+          if (rule.other === 'idempotent') {
+            expect(response.statusCode, answer).toBeLessThan(300);
+          } else {
+            expect(response.statusCode, answer).toBe(404);
+            expect(response.json<{ error: { code: string } }>().error.code, answer).toBe(
+              'NOT_FOUND',
+            );
+          }
+          const after = await fingerprintTables(ctx.database.db, tables);
+          expect(changedTables(before, after), answer).toEqual([]);
+        }
+        const ids = await rule.make(own);
+        const response = await ctx.app.inject(recordRequest(operation, rule, ids, own.cookie));
+        const answer = `${caller.name} on its own ${JSON.stringify(ids)}: ${response.statusCode} ${response.body}`;
+        if (rule.own) expect(response.statusCode, answer).toBe(rule.own);
+        else expect([200, 204], answer).toContain(response.statusCode);
+      },
+    );
+  });
+});
+
+/**
+ * Tables a GET may write without changing what the app knows, each with why; the GET check
+ * leaves them out and compares `reportFigures()` instead.
+ * - report_deltas, report_days, report_customer_days, report_customer_months: rollups derived
+ *   from the bills (migration 0006). Triggers queue each bill change in report_deltas, and the
+ *   first report read after it folds the queue into the per-day and per-customer rollups
+ *   (reports.repo `foldDeltas`), so a read moves rows between these tables while the figures
+ *   (rollups plus queued deltas) stay the same.
+ * - report_state: the rollups' version, raised by each fold that moved rows; only the reports'
+ *   in-memory cache reads it, as its key.
+ */
+const FOLDED_ON_READ: ReadonlySet<string> = new Set([
+  'report_state',
+  'report_deltas',
+  'report_days',
+  'report_customer_days',
+  'report_customer_months',
+]);
+
+const REPORT_MEASURES = [
+  'bills',
+  'amount_paise',
+  'gst_paise',
+  'received_paise',
+  'quantity',
+  'shirt_paise',
+  'shorts_paise',
+  'trouser_paise',
+  'payments_paise',
+];
+
+/**
+ * The report figures per day and per customer and day, counting queued deltas as folded: equal
+ * before and after a fold, different after any bill change.
+ */
+async function reportFigures(): Promise<string> {
+  const measures = REPORT_MEASURES.join(', ');
+  const sums = REPORT_MEASURES.map((measure) => `sum(${measure})::text`).join(" || ',' || ");
+  const nonZero = REPORT_MEASURES.map((measure) => `sum(${measure}) <> 0`).join(' or ');
+  const result = (await ctx.database.db.execute(
+    sql.raw(`select md5(coalesce(string_agg(line, '|' order by line), '')) as figures from (
+      select 'd' || day::text || ':' || ${sums} as line from (
+        select day, ${measures} from report_days
+        union all select day, ${measures} from report_deltas) d group by day having ${nonZero}
+      union all
+      select 'c' || customer_id::text || '/' || day::text || ':' || ${sums} from (
+        select customer_id, day, ${measures} from report_customer_days
+        union all select customer_id, day, ${measures} from report_deltas
+        where customer_id is not null) c group by customer_id, day having ${nonZero}) lines`),
+  )) as unknown as { rows: { figures: string }[] };
+  return result.rows[0]!.figures;
+}
+
+describe('no GET changes state (ASVS 5.0 3.5.3)', () => {
+  const getOperations = Object.keys(EXPECTED_ACCESS).filter((key) => key.startsWith('GET '));
+
+  it('covers every GET operation of the OpenAPI document', () => {
+    const documented = [...operations.keys()].filter((key) => key.startsWith('GET '));
+    expect(documented.filter((key) => !getOperations.includes(key))).toEqual([]);
+  });
+
+  it.each(getOperations)('%s changes no table, for any caller', async (operation) => {
+    if (!operations.has(operation)) return; // stale row: reported by "access table"
+    const rule = RECORDS[operation];
+    for (const caller of CALLERS) {
+      const cookie = caller.email ? cookies.get(caller.name) : undefined;
+      const requests: InjectOptions[] = [requestFor(operation, cookie)];
+      const party = parties.get(caller.name);
+      if (rule && rule !== 'not a record' && party && expectedFor(operation, caller).admitted) {
+        requests.push(recordRequest(operation, rule, await rule.make(party.own), party.own.cookie));
+      }
+      const checked = tables.filter((table) => !FOLDED_ON_READ.has(table));
+      for (const request of requests) {
+        const before = await fingerprintTables(ctx.database.db, checked);
+        const figuresBefore = await reportFigures();
+        const response = await ctx.app.inject(request);
+        const after = await fingerprintTables(ctx.database.db, checked);
+        const where = `${caller.name} GET ${request.url}: ${response.statusCode}`;
+        expect(response.statusCode, `${where} ${response.body}`).toBeLessThan(500);
+        expect(changedTables(before, after), where).toEqual([]);
+        expect(await reportFigures(), where).toBe(figuresBefore);
+      }
+    }
   });
 });
 
