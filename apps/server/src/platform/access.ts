@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ACCOUNT_MESSAGES, type Role } from '@bazaar/shared';
+import { ACCOUNT_MESSAGES, TWO_FACTOR_MESSAGES, type Role } from '@bazaar/shared';
 import { AppError } from './errors.js';
 
 /**
@@ -23,6 +23,13 @@ export interface AuthUser {
   mobile: string | null;
   shopId: number | null;
   sessionId: string;
+  /** Two-step sign-in is on for this account (issue 5 item 2). */
+  twoFactorEnabled?: boolean;
+  /**
+   * The admin requires two-step sign-in for staff and this staff account has not turned it on:
+   * only routes declaring `allowDuringTwoFactorSetup` answer (docs/accounts.md).
+   */
+  twoFactorSetupRequired?: boolean;
 }
 
 /** One route's declaration, as the access-matrix test and the docs read it. */
@@ -37,6 +44,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
     shopScoped?: boolean;
+    /**
+     * The route also answers a staff session that must first set up two-step sign-in (the
+     * profile and the two-factor setup routes); every other signed-in route refuses it.
+     */
+    allowDuringTwoFactorSetup?: boolean;
   }
   interface FastifyRequest {
     /** Resolved session user; undefined until looked up, null when signed out. */
@@ -87,8 +99,10 @@ export function requireShopId(request: FastifyRequest): number {
 
 /**
  * Enforces every route's declared access before its body is read: 401 without a session, 403
- * for a role the route does not list, 403 (shop details missing) for a shop-scoped route of a
- * user without a shop. Refuses to register an `/api/` route that declares nothing.
+ * for a role the route does not list, 403 TWO_FACTOR_SETUP_REQUIRED for a staff session that the
+ * admin's policy sends to set up two-step sign-in first (unless the route declares
+ * `allowDuringTwoFactorSetup`), 403 (shop details missing) for a shop-scoped route of a user
+ * without a shop. Refuses to register an `/api/` route that declares nothing.
  */
 export function registerAccessControl(app: FastifyInstance, resolveSession: SessionResolver): void {
   app.decorate('resolveSession', resolveSession);
@@ -127,13 +141,20 @@ export function registerAccessControl(app: FastifyInstance, resolveSession: Sess
   });
 
   app.addHook('onRequest', async (request) => {
-    const config = request.routeOptions.config as { access?: RouteAccess; shopScoped?: boolean };
+    const config = request.routeOptions.config as {
+      access?: RouteAccess;
+      shopScoped?: boolean;
+      allowDuringTwoFactorSetup?: boolean;
+    };
     const access = config.access;
     if (access === undefined || access === 'public') return;
     const user = await currentUser(request);
     if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in');
     if (access !== 'signed-in' && !access.includes(user.role)) {
       throw new AppError('FORBIDDEN', 'You may not do this');
+    }
+    if (user.twoFactorSetupRequired && !config.allowDuringTwoFactorSetup) {
+      throw new AppError('TWO_FACTOR_SETUP_REQUIRED', TWO_FACTOR_MESSAGES.setupRequired);
     }
     if (config.shopScoped && user.shopId === null) {
       throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.shopDetailsMissing);

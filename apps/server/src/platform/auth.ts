@@ -3,6 +3,7 @@ import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, ROLES } from '@bazaar/shared';
 import type { Db } from '../db/client.js';
@@ -12,6 +13,7 @@ import {
   appMeta,
   authAccounts,
   sessions,
+  twoFactors,
   users,
   verifications,
 } from '../db/schema/index.js';
@@ -38,15 +40,34 @@ export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 export const COOKIE_PREFIX = 'bazaar';
 
 /**
+ * How long the second step of a sign-in may wait for its code (seconds): the two-factor plugin's
+ * signed `bazaar.two_factor` cookie and its pending row live this long.
+ */
+export const TWO_FACTOR_PENDING_SECONDS = 5 * 60;
+
+/** Wrong codes allowed in a row per account before two-step sign-in locks (the plugin's lock). */
+export const TWO_FACTOR_MAX_FAILURES = 10;
+
+/** How long that lock lasts (seconds). */
+export const TWO_FACTOR_LOCK_SECONDS = 15 * 60;
+
+/** The issuer the authenticator app shows next to the account's email. */
+export const TWO_FACTOR_ISSUER = 'Bazaar';
+
+/**
  * Production cookie names (issue 5 item 1; docs/security.md): the `__Host-` prefix makes the
  * browser refuse the cookie unless it is Secure, has Path=/ and no Domain, so no sibling host or
  * plain-http page can set or overwrite the session: `__Host-bazaar.session_token`.
  */
 export const HOST_PREFIXED_COOKIES = Object.fromEntries(
-  ['session_token', 'session_data', 'account_data', 'dont_remember'].map((name) => [
-    name,
-    { name: `__Host-${COOKIE_PREFIX}.${name}` },
-  ]),
+  [
+    'session_token',
+    'session_data',
+    'account_data',
+    'dont_remember',
+    'two_factor',
+    'trust_device',
+  ].map((name) => [name, { name: `__Host-${COOKIE_PREFIX}.${name}` }]),
 );
 
 /**
@@ -89,8 +110,24 @@ export function createAuth(options: AuthOptions) {
         session: sessions,
         account: authAccounts,
         verification: verifications,
+        twoFactor: twoFactors,
       },
     }),
+    plugins: [
+      // Two-step sign-in for staff (issue 5 item 2; docs/accounts.md): TOTP secrets and recovery
+      // codes encrypted with the auth secret; a sign-in with it on gets no session, only a signed
+      // pending cookie, until a code is verified (5 tries a sign-in, 10 in a row an account).
+      twoFactor({
+        issuer: TWO_FACTOR_ISSUER,
+        twoFactorCookieMaxAge: TWO_FACTOR_PENDING_SECONDS,
+        accountLockout: {
+          enabled: true,
+          maxFailedAttempts: TWO_FACTOR_MAX_FAILURES,
+          durationSeconds: TWO_FACTOR_LOCK_SECONDS,
+        },
+        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
+      }),
+    ],
     user: {
       additionalFields: {
         // input: false: the library never takes these from a client.

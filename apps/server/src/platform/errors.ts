@@ -1,7 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { ACCOUNT_MESSAGES, MESSAGES, type ErrorBody, type ErrorCode } from '@bazaar/shared';
+import {
+  ACCOUNT_MESSAGES,
+  MESSAGES,
+  TWO_FACTOR_MESSAGES,
+  type ErrorBody,
+  type ErrorCode,
+} from '@bazaar/shared';
 
 /** HTTP status of each error code: the one place codes meet statuses (DESIGN.md section 3). */
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
@@ -9,6 +15,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   EMAIL_NOT_VERIFIED: 403,
+  TWO_FACTOR_SETUP_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
@@ -38,6 +45,7 @@ const CLIENT_ERROR_TEXT: Record<ErrorCode, string> = {
   UNAUTHENTICATED: 'Please log in',
   FORBIDDEN: 'You may not do this',
   EMAIL_NOT_VERIFIED: ACCOUNT_MESSAGES.verifyEmailFirst,
+  TWO_FACTOR_SETUP_REQUIRED: TWO_FACTOR_MESSAGES.setupRequired,
   NOT_FOUND: 'Not found',
   CONFLICT: 'This conflicts with the current data',
   PAYLOAD_TOO_LARGE: 'The request is too large',

@@ -11,11 +11,18 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 /**
  * The one QueryClient of the web app. Any 401 (the session ended on the server: logged out
  * elsewhere, expired, password changed on another device) re-reads the session, so the guards
- * send the visitor to the login page instead of leaving a page that can no longer load.
+ * send the visitor to the login page instead of leaving a page that can no longer load. So does
+ * a 403 TWO_FACTOR_SETUP_REQUIRED (the admin has just required two-step sign-in for staff): the
+ * guard then sends the user to the setup on the profile page.
  */
 export function createQueryClient(): QueryClient {
   const onError = (error: unknown) => {
-    if (isApiError(error, 401)) void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+    if (
+      isApiError(error, 401) ||
+      (isApiError(error, 403) && error.code === 'TWO_FACTOR_SETUP_REQUIRED')
+    ) {
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+    }
   };
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),

@@ -64,6 +64,7 @@ export const AREAS: Record<StaffRole, AreaDefinition> = {
       },
       link('Audit trail', '/auditTrail', 'pending', 'Audit trail'),
       link('Support inbox', '/supportInbox', 'pending', 'Support inbox'),
+      link('Security settings', '/securitySettings', 'pending', 'Security settings'),
       link('Profile', '/AdminProfile', 'profile'),
       { label: 'Logout', logout: true },
     ],

@@ -116,6 +116,11 @@ export const SessionUserSchema = z.object({
   shopName: z.string().nullable(),
   /** Where this role's area starts, e.g. `/adminHome`. */
   homePath: z.string(),
+  /**
+   * The admin requires two-step sign-in for staff and this account has not turned it on: every
+   * route but the setup ones answers 403 TWO_FACTOR_SETUP_REQUIRED (docs/accounts.md).
+   */
+  twoFactorSetupRequired: z.boolean(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

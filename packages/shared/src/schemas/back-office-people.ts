@@ -321,6 +321,7 @@ export const AUDIT_ENTITIES = [
   'payment',
   'stock',
   'employee',
+  'security_setting',
 ] as const;
 export const AUDIT_ACTIONS = [
   'create',

@@ -2,10 +2,14 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import {
   addresses,
+  APP_META_KEYS,
+  appMeta,
   authAccounts,
   emailOtps,
   loginFailures,
+  sessions,
   shops,
+  twoFactors,
   users,
 } from '../../db/schema/index.js';
 
@@ -208,4 +212,41 @@ export async function consumeOtp(tx: Tx, id: number): Promise<boolean> {
     .where(and(eq(emailOtps.id, id), isNull(emailOtps.consumedAt)))
     .returning({ id: emailOtps.id });
   return rows.length === 1;
+}
+
+/** Deletes one session row (a browser's earlier session when it signs in again). */
+export async function deleteSession(db: Queryable, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Whether the admin requires two-step sign-in for every staff account (app_meta; default off). */
+export async function findRequireStaffTwoFactor(db: Queryable): Promise<boolean> {
+  const [row] = await db
+    .select({ value: appMeta.value })
+    .from(appMeta)
+    .where(eq(appMeta.key, APP_META_KEYS.requireStaffTwoFactor));
+  return row?.value === true;
+}
+
+/** Stores the staff two-step sign-in policy. Call inside the transaction that audits it. */
+export async function saveRequireStaffTwoFactor(db: Queryable, required: boolean): Promise<void> {
+  await db
+    .insert(appMeta)
+    .values({ key: APP_META_KEYS.requireStaffTwoFactor, value: required })
+    .onConflictDoUpdate({
+      target: appMeta.key,
+      set: { value: required, updatedAt: new Date() },
+    });
+}
+
+/** The two-factor row of a user (better-auth's `twoFactor` model), without its secrets. */
+export async function findTwoFactorState(
+  db: Queryable,
+  userId: string,
+): Promise<{ verified: boolean } | undefined> {
+  const [row] = await db
+    .select({ verified: twoFactors.verified })
+    .from(twoFactors)
+    .where(eq(twoFactors.userId, userId));
+  return row;
 }

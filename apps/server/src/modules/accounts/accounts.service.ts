@@ -11,7 +11,9 @@ import {
   OTP_RESEND_COOLDOWN_SECONDS,
   OTP_TTL_SECONDS,
   ROLE_AREAS,
+  isTwoFactorRole,
   type AddressSchema,
+  type LoginResponse,
   type CustomerRegistrationSchema,
   type PincodeInfo,
   type Profile,
@@ -20,21 +22,23 @@ import {
   type SellerRegistrationSchema,
   type SessionUser,
   type ShopDetailsSubmissionSchema,
+  type TwoFactorLoginSchema,
 } from '@bazaar/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Auth } from '../../platform/auth.js';
 import { hashPassword, verifyPassword } from '../../platform/auth.js';
-import type { AuthUser } from '../../platform/access.js';
-import type { CaptchaService } from '../../platform/captcha.js';
-import { AppError, isUniqueViolation } from '../../platform/errors.js';
 import { assertPasswordNotGuessable } from '../../platform/password-policy.js';
 import { sessionOutlived } from '../sessions/session-policy.js';
 import { deleteSessionOf } from '../sessions/sessions.repo.js';
+import type { AuthUser } from '../../platform/access.js';
+import type { CaptchaService } from '../../platform/captcha.js';
+import { AppError, isUniqueViolation } from '../../platform/errors.js';
 import { detectImageType, processImage } from '../../platform/images.js';
 import { MailNotSentError, type Mailer } from '../../platform/mail.js';
 import type { FileStorage } from '../../platform/storage.js';
 import * as repo from './accounts.repo.js';
+import { createTwoFactorService, twoFactorCodeError } from './two-factor.service.js';
 
 /** OTP purpose of seller registration. */
 const SELLER_REGISTRATION_OTP = 'seller-registration';
@@ -156,11 +160,14 @@ function addressRow(input: AddressFields): repo.NewAddress {
   };
 }
 
+/** A validated second sign-in step (TwoFactorLoginSchema). */
+export type TwoFactorLoginInput = z.output<typeof TwoFactorLoginSchema>;
+
+/** A user as the session view needs it. */
+export type SessionViewInput = Omit<AuthUser, 'sessionId'>;
+
 /** Maps a user row to the browser's view of the session. */
-export function toSessionUser(
-  user: Omit<AuthUser, 'sessionId'>,
-  shopName: string | null,
-): SessionUser {
+export function toSessionUser(user: SessionViewInput, shopName: string | null): SessionUser {
   return {
     id: user.id,
     name: user.name,
@@ -170,7 +177,25 @@ export function toSessionUser(
     shopId: user.shopId,
     shopName,
     homePath: ROLE_AREAS[user.role].homePath,
+    twoFactorSetupRequired: user.twoFactorSetupRequired ?? false,
   };
+}
+
+/**
+ * The request's headers without the session cookie: the second sign-in step must be judged by
+ * its pending two-factor cookie alone, never by a session the browser still carries.
+ */
+function withoutSessionCookie(headers: Headers): Headers {
+  const copy = new Headers(headers);
+  const cookie = headers.get('cookie');
+  if (cookie) {
+    const kept = cookie
+      .split(';')
+      .map((part) => part.trim())
+      .filter((part) => !/^(__Host-)?[^=]*\.session_(token|data)=/.test(part));
+    copy.set('cookie', kept.join('; '));
+  }
+  return copy;
 }
 
 /** Extracts the Set-Cookie lines of a better-auth `returnHeaders` answer. */
@@ -190,9 +215,42 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   const dummyHash = hashPassword('not-a-real-password-Aa1!');
 
   /** The browser's view of a user, with its shop's name. */
-  async function sessionViewOf(user: Omit<AuthUser, 'sessionId'>): Promise<SessionUser> {
+  async function sessionViewOf(user: SessionViewInput): Promise<SessionUser> {
     const shop = user.shopId === null ? undefined : await repo.findShop(db, user.shopId);
     return toSessionUser(user, shop?.name ?? null);
+  }
+
+  /**
+   * True when the admin's policy sends this account to set up two-step sign-in first: a staff
+   * role (admin, seller, support admin) without it while `requireStaffTwoFactor` is on.
+   */
+  async function twoFactorSetupRequired(role: Role, twoFactorEnabled: boolean): Promise<boolean> {
+    if (twoFactorEnabled || !isTwoFactorRole(role)) return false;
+    return repo.findRequireStaffTwoFactor(db);
+  }
+
+  /** The session the browser already carries (its cookie), or null. */
+  async function existingSessionId(headers: Headers): Promise<string | null> {
+    if (!headers.get('cookie')) return null;
+    const session = await auth.api.getSession({ headers, query: { disableRefresh: true } });
+    return session?.session.id ?? null;
+  }
+
+  /** The signed-in answer of a completed sign-in, for a user id better-auth signed in. */
+  async function signedInView(userId: string): Promise<SessionUser> {
+    const user = await repo.findUserById(db, userId);
+    if (!user) throw new AppError('UNAUTHENTICATED', ACCOUNT_MESSAGES.loginInvalid);
+    const role = user.role as Role;
+    return sessionViewOf({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role,
+      mobile: user.mobile,
+      shopId: user.shopId,
+      twoFactorEnabled: user.twoFactorEnabled,
+      twoFactorSetupRequired: await twoFactorSetupRequired(role, user.twoFactorEnabled),
+    });
   }
 
   async function requireCaptcha(captchaId: string, code: string, message: string) {
@@ -268,11 +326,15 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     }
   }
 
-  return {
+  const service = {
     /**
      * Signs in at one area's login screen (issue 3 item 7). The identifier is an email or a
      * 10-digit mobile number. A user of another role gets the same answer as a wrong password.
-     * @returns the session user and the Set-Cookie lines of the new session.
+     * A session the browser already had is deleted on the server once the password is right
+     * (ASVS 7.2.4: a sign-in never leaves the earlier session usable). With two-step sign-in on,
+     * the answer is `{ twoFactorRequired: true }` with the plugin's pending cookie and no
+     * session; `loginTwoFactor` finishes it.
+     * @returns the session user (or the two-factor request) and the Set-Cookie lines.
      * @throws AppError 400 'Please Enter Valid Captcha Code !!' (captchaCode), 429 while the
      *   identifier is locked, 401 'Email or Password Invalid !!', 403 for an unverified email
      *   or a disabled account.
@@ -286,7 +348,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         captchaCode: string;
       },
       headers: Headers,
-    ): Promise<WithCookies<SessionUser>> {
+    ): Promise<WithCookies<LoginResponse>> {
       await requireCaptcha(
         input.captchaId,
         input.captchaCode,
@@ -313,6 +375,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         await verifyPassword({ hash: await dummyHash, password: input.password });
         return invalid();
       }
+      const previousSessionId = await existingSessionId(headers);
       try {
         const { headers: answer, response } = await auth.api.signInEmail({
           body: { email: user.email, password: input.password, rememberMe: true },
@@ -320,15 +383,13 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           returnHeaders: true,
         });
         await repo.clearLoginFailures(db, identifier);
+        if (previousSessionId) await repo.deleteSession(db, previousSessionId);
+        // The two-factor plugin answers for the sign-in when the account has it on.
+        if ('twoFactorRedirect' in response && response.twoFactorRedirect) {
+          return { result: { twoFactorRequired: true }, setCookies: setCookiesOf(answer) };
+        }
         return {
-          result: await sessionViewOf({
-            id: response.user.id,
-            name: user.name,
-            email: user.email,
-            role: user.role as Role,
-            mobile: user.mobile,
-            shopId: user.shopId,
-          }),
+          result: { user: await signedInView(response.user.id) },
           setCookies: setCookiesOf(answer),
         };
       } catch (error) {
@@ -343,6 +404,45 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           if (error.statusCode === 401) return invalid();
         }
         throw error;
+      }
+    },
+
+    /**
+     * The second step of a sign-in with two-step sign-in on (`POST /api/auth/login/two-factor`):
+     * the authenticator code (`totp`) or a recovery code (`recovery`, each works once) checked by
+     * better-auth's two-factor plugin against the pending sign-in of the browser's signed cookie
+     * (valid TWO_FACTOR_PENDING_SECONDS). 5 wrong codes end that pending sign-in; 10 in a row
+     * lock the account's two-step sign-in for 15 minutes.
+     * @returns the session user and the Set-Cookie lines of the new session.
+     * @throws AppError 422 wrong code (`fields.code`), 401 no or expired pending sign-in, 429
+     *   too many wrong codes or locked, 403 disabled account.
+     */
+    async loginTwoFactor(
+      input: TwoFactorLoginInput,
+      headers: Headers,
+    ): Promise<WithCookies<{ user: SessionUser }>> {
+      const previousSessionId = await existingSessionId(headers);
+      const pendingOnly = withoutSessionCookie(headers);
+      try {
+        const { headers: answer, response } =
+          input.method === 'totp'
+            ? await auth.api.verifyTOTP({
+                body: { code: input.code },
+                headers: pendingOnly,
+                returnHeaders: true,
+              })
+            : await auth.api.verifyBackupCode({
+                body: { code: input.code },
+                headers: pendingOnly,
+                returnHeaders: true,
+              });
+        if (previousSessionId) await repo.deleteSession(db, previousSessionId);
+        return {
+          result: { user: await signedInView(response.user.id) },
+          setCookies: setCookiesOf(answer),
+        };
+      } catch (error) {
+        twoFactorCodeError(error);
       }
     },
 
@@ -369,6 +469,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         mobile?: string | null;
         shopId?: number | null;
         disabledAt?: Date | null;
+        twoFactorEnabled?: boolean | null;
       };
       if (user.disabledAt) return null;
       if (sessionOutlived(user.role, session.session)) {
@@ -376,6 +477,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         await deleteSessionOf(db, user.id, session.session.id);
         return null;
       }
+      const twoFactorEnabled = user.twoFactorEnabled === true;
       return {
         id: user.id,
         name: user.name,
@@ -384,6 +486,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         mobile: user.mobile ?? null,
         shopId: user.shopId ?? null,
         sessionId: session.session.id,
+        twoFactorEnabled,
+        twoFactorSetupRequired: await twoFactorSetupRequired(user.role, twoFactorEnabled),
       };
     },
 
@@ -816,6 +920,15 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       }
       return this.getProfile(user.id);
     },
+  };
+  return {
+    ...service,
+    /** Two-step sign-in of one's own account and the staff policy (two-factor.service.ts). */
+    twoFactor: createTwoFactorService({
+      db,
+      auth,
+      verifyCurrentPassword: (user, password) => service.verifyCurrentPassword(user, password),
+    }),
   };
 }
 

@@ -12,6 +12,7 @@ import {
   ErrorBodySchema,
   ForgotPasswordRequestSchema,
   LoginRequestSchema,
+  LoginResponseSchema,
   MessageResponseSchema,
   OtpSentSchema,
   PincodeInfoSchema,
@@ -22,7 +23,6 @@ import {
   ResetPasswordRequestSchema,
   SellerRegistrationSchema,
   SessionResponseSchema,
-  SessionUserSchema,
   ShopDetailsSubmissionSchema,
   TokenRequestSchema,
   VerifyPasswordRequestSchema,
@@ -33,6 +33,7 @@ import type { CaptchaService } from '../../platform/captcha.js';
 import { AppError, parseWithSchema } from '../../platform/errors.js';
 import { readMultipartForm } from '../../platform/multipart.js';
 import { lookupPincode, type AccountsService } from './accounts.service.js';
+import { twoFactorRoutes } from './two-factor.routes.js';
 
 export interface AccountsRoutesOptions {
   accounts: AccountsService;
@@ -105,7 +106,9 @@ export const accountsRoutes =
 
     /**
      * `POST /api/auth/login`: sign in at one area's login screen (area = role). 200 `{ user }`
-     * with the session cookie; 400 captcha ('Please Enter Valid Captcha Code !!'), 401
+     * with the session cookie (a session the browser already had is ended on the server), or
+     * `{ twoFactorRequired: true }` and no session when the account uses two-step sign-in
+     * (then `POST /api/auth/login/two-factor`); 400 captcha ('Please Enter Valid Captcha Code !!'), 401
      * 'Email or Password Invalid !!', 403 unverified email or disabled account, 429 locked.
      */
     app.post(
@@ -116,14 +119,14 @@ export const accountsRoutes =
           tags: ['accounts'],
           summary: 'Sign in (any role) with captcha',
           body: LoginRequestSchema,
-          response: { 200: z.object({ user: SessionUserSchema }), ...errors },
+          response: { 200: LoginResponseSchema, ...errors },
         },
       },
       async (request, reply) => {
         const { result, setCookies } = await accounts.login(request.body, headersOf(request));
         sendCookies(reply, setCookies);
         reply.header('cache-control', 'no-store');
-        return { user: result };
+        return result;
       },
     );
 
@@ -330,7 +333,8 @@ export const accountsRoutes =
     app.get(
       '/api/account/profile',
       {
-        config: { access: 'signed-in' },
+        // The setup page shows the name and role of a staff account held to two-step sign-in.
+        config: { access: 'signed-in', allowDuringTwoFactorSetup: true },
         schema: {
           tags: ['accounts'],
           summary: 'My profile',
@@ -392,5 +396,9 @@ export const accountsRoutes =
         sendCookies(reply, setCookies);
         return result;
       },
+    );
+
+    await app.register(
+      twoFactorRoutes({ accounts, twoFactor: accounts.twoFactor, authRateLimitPerMinute }),
     );
   };

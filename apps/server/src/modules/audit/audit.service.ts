@@ -6,7 +6,7 @@ import { listAudit } from './audit.repo.js';
 
 /** What was changed: the back office's audited records (issue 7 item 8). */
 export type AuditEntity =
-  'customer' | 'customer_request' | 'bill' | 'payment' | 'stock' | 'employee';
+  'customer' | 'customer_request' | 'bill' | 'payment' | 'stock' | 'employee' | 'security_setting';
 
 /** How it was changed. */
 export type AuditAction =

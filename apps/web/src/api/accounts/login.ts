@@ -1,4 +1,4 @@
-import type { LoginRequest, SessionResponse, SessionUser } from '@bazaar/shared';
+import type { LoginRequest, LoginResponse, SessionResponse } from '@bazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
 import { sessionKeys } from './session';
@@ -6,18 +6,26 @@ import { sessionKeys } from './session';
 // Apart from session.ts, which the header loads on every page: the mutation code stays out of
 // the home page's JavaScript.
 
-/** `POST /api/auth/login`. @throws ApiError 400 (captcha), 401, 403, 429. */
-export function login(body: LoginRequest): Promise<{ user: SessionUser }> {
-  return apiFetch<{ user: SessionUser }>('/api/auth/login', { method: 'POST', body });
+/**
+ * `POST /api/auth/login`: `{ user }`, or `{ twoFactorRequired: true }` when the account uses
+ * two-step sign-in (then `loginTwoFactor`). @throws ApiError 400 (captcha), 401, 403, 429.
+ */
+export function login(body: LoginRequest): Promise<LoginResponse> {
+  return apiFetch<LoginResponse>('/api/auth/login', { method: 'POST', body });
 }
 
-/** Signs in and stores the new session in the query cache. */
+/** Signs in and stores the new session in the query cache (once there is one). */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: ({ user }) => {
-      queryClient.setQueryData(sessionKeys.all, { user } satisfies SessionResponse);
+    onSuccess: (answer) => {
+      if ('user' in answer) {
+        queryClient.setQueryData(sessionKeys.all, { user: answer.user } satisfies SessionResponse);
+      } else {
+        // The password was right: the browser's earlier session has ended on the server.
+        queryClient.setQueryData(sessionKeys.all, { user: null } satisfies SessionResponse);
+      }
     },
   });
 }

@@ -3,6 +3,7 @@ import { PAGES as backOfficeBills } from './back-office-bills';
 import { PAGES as backOfficePeople } from './back-office-people';
 import { PAGES as backOfficeReports } from './back-office-reports';
 import { PAGES as delivery } from './delivery';
+import { PAGES as securitySettings } from './security-settings';
 import { PAGES as shopCatalog } from './shop-catalog';
 import { PAGES as shopOrders } from './shop-orders';
 import type { AreaPageEntry } from './types';
@@ -12,7 +13,8 @@ import type { AreaPageEntry } from './types';
  * other's lists: back office customers, employees, requests and audit (`back-office-people`),
  * bills and stock (`back-office-bills`), dashboards and reports (`back-office-reports`), the
  * shop office's catalog (`shop-catalog`) and orders, support admins, customers and support
- * (`shop-orders`), and the delivery staff area (`delivery`).
+ * (`shop-orders`), the delivery staff area (`delivery`) and the admin's security settings
+ * (`security-settings`).
  */
 export const AREA_PAGES: readonly AreaPageEntry[] = [
   ...backOfficePeople,
@@ -21,6 +23,7 @@ export const AREA_PAGES: readonly AreaPageEntry[] = [
   ...shopCatalog,
   ...shopOrders,
   ...delivery,
+  ...securitySettings,
 ];
 
 /** The built pages of one role's area. */

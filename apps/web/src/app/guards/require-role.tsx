@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../api/accounts/session';
 import { PageLoader } from '../../components/page-loader';
 import { TechnicalErrorAlert } from '../../components/technical-error-alert';
+import { profilePath } from '../../config/areas';
 import { PATHS } from '../../config/site';
 
 const ForbiddenPage = lazy(async () => ({
@@ -23,7 +24,8 @@ interface RequireRoleProps {
  * Guards the routes below it (DESIGN.md section 4.2: the server authorises every call; this only
  * decides what to show). Loading: a loader. Signed out: that role's login, coming back here
  * afterwards (`?redirect=`). Another role: the 403 page. A seller without a shop: the
- * shop-details form (`/ShopDetailsStepperForm`, accounts.md).
+ * shop-details form (`/ShopDetailsStepperForm`, accounts.md). A staff account that the admin's
+ * policy holds until it sets up two-step sign-in: its profile, which shows only that setup.
  */
 export function RequireRole({
   role,
@@ -54,7 +56,16 @@ export function RequireRole({
       </Suspense>
     );
   }
-  if (role === 'seller' && user.shopId === null && !allowSellerWithoutShop) {
+  const onProfile = location.pathname.toLowerCase() === profilePath(role).toLowerCase();
+  if (user.twoFactorSetupRequired && !onProfile) {
+    return <Navigate to={profilePath(role)} replace />;
+  }
+  if (
+    role === 'seller' &&
+    user.shopId === null &&
+    !allowSellerWithoutShop &&
+    !user.twoFactorSetupRequired
+  ) {
     return <Navigate to={PATHS.shopDetails} replace />;
   }
   return (

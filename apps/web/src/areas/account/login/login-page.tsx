@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { ACCOUNT_MESSAGES, ROLE_AREAS, type Role } from '@bazaar/shared';
+import { ACCOUNT_MESSAGES, ROLE_AREAS, type Role, type SessionUser } from '@bazaar/shared';
 import { IconHeadset, IconLock, IconLogin2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -28,6 +28,7 @@ import { TechnicalErrorDialog } from '../../../components/technical-error-dialog
 import { usePageTitle } from '../../../components/use-page-title';
 import { forgotPasswordHref, LOGIN_AREAS, safeRedirectPath } from './login-areas';
 import { ResendVerificationModal } from './resend-verification-modal';
+import { TwoFactorStep } from './two-factor-step';
 
 interface LoginValues {
   identifier: string;
@@ -57,7 +58,8 @@ function isVerifyEmailRefusal(code: string): boolean {
  * The login screen of every role (marketplace.md section 2; back-office.md sections 2, 5, 8):
  * identifier, password and captcha, `POST /api/auth/login` with `area` = the role. Failures
  * toast the spec's messages and always bring a new captcha (each is single use); success goes to
- * `?redirect=` when it is a path on this site, else to the role's home.
+ * `?redirect=` when it is a path on this site, else to the role's home. An account with two-step
+ * sign-in on answers `twoFactorRequired` and the page asks for the code (TwoFactorStep).
  */
 export function LoginPage({ role }: { role: Role }) {
   const area = LOGIN_AREAS[role];
@@ -72,6 +74,7 @@ export function LoginPage({ role }: { role: Role }) {
   const [inlineError, setInlineError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [technicalError, setTechnicalError] = useState(false);
+  const [codeStep, setCodeStep] = useState(false);
 
   const form = useForm<LoginValues>({
     mode: 'uncontrolled',
@@ -82,6 +85,22 @@ export function LoginPage({ role }: { role: Role }) {
     if (message) toastError(message);
     form.setFieldValue('captchaCode', '');
     captcha.refresh();
+  };
+
+  const signedInAs = (user: SessionUser) => {
+    // The failed attempts' toasts would otherwise cover the area's header.
+    void clearNotifications();
+    const redirect = safeRedirectPath(searchParams.get('redirect'));
+    void navigate(redirect ?? user.homePath, { replace: true });
+  };
+
+  const restartSignIn = (message: string) => {
+    setCodeStep(false);
+    form.setFieldValue('password', '');
+    failed(null);
+    if (message) {
+      setRefusal({ title: 'Please log in again', message, canResendVerification: false });
+    }
   };
 
   const handleSubmit = form.onSubmit((values) => {
@@ -106,11 +125,13 @@ export function LoginPage({ role }: { role: Role }) {
         captchaCode: values.captchaCode.trim(),
       },
       {
-        onSuccess: ({ user }) => {
-          // The failed attempts' toasts would otherwise cover the area's header.
-          void clearNotifications();
-          const redirect = safeRedirectPath(searchParams.get('redirect'));
-          void navigate(redirect ?? user.homePath, { replace: true });
+        onSuccess: (answer) => {
+          if ('user' in answer) {
+            signedInAs(answer.user);
+          } else {
+            void clearNotifications();
+            setCodeStep(true);
+          }
         },
         onError: (error) => {
           if (!isApiError(error) || error.status === 0 || error.status >= 500) {
@@ -158,7 +179,7 @@ export function LoginPage({ role }: { role: Role }) {
           </Text>
         </Stack>
 
-        {signedIn && !login.isPending && !login.isSuccess && (
+        {signedIn && !login.isPending && !login.isSuccess && !codeStep && (
           <Alert color="grape" variant="light" mb="md" title="You are already logged in">
             <Text fz="sm">
               As {signedIn.name} ({ROLE_AREAS[signedIn.role].label.toLowerCase()}). Logging in here
@@ -181,7 +202,15 @@ export function LoginPage({ role }: { role: Role }) {
           </Alert>
         )}
 
-        <form onSubmit={handleSubmit} noValidate>
+        {codeStep && (
+          <TwoFactorStep
+            onSignedIn={signedInAs}
+            onRestart={restartSignIn}
+            onTechnicalError={() => setTechnicalError(true)}
+          />
+        )}
+
+        <form onSubmit={handleSubmit} noValidate hidden={codeStep}>
           <Stack gap="sm">
             <TextInput
               label={area.identifierLabel}

@@ -11,11 +11,18 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { formatDisplayDate, ROLE_AREAS, type Profile, type Role } from '@bazaar/shared';
+import {
+  formatDisplayDate,
+  isTwoFactorRole,
+  ROLE_AREAS,
+  type Profile,
+  type Role,
+} from '@bazaar/shared';
 import { IconKey, IconMapPin, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useProfile } from '../../../api/accounts/profile';
+import { useSession } from '../../../api/accounts/session';
 import { SessionsPanel } from '../../../components/account-sessions/sessions-panel';
 import { PageLoader } from '../../../components/page-loader';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
@@ -25,6 +32,7 @@ import { ChangePasswordPanel } from './change-password-panel';
 import { CustomerProfileForm } from './customer-profile-form';
 import { ProfileFieldList, ProfileFieldRow, type EditableField } from './profile-field-row';
 import { ShopCard } from './shop-card';
+import { TwoFactorPanel } from './two-factor-panel';
 import { PATHS } from '../../../config/site';
 
 interface RowSpec {
@@ -202,7 +210,26 @@ function SavedAddressesSection() {
   );
 }
 
+/** Two-step sign-in (issue 5 item 2): admins, sellers and support admins. */
+function TwoFactorSection({ setupRequired }: { setupRequired: boolean }) {
+  return (
+    <Section title="Two-step sign-in" id="profile-two-step">
+      <TwoFactorPanel setupRequired={setupRequired} />
+    </Section>
+  );
+}
+
 function StaffProfile({ profile, role }: { profile: Profile; role: Exclude<Role, 'customer'> }) {
+  const { user } = useSession();
+  if (user?.twoFactorSetupRequired) {
+    // The admin's policy holds this account until two-step sign-in is on: only its setup.
+    return (
+      <Stack gap="md" maw={900}>
+        <ProfileHeader profile={profile} />
+        <TwoFactorSection setupRequired />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="md" maw={900}>
       <ProfileHeader profile={profile} />
@@ -230,6 +257,7 @@ function StaffProfile({ profile, role }: { profile: Profile; role: Exclude<Role,
         </Section>
       )}
       <PasswordSection />
+      {isTwoFactorRole(role) && <TwoFactorSection setupRequired={false} />}
       <SessionsSection />
     </Stack>
   );

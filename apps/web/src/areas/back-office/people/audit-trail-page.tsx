@@ -35,6 +35,7 @@ const ENTITY_LABELS: Record<(typeof AUDIT_ENTITIES)[number], string> = {
   payment: 'Payment',
   stock: 'Stock',
   employee: 'Employee',
+  security_setting: 'Security setting',
 };
 
 const ACTION_COLOURS: Record<string, string> = {
