@@ -870,7 +870,12 @@ describe('profiles', () => {
     });
     expect(profile.json().shop).not.toBeNull();
 
-    const support = await signIn(context.app, 'support_admin', 'support@bazaar.test', 'Kesar#Mango7');
+    const support = await signIn(
+      context.app,
+      'support_admin',
+      'support@bazaar.test',
+      'Kesar#Mango7',
+    );
     const update = await inject({
       method: 'PATCH',
       url: '/api/account/profile',
