@@ -68,7 +68,7 @@ import { registerAccessControl } from './platform/access.js';
 import { createAuth, resolveAuthSecret } from './platform/auth.js';
 import { createCaptchaService } from './platform/captcha.js';
 import { createMailer } from './platform/mail.js';
-import { errorBody, registerErrorHandling } from './platform/errors.js';
+import { errorBody, registerErrorHandling, registerNulCharacterGuard } from './platform/errors.js';
 import { serializerCompiler } from './platform/serializer.js';
 import { registerSecurity } from './platform/security.js';
 import {
@@ -190,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerNulCharacterGuard(app);
 
   const accountsOptions = options.accounts ?? {};
   const publicUrl = accountsOptions.publicUrl ?? 'http://localhost:3000';

@@ -101,10 +101,13 @@ export function validationError(fields: Record<string, string>): AppError {
 
 /**
  * Parses `input` with a shared zod schema outside Fastify's validation (multipart form fields),
- * answering like a route schema does: 400 with the first message per field.
+ * answering like a route schema does: 400 with the first message per field (a value holding
+ * U+0000 is refused first, as registerNulCharacterGuard does for JSON requests).
  * @throws AppError VALIDATION_FAILED with `fields`.
  */
 export function parseWithSchema<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const nulField = nulCharacterPath(input);
+  if (nulField !== undefined) throw validationError({ [nulField]: NUL_CHARACTER_MESSAGE });
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const fields: Record<string, string> = {};
@@ -112,6 +115,47 @@ export function parseWithSchema<S extends z.ZodType>(schema: S, input: unknown):
     fields[issue.path.join('.') || 'request'] ??= issue.message;
   }
   throw validationError(fields);
+}
+
+/** Message of a text value holding U+0000, which no PostgreSQL text column can store. */
+export const NUL_CHARACTER_MESSAGE = 'Must not contain the NUL character';
+
+/**
+ * The path (`a.b.0`) of the first string holding U+0000 in a parsed value (keys included), or
+ * undefined. Walks with its own stack, so a deeply nested body cannot overflow the call stack.
+ */
+export function nulCharacterPath(value: unknown, root = ''): string | undefined {
+  const stack: [unknown, string][] = [[value, root]];
+  while (stack.length > 0) {
+    const [current, at] = stack.pop()!;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return at || 'request';
+    } else if (current !== null && typeof current === 'object' && !ArrayBuffer.isView(current)) {
+      // Raw bodies (a Buffer, e.g. the signed webhook) are bytes, not text fields.
+      for (const [key, inner] of Object.entries(current)) {
+        const here = at ? `${at}.${key}` : key;
+        if (key.includes('\u0000')) return here;
+        stack.push([inner, here]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Refuses, before validation, any request whose path parameters, query or JSON body hold a
+ * U+0000 character: PostgreSQL cannot store it in text, so it would fail deep in a query as a
+ * 500 (DESIGN.md section 3: bad input is a 400). Multipart fields are checked by parseWithSchema.
+ * @throws AppError VALIDATION_FAILED naming the field.
+ */
+export function registerNulCharacterGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const field =
+      nulCharacterPath(request.params) ??
+      nulCharacterPath(request.query) ??
+      nulCharacterPath(request.body);
+    if (field !== undefined) throw validationError({ [field]: NUL_CHARACTER_MESSAGE });
+  });
 }
 
 /** True when a database error (or one it wraps) is a unique-constraint violation (23505). */

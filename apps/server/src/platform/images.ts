@@ -9,6 +9,13 @@ import sharp from 'sharp';
 export const IMAGE_FULL_MAX_PX = 800;
 /** Side of the square thumbnail, in pixels. */
 export const IMAGE_THUMBNAIL_PX = 240;
+/**
+ * Most pixels (width x height) an uploaded image may declare: 25 megapixels, e.g. 5000x5000 or a
+ * 6000x4000 camera photo. sharp reads the size from the header and refuses a larger image before
+ * decoding it, so a small file claiming 50000x50000 pixels (a pixel flood) never allocates its
+ * gigabytes of pixels (ASVS V5.2; sharp's own default would let 268 megapixels through).
+ */
+export const IMAGE_INPUT_MAX_PIXELS = 25_000_000;
 
 /** One encoded WebP image with its pixel size. */
 export interface EncodedImage {
@@ -36,8 +43,9 @@ export type ImageType = 'jpeg' | 'png' | 'webp';
 /**
  * Re-encodes an image (JPEG, PNG, WebP, or an SVG document the server generated itself) to WebP:
  * `full` fits inside 800x800 (never enlarged, EXIF orientation applied), `thumbnail` is a
- * 240x240 centre crop. Metadata is not copied to either output.
- * @throws Error from sharp when the bytes are not a decodable image.
+ * 240x240 centre crop. Metadata is not copied to either output. An image declaring more than
+ * IMAGE_INPUT_MAX_PIXELS pixels is refused before it is decoded.
+ * @throws Error from sharp when the bytes are not a decodable image or have too many pixels.
  */
 export async function processImage(
   input: Buffer,
@@ -45,7 +53,10 @@ export async function processImage(
 ): Promise<ProcessedImage> {
   const webp = { quality: options.quality ?? 80, effort: options.effort ?? 4 };
   // Decode once to raw pixels; both outputs are encoded from the same decoded image.
-  const { data, info } = await sharp(input, { failOn: 'error' })
+  const { data, info } = await sharp(input, {
+    failOn: 'error',
+    limitInputPixels: IMAGE_INPUT_MAX_PIXELS,
+  })
     .rotate()
     .resize({
       width: IMAGE_FULL_MAX_PX,

@@ -1,6 +1,90 @@
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ACCOUNT_MESSAGES, IMAGE_UPLOAD_MAX_BYTES } from '@bazaar/shared';
 import { AppError } from './errors.js';
+
+/**
+ * Bytes a form may spend besides its files: 50 text fields of at most 10,000 bytes each, plus the
+ * part headers and boundaries.
+ */
+const FORM_OVERHEAD_BYTES = 1_048_576;
+
+/**
+ * Refuses a request whose declared `Content-Length` is over `maxBytes` before a byte of its body
+ * is read (a 50 MB upload is answered 413 at once, nothing buffered or stored). A body sent
+ * without a length (chunked) is still stopped by the per-file limit as it streams in.
+ * @throws AppError 413 PAYLOAD_TOO_LARGE on `field`.
+ */
+function refuseDeclaredOversize(
+  request: FastifyRequest,
+  maxBytes: number,
+  field: string,
+  message: string,
+): void {
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    throw new AppError('PAYLOAD_TOO_LARGE', message, { [field]: message });
+  }
+}
+
+/** Longest text field of a form, in bytes (the parser's `fieldSize` limit). */
+const FIELD_MAX_BYTES = 10_000;
+
+/**
+ * A text field's value; one cut at FIELD_MAX_BYTES by the parser is refused rather than
+ * silently shortened.
+ * @throws AppError 400 naming the field.
+ */
+function fieldText(name: string, value: unknown, truncated: boolean): string {
+  if (truncated) {
+    const message = `At most ${FIELD_MAX_BYTES} characters`;
+    throw new AppError('VALIDATION_FAILED', `${name}: ${message}`, { [name]: message });
+  }
+  return String(value);
+}
+
+/**
+ * What a failure while reading the parts becomes: our own refusals and the parser's limits
+ * (Fastify 4xx errors, answered by the error handler) stay; anything else comes from the parser
+ * reading the client's bytes (no boundary, a malformed part header, a body cut short), so it is
+ * the client's mistake: 400, not a 500.
+ */
+function asFormError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return new AppError('VALIDATION_FAILED', 'The form could not be read; send it again');
+}
+
+/**
+ * Reads one file part into memory, refusing it the moment it passes IMAGE_UPLOAD_MAX_BYTES: the
+ * parser's `limit` event rejects at once, rather than after the rest of the part (say 45 MB more)
+ * has streamed in and been thrown away, as `part.toBuffer()` would. The rest of the request is
+ * then read and discarded (never kept) so the connection is freed.
+ * @throws the error of `tooLarge()` for a file over the limit.
+ */
+function readFilePart(
+  request: FastifyRequest,
+  part: MultipartFile,
+  tooLarge: () => AppError,
+): Promise<Buffer> {
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    part.file.on('data', (chunk: Buffer) => chunks.push(chunk));
+    part.file.once('limit', () => {
+      chunks.length = 0;
+      part.file.destroy();
+      request.raw.unpipe();
+      request.raw.resume();
+      reject(tooLarge());
+    });
+    part.file.once('end', () => {
+      if (part.file.truncated) reject(tooLarge());
+      else resolve(Buffer.concat(chunks));
+    });
+    part.file.once('error', reject);
+  });
+}
 
 /** The text fields and the one file of a multipart form. */
 export interface MultipartForm {
@@ -12,8 +96,9 @@ export interface MultipartForm {
  * Reads a `multipart/form-data` request: every text field as a string (the last value wins) and
  * the file of `fileField` into memory, at most IMAGE_UPLOAD_MAX_BYTES (5 MB). Other files are
  * refused. The caller validates `fields` with the shared zod schema.
- * @throws AppError 415 when the request is not multipart, 413 when the file is too large, 400
- *   for a file under another name.
+ * @throws AppError 415 when the request is not multipart, 413 when the file is too large (or the
+ *   declared body is over 5 MB plus 1 MB of fields, before reading it), 400 for a file under
+ *   another name.
  */
 export async function readMultipartForm(
   request: FastifyRequest,
@@ -22,32 +107,41 @@ export async function readMultipartForm(
   if (!request.isMultipart()) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send this form as multipart/form-data');
   }
+  refuseDeclaredOversize(
+    request,
+    IMAGE_UPLOAD_MAX_BYTES + FORM_OVERHEAD_BYTES,
+    fileField,
+    ACCOUNT_MESSAGES.imageTooLarge,
+  );
   const fields: Record<string, string> = {};
   let file: Buffer | undefined;
-  for await (const part of request.parts({
-    limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 50, fieldSize: 10_000 },
-  })) {
-    if (part.type === 'file') {
-      if (part.fieldname !== fileField) {
-        part.file.resume();
-        throw new AppError('VALIDATION_FAILED', `Unexpected file '${part.fieldname}'`, {
-          [part.fieldname]: 'Unexpected file',
-        });
+  try {
+    for await (const part of request.parts({
+      limits: {
+        fileSize: IMAGE_UPLOAD_MAX_BYTES,
+        files: 1,
+        fields: 50,
+        fieldSize: FIELD_MAX_BYTES,
+      },
+    })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== fileField) {
+          part.file.resume();
+          throw new AppError('VALIDATION_FAILED', `Unexpected file '${part.fieldname}'`, {
+            [part.fieldname]: 'Unexpected file',
+          });
+        }
+        const tooLarge = () => {
+          const message = ACCOUNT_MESSAGES.imageTooLarge;
+          return new AppError('PAYLOAD_TOO_LARGE', message, { [fileField]: message });
+        };
+        file = await readFilePart(request, part, tooLarge);
+      } else {
+        fields[part.fieldname] = fieldText(part.fieldname, part.value, part.valueTruncated);
       }
-      const tooLarge = () => {
-        const message = ACCOUNT_MESSAGES.imageTooLarge;
-        return new AppError('PAYLOAD_TOO_LARGE', message, { [fileField]: message });
-      };
-      try {
-        file = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw error;
-      }
-      if (part.file.truncated) throw tooLarge();
-    } else {
-      fields[part.fieldname] = String(part.value);
     }
+  } catch (error) {
+    throw asFormError(error);
   }
   return { fields, file };
 }
@@ -63,8 +157,9 @@ export interface MultipartFilesForm {
  * images): every text field as a string (the last value wins) and each file of `fileField` into
  * memory, each at most IMAGE_UPLOAD_MAX_BYTES (5 MB), at most `maxFiles` files. The caller
  * checks the files' content and validates `fields` with the shared zod schema.
- * @throws AppError 415 when the request is not multipart, 413 when a file is too large, 400 for
- *   a file under another name or more than `maxFiles` files (message `tooManyMessage`).
+ * @throws AppError 415 when the request is not multipart, 413 when a file is too large (or the
+ *   declared body is over `maxFiles` x 5 MB plus 1 MB, before reading it), 400 for a file under
+ *   another name or more than `maxFiles` files (message `tooManyMessage`).
  */
 export async function readMultipartFiles(
   request: FastifyRequest,
@@ -83,6 +178,12 @@ export async function readMultipartFiles(
   };
   const tooMany = () =>
     new AppError('VALIDATION_FAILED', tooManyMessage, { [fileField]: tooManyMessage });
+  refuseDeclaredOversize(
+    request,
+    maxFiles * IMAGE_UPLOAD_MAX_BYTES + FORM_OVERHEAD_BYTES,
+    fileField,
+    'Each image must be at most 5 MB',
+  );
   try {
     for await (const part of request.parts({
       // One more than allowed, so "too many" is told apart from the last allowed file.
@@ -90,7 +191,7 @@ export async function readMultipartFiles(
         fileSize: IMAGE_UPLOAD_MAX_BYTES,
         files: maxFiles + 1,
         fields: 50,
-        fieldSize: 10_000,
+        fieldSize: FIELD_MAX_BYTES,
       },
     })) {
       if (part.type === 'file') {
@@ -104,18 +205,16 @@ export async function readMultipartFiles(
           part.file.resume();
           throw tooMany();
         }
-        const bytes = await part.toBuffer();
-        if (part.file.truncated) throw tooLarge();
-        files.push(bytes);
+        files.push(await readFilePart(request, part, tooLarge));
       } else {
-        fields[part.fieldname] = String(part.value);
+        fields[part.fieldname] = fieldText(part.fieldname, part.value, part.valueTruncated);
       }
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     if (code === 'FST_FILES_LIMIT') throw tooMany();
-    throw error;
+    throw asFormError(error);
   }
   return { fields, files };
 }

@@ -175,8 +175,11 @@ const dayParam = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, REPORT_MESSAGES.dateFormat)
   .refine((value) => {
+    // zod runs this check after a failed regex too: 'abc' makes an Invalid Date, which isoDay
+    // (toISOString) would throw on, turning a bad query into a 500.
     const [year, month, date] = parts(value);
-    return isoDay(new Date(Date.UTC(year, month - 1, date))) === value && year >= 2000;
+    const day = new Date(Date.UTC(year, month - 1, date));
+    return !Number.isNaN(day.getTime()) && isoDay(day) === value && year >= 2000;
   }, REPORT_MESSAGES.dateFormat);
 
 const INTERVAL_VALUES = TRANSACTION_INTERVALS.map((entry) => entry.value) as [
