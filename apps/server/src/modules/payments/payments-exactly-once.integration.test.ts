@@ -33,17 +33,18 @@ import { setRazorpayOrderId } from './payments.repo.js';
  * or signed with the wrong secret, or unsigned). Racing them, the browser confirms a random
  * third of the orders with checkout.js's signature (a few with a forged one), and failed
  * attempts (`payment.failed`) arrive in between; a quarter of the orders arrive as bursts (all
- * their deliveries and confirmation side by side, so they are in flight together). Afterwards a late wave sends more
- * `payment.failed` events, second payments for paid orders and redeliveries.
+ * their deliveries and confirmation side by side, so they are in flight together). Afterwards
+ * a late wave sends more `payment.failed` events, second payments for paid orders and
+ * redeliveries.
  *
  * Sizes: PAYMENTS_EXACTLY_ONCE_ORDERS (default 1,000 on PostgreSQL, where up to
  * PAYMENTS_EXACTLY_ONCE_CONCURRENCY = 24 transactions really run at once on a pool of 24
- * connections; 300 on PGlite, which has one connection, so there the deliveries queue rather
+ * connections; 150 on PGlite, which has one connection, so there the deliveries queue rather
  * than race and the full size would only repeat the same serial path for minutes).
  */
 
 const isPostgres = Boolean(process.env.DATABASE_URL);
-const ORDERS = Number(process.env.PAYMENTS_EXACTLY_ONCE_ORDERS ?? (isPostgres ? 1_000 : 300));
+const ORDERS = Number(process.env.PAYMENTS_EXACTLY_ONCE_ORDERS ?? (isPostgres ? 1_000 : 150));
 const CONCURRENCY = Number(process.env.PAYMENTS_EXACTLY_ONCE_CONCURRENCY ?? 24);
 const DELIVERIES = 3;
 const TAMPER_RATE = 0.05;
