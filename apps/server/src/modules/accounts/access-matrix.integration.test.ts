@@ -12,8 +12,10 @@ import {
   contactMessages,
   customerRequests,
   employeeProfiles,
+  orders,
   productImages,
   productNames,
+  products,
   sessions,
   shipments,
   users,
@@ -308,6 +310,17 @@ const RECORDS: Record<string, RecordRule | 'not a record'> = {
     make: async () => ({ userId: await insertUser('customer', null) }),
   },
 
+  // Record ids in the body: checking out to another customer's saved address
+  'POST /api/orders': {
+    make: address,
+    prepare: async (caller) => {
+      await cartLine(caller);
+    },
+    body: (ids) => ({ addressId: ids.addressId, paymentMethod: 'cod' }),
+    own: 201,
+  },
+  // ('POST /api/orders/razorpay' takes an addressId too, but this app has no Razorpay keys: 503.)
+
   // Public catalog and reference data: everyone's.
   'GET /api/products/{productId}': 'not a record',
   'GET /api/pincodes/{pincode}': 'not a record',
@@ -346,7 +359,11 @@ const RECORDS: Record<string, RecordRule | 'not a record'> = {
   'GET /api/documents/customers/{customerId}/summary': { make: wholesaleCustomer },
   'GET /api/documents/customers/{customerId}/payments': { make: wholesaleCustomer },
   'GET /api/customers/{customerId}/bills': { make: wholesaleCustomer },
-  'POST /api/customers/{customerId}/bills': { make: wholesaleCustomer, body: billBody, own: 201 },
+  'POST /api/customers/{customerId}/bills': {
+    make: wholesaleCustomer,
+    body: () => billBody(),
+    own: 201,
+  },
   'GET /api/customers/{customerId}/payments': { make: wholesaleCustomer },
   'GET /api/customers/{customerId}': { make: wholesaleCustomer },
   'PATCH /api/customers/{customerId}': {
@@ -618,6 +635,7 @@ beforeAll(async () => {
     if (caller.email) cookies.set(caller.name, await signIn(caller.email));
   }
   tables = await publicTables(ctx.database.db);
+  await setUpParties();
   const document = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
   expect(document.statusCode).toBe(200);
   const openApi = document.json<OpenApiDocument>();
@@ -654,7 +672,9 @@ interface RecordRule {
   /** Makes a fresh record of `party` (the caller's, or the other party's) and names it. */
   make: (party: Party) => Promise<PathIds>;
   /** The JSON body of both calls; none on GET and DELETE, `{}` on others without one. */
-  body?: () => unknown;
+  body?: (ids: PathIds) => unknown;
+  /** Readies the caller before each call (e.g. a cart line to check out). */
+  prepare?: (caller: Party) => Promise<void>;
   /** A multipart body instead (uploads). */
   multipart?: () => Pick<InjectOptions, 'payload' | 'headers'>;
   /** The answer on an own record when it is not 200 or 204 (e.g. 201 for a created payment). */
@@ -993,7 +1013,7 @@ function recordRequest(
     return { ...request, payload: form.payload, headers: { ...form.headers, cookie } };
   }
   if (rule.body || METHODS_WITH_BODY.has(method)) {
-    return { ...request, payload: (rule.body?.() ?? {}) as InjectOptions['payload'] };
+    return { ...request, payload: (rule.body?.(ids) ?? {}) as InjectOptions['payload'] };
   }
   return request;
 }
@@ -1193,8 +1213,6 @@ describe('after the matrix', () => {
 });
 
 describe('own and other records', () => {
-  beforeAll(setUpParties);
-
   it('has a RECORDS entry for every route with a path parameter, and no stale one', () => {
     const withParameters = [...operations].filter(([, parameters]) =>
       parameters.some((parameter) => parameter.in === 'path'),
@@ -1223,6 +1241,7 @@ describe('own and other records', () => {
         const { own, other } = parties.get(caller.name)!;
         if (other) {
           const ids = await rule.make(other);
+          await rule.prepare?.(own);
           const before = await fingerprintTables(ctx.database.db, tables);
           const response = await ctx.app.inject(recordRequest(operation, rule, ids, own.cookie));
           const answer = `${caller.name} on the other party's ${JSON.stringify(ids)}: ${response.statusCode} ${response.body}`;
@@ -1238,12 +1257,166 @@ describe('own and other records', () => {
           expect(changedTables(before, after), answer).toEqual([]);
         }
         const ids = await rule.make(own);
+        await rule.prepare?.(own);
         const response = await ctx.app.inject(recordRequest(operation, rule, ids, own.cookie));
         const answer = `${caller.name} on its own ${JSON.stringify(ids)}: ${response.statusCode} ${response.body}`;
         if (rule.own) expect(response.statusCode, answer).toBe(rule.own);
         else expect([200, 204], answer).toContain(response.statusCode);
       },
     );
+  });
+});
+
+/**
+ * Lists of one party's records (issue 5 item 3, own/other for lists): each maker creates a
+ * record of the party and answers a text the list shows for it (a product name, an order
+ * number...). As each admitted caller, the list must show the caller's own record and never the
+ * other party's. A list not named here is either not scoped to a party (public catalog, the
+ * back office's single business) or shows no record of one.
+ */
+const LISTS: Record<string, (party: Party) => Promise<string>> = {
+  'GET /api/cart': async (party) => productName((await cartLine(party)).productId),
+  'GET /api/wishlist': async (party) => productName((await wishlistLine(party)).productId),
+  'GET /api/addresses': async (party) => {
+    const landmark = `Matrix Lane ${next()}`;
+    await ctx.database.db.insert(addresses).values({
+      userId: party.userId,
+      locality: 'Kankarbagh',
+      landmark,
+      city: 'Patna',
+      pincode: '800020',
+    });
+    return landmark;
+  },
+  'GET /api/orders': async (party) =>
+    orderNumberOf((await customerOrder(party, 'placed')).shipmentId),
+  'GET /api/shop/products': async (party) => productName((await shopProduct(party)).id),
+  'GET /api/shop/colours': async (party) =>
+    listEntryName(colours, await catalogListEntry(party, colours)),
+  'GET /api/shop/companies': async (party) =>
+    listEntryName(companies, await catalogListEntry(party, companies)),
+  'GET /api/shop/product-names': async (party) =>
+    listEntryName(productNames, await catalogListEntry(party, productNames)),
+  'GET /api/shop/orders': async (party) =>
+    orderNumberOf((await shopShipment(party, 'placed')).shipmentId),
+  'GET /api/shop/support-admins': async (party) => {
+    const { userId } = await supportAdmin(party);
+    const [row] = await ctx.database.db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, String(userId)));
+    return row!.name;
+  },
+  'GET /api/shop/customers': async (party) => {
+    const customer = await createCustomer(ctx.app, ctx.database.db);
+    await placedOrder(
+      { userId: customer.id, shopId: null, cookie: customer.cookie },
+      party.shopId!,
+      'placed',
+    );
+    const [row] = await ctx.database.db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, customer.id));
+    return row!.name;
+  },
+  'GET /api/delivery/shipments': async (party) =>
+    orderNumberOf((await handedOver(party, 'assigned')).shipmentId),
+};
+
+async function productName(id: string | number | undefined): Promise<string> {
+  const [row] = await ctx.database.db
+    .select({ name: products.name })
+    .from(products)
+    .where(eq(products.id, Number(id)));
+  return row!.name;
+}
+
+async function listEntryName(
+  table: typeof colours | typeof companies | typeof productNames,
+  ids: PathIds,
+): Promise<string> {
+  const [row] = await ctx.database.db
+    .select({ name: table.name })
+    .from(table)
+    .where(eq(table.id, Number(ids.id)));
+  return row!.name;
+}
+
+async function orderNumberOf(shipmentId: string | number | undefined): Promise<string> {
+  const [row] = await ctx.database.db
+    .select({ orderNumber: orders.orderNumber })
+    .from(shipments)
+    .innerJoin(orders, eq(orders.id, shipments.orderId))
+    .where(eq(shipments.id, Number(shipmentId)));
+  return row!.orderNumber;
+}
+
+describe("lists show my records, never the other party's", () => {
+  it('names only existing list routes', () => {
+    expect(Object.keys(LISTS).filter((key) => !operations.has(key))).toEqual([]);
+  });
+
+  describe.each(Object.keys(LISTS))('%s', (operation) => {
+    const callers = CALLERS.filter(
+      (caller) => PARTY_CALLERS.has(caller.name) && expectedFor(operation, caller).admitted,
+    );
+    it.each(callers.map((caller) => [caller.name] as const))('%s', async (name) => {
+      const { own, other } = parties.get(name)!;
+      const mine = await LISTS[operation]!(own);
+      const theirs = other ? await LISTS[operation]!(other) : null;
+      const [, path] = operation.split(' ') as [string, string];
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: path,
+        headers: { cookie: own.cookie },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.body, `${name} sees its own ${mine}`).toContain(JSON.stringify(mine));
+      if (theirs) {
+        expect(response.body, `${name} sees the other party's ${theirs}`).not.toContain(
+          JSON.stringify(theirs),
+        );
+      }
+    });
+  });
+});
+
+describe('own and other records in one path', () => {
+  /** Calls as the caller and expects 404 with no table changed. */
+  async function expectNotFoundUnchanged(caller: CallerName, request: InjectOptions) {
+    const before = await fingerprintTables(ctx.database.db, tables);
+    const response = await ctx.app.inject({
+      ...request,
+      headers: { cookie: cookies.get(caller)! },
+    });
+    expect(response.statusCode, response.body).toBe(404);
+    expect(changedTables(before, await fingerprintTables(ctx.database.db, tables))).toEqual([]);
+  }
+
+  it("refuses my order with another customer's shipment (return, invoice)", async () => {
+    const { own, other } = parties.get('customer')!;
+    const mine = await customerOrder(own, 'delivered');
+    const theirs = await customerOrder(other!, 'delivered');
+    await expectNotFoundUnchanged('customer', {
+      method: 'POST',
+      url: `/api/orders/${mine.orderId}/shipments/${theirs.shipmentId}/return`,
+      payload: { reason: 'The size does not fit me' },
+    });
+    await expectNotFoundUnchanged('customer', {
+      method: 'GET',
+      url: `/api/documents/orders/${mine.orderId}/shipments/${theirs.shipmentId}/invoice`,
+    });
+  });
+
+  it("refuses my product with shop B's image", async () => {
+    const { own, other } = parties.get('seller A')!;
+    const { id } = await shopProduct(own);
+    const theirs = await shopProductImage(other!);
+    await expectNotFoundUnchanged('seller A', {
+      method: 'DELETE',
+      url: `/api/shop/products/${id}/images/${theirs.imageId}`,
+    });
   });
 });
 
