@@ -8,7 +8,6 @@ import { seedDemoData } from './seed/seed.js';
 import { seedDemoAccounts } from './seed/demo-accounts.js';
 import { seedDemoBackOffice } from './seed/demo-back-office.js';
 import { createLocalStorage, privateStorageRootFor } from './platform/storage.js';
-import { createS3Stores, s3OptionsOf } from './platform/storage-s3.js';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -65,15 +64,22 @@ async function main(): Promise<void> {
     await database.migrate();
     logger.info({ database: database.kind }, 'database migrated');
 
-    // Object storage when S3_BUCKET is set (N instances share the images), else DATA_DIR.
-    const s3 = s3OptionsOf(config);
-    const { storage, privateStorage } = s3
-      ? createS3Stores(s3)
+    // Object storage when S3_BUCKET is set (N instances share the images), else DATA_DIR. The
+    // AWS SDK is loaded only then (about 25 MB of memory).
+    const { storage, privateStorage } = config.S3_BUCKET
+      ? await import('./platform/storage-s3.js').then((s3) =>
+          s3.createS3Stores(s3.s3OptionsOf(config)!),
+        )
       : {
           storage: createLocalStorage(config.uploadsDir),
           privateStorage: createLocalStorage(privateStorageRootFor(config.uploadsDir)),
         };
-    if (s3) logger.info({ bucket: s3.bucket, endpoint: s3.endpoint }, 'files in object storage');
+    if (config.S3_BUCKET) {
+      logger.info(
+        { bucket: config.S3_BUCKET, endpoint: config.S3_ENDPOINT },
+        'files in object storage',
+      );
+    }
     if (config.DEMO_DATA === 'auto') {
       const started = Date.now();
       const result = await seedDemoData(database.db, {
