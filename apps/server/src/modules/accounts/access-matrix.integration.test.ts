@@ -860,11 +860,16 @@ async function shopShipment(party: Party, status: OrderStatus): Promise<PathIds>
 }
 
 /** A shipment of shop A handed to the party (a delivery person) in `status`. */
-async function handedOver(party: Party, status: OrderStatus): Promise<PathIds> {
+async function handedOver(
+  party: Party,
+  status: OrderStatus,
+  extra: Partial<typeof shipments.$inferInsert> = {},
+): Promise<PathIds> {
   const { shipmentId } = await placedOrder(world.buyer, world.shopA, status, {
     deliveryStaffId: party.userId,
     assignedAt: new Date(),
     deliveryCode: DELIVERY_CODE,
+    ...extra,
   });
   return { shipmentId };
 }
@@ -1382,6 +1387,43 @@ describe("lists show my records, never the other party's", () => {
   });
 });
 
+/**
+ * Figures of one party's records (counts, cash): a record of the other party leaves the
+ * caller's answer as it was, one of the caller's own changes it.
+ */
+const AGGREGATES: Record<string, (party: Party) => Promise<unknown>> = {
+  'GET /api/shop/summary': (party) => shopShipment(party, 'placed'),
+  'GET /api/delivery/summary': (party) => handedOver(party, 'assigned'),
+  'GET /api/delivery/cash': (party) =>
+    handedOver(party, 'delivered', { cashCollectedPaise: 99_900, deliveredAt: new Date() }),
+};
+
+describe("figures count my records, never the other party's", () => {
+  describe.each(Object.keys(AGGREGATES))('%s', (operation) => {
+    const callers = CALLERS.filter(
+      (caller) => PARTY_CALLERS.has(caller.name) && expectedFor(operation, caller).admitted,
+    );
+    it.each(callers.map((caller) => [caller.name] as const))('%s', async (name) => {
+      const { own, other } = parties.get(name)!;
+      const [, path] = operation.split(' ') as [string, string];
+      const read = async () => {
+        const response = await ctx.app.inject({
+          method: 'GET',
+          url: path,
+          headers: { cookie: own.cookie },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.body;
+      };
+      const start = await read();
+      await AGGREGATES[operation]!(other!);
+      expect(await read(), `${name} after the other party's record`).toBe(start);
+      await AGGREGATES[operation]!(own);
+      expect(await read(), `${name} after its own record`).not.toBe(start);
+    });
+  });
+});
+
 describe('own and other records in one path', () => {
   /** Calls as the caller and expects 404 with no table changed. */
   async function expectNotFoundUnchanged(caller: CallerName, request: InjectOptions) {
@@ -1407,6 +1449,43 @@ describe('own and other records in one path', () => {
       method: 'GET',
       url: `/api/documents/orders/${mine.orderId}/shipments/${theirs.shipmentId}/invoice`,
     });
+  });
+
+  it('refuses ids of the wrong kind of account (another role under an employee or support-admin id)', async () => {
+    const sellerA = parties.get('seller A')!.own.userId;
+    const sellerB = parties.get('seller B')!.own.userId;
+    const customerX = parties.get('customer')!.own.userId;
+    for (const id of [sellerB, customerX, parties.get('admin')!.own.userId]) {
+      await expectNotFoundUnchanged('admin', {
+        method: 'POST',
+        url: `/api/employees/${id}/disable`,
+      });
+      await expectNotFoundUnchanged('admin', {
+        method: 'GET',
+        url: `/api/employees/${id}/id-proof`,
+      });
+    }
+    for (const id of [sellerA, sellerB, customerX, parties.get('employee')!.own.userId]) {
+      await expectNotFoundUnchanged('seller A', {
+        method: 'POST',
+        url: `/api/shop/support-admins/${id}/disable`,
+      });
+    }
+  });
+
+  it('hands a shipment only to a delivery person', async () => {
+    const { shipmentId } = await shopShipment(parties.get('seller A')!.own, 'packed');
+    for (const id of [parties.get('customer')!.own.userId, parties.get('seller B')!.own.userId]) {
+      const before = await fingerprintTables(ctx.database.db, tables);
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/shop/orders/${shipmentId}/assign`,
+        headers: { cookie: cookies.get('seller A')! },
+        payload: { deliveryStaffId: id },
+      });
+      expect([400, 404, 422], response.body).toContain(response.statusCode);
+      expect(changedTables(before, await fingerprintTables(ctx.database.db, tables))).toEqual([]);
+    }
   });
 
   it("refuses my product with shop B's image", async () => {
