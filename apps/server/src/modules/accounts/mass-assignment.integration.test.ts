@@ -356,6 +356,35 @@ describe('mass assignment', () => {
     }
   });
 
+  it("keeps a profile's nested address the caller's own", async () => {
+    const db = ctx.database.db;
+    const [theirs] = await db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.userId, otherCustomer.id));
+    const response = await call(customer.cookie, {
+      method: 'PATCH',
+      url: '/api/account/profile',
+      payload: {
+        address: {
+          ...forbidden(),
+          id: theirs!.id,
+          locality: 'Ashok Rajpath',
+          city: 'Patna',
+          pincode: '800004',
+        },
+      },
+    });
+    expect([200, 400], response.body).toContain(response.statusCode);
+    const [after] = await db.select().from(addresses).where(eq(addresses.id, theirs!.id));
+    expect(after).toEqual(theirs);
+    const mine = await db.select().from(addresses).where(eq(addresses.userId, customer.id));
+    expect(mine.length).toBeGreaterThan(0);
+    if (response.statusCode === 200) {
+      expect(mine.map((row) => row.locality)).toContain('Ashok Rajpath');
+    }
+  });
+
   it("adds a seller's product to the seller's own shop only, with no client rating or placement", async () => {
     const db = ctx.database.db;
     await db.insert(colours).values({ shopId: shopA, name: 'Maroon' }).onConflictDoNothing();
