@@ -38,10 +38,12 @@ const RANDOM_RUNS = Number(process.env.BAD_INPUT_RUNS ?? 25);
 
 /**
  * Tables left out of the "nothing written" fingerprint, each with why:
- * - captchas: `POST /api/captchas` takes no input, so any body it is sent (text/plain noise) is
- *   ignored and a captcha is issued, as designed; sign-in forms consume them.
- * - login_failures: failed sign-ins are counted on purpose (ASVS V6.3 throttling), whatever the
- *   shape of the attempt.
+ * - captchas: `POST /api/captchas` takes no input, so a body it is sent (text/plain noise) is
+ *   ignored and a captcha is issued, as designed.
+ * - login_failures: routes that re-check the password (ending a session, ...) count a wrong one
+ *   towards the lock-out whatever else is wrong in the request (ASVS V6.3 throttling), and the
+ *   well-formed part of these requests carries a wrong password.
+ * Every other table is compared, sessions included.
  */
 const UNFINGERPRINTED_TABLES = new Set(['captchas', 'login_failures']);
 

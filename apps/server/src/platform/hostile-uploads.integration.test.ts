@@ -645,6 +645,43 @@ describe('a 50 MB upload over a real socket', () => {
   }, 60_000);
 });
 
+describe('what an accepted upload becomes', () => {
+  it('stores a picture under a server-made name, never the sent one, re-encoded to WebP and served inert', async () => {
+    const uploadsParent = path.dirname(ctx.storage.root);
+    const siblingsBefore = fs.readdirSync(uploadsParent).sort();
+    const before = filesUnder(ctx.storage.root);
+    const form = multipart({}, [
+      {
+        field: 'images',
+        name: '../../../evil.html',
+        type: 'text/html',
+        bytes: validPng,
+      },
+    ]);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/shop/products/${productId}/images`,
+      headers: { 'content-type': form.contentType, cookie: cookies.seller },
+      payload: form.payload,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const added = filesUnder(ctx.storage.root).filter((file) => !before.includes(file));
+    expect(added).toHaveLength(2); // the picture and its thumbnail
+    for (const file of added) {
+      expect(file).toMatch(/^products\/shop-\d+\/[0-9a-f-]{36}(-thumb)?\.webp$/);
+      expect(file).not.toContain('evil');
+    }
+    // Nothing written beside the uploads folder by the '../' name.
+    expect(fs.readdirSync(uploadsParent).sort()).toEqual(siblingsBefore);
+    // Served as a WebP picture that the browser may not sniff into HTML.
+    const served = await ctx.app.inject({ method: 'GET', url: `/media/${added[0]}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+  });
+});
+
 describe('compressed request bodies (decompression bombs)', () => {
   it('stops a gzip bomb on a JSON route at the 1 MB body limit, in the error format', async () => {
     // 50 MB of JSON that gzips to about 50 KB.
