@@ -1,5 +1,10 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { runCrashLoop } from './crash-loop.js';
+import { insertWholesaleCustomer } from '../modules/bills/bills-test-support.js';
+import { insertProduct, insertShop } from '../test-support/fixtures.js';
+import { openTestDatabase } from '../test-support/test-app.js';
+import { checkInvariants, committedUnits, runCrashLoop } from './crash-loop.js';
 
 /*
  * Issue 5 item 6b: the built server SIGKILLed at random moments under mixed traffic and
@@ -16,6 +21,43 @@ const KILLS = Number(process.env.CRASH_LOOP_KILLS ?? 50);
 describe.skipIf(!DATABASE_URL)(
   'server process killed under load and restarted (PostgreSQL only: the run needs a server it can create a database on)',
   () => {
+    it('has invariant checks that find planted damage', async () => {
+      const database = await openTestDatabase();
+      const client = new pg.Client({ connectionString: DATABASE_URL });
+      await client.connect();
+      try {
+        const db = database.db;
+        const shopId = await insertShop(db);
+        const productId = await insertProduct(db, { shopId, name: 'Planted Kurta' });
+        const committed = await committedUnits(client);
+        expect(Object.values(await checkInvariants(client, committed)).every((n) => n === 0)).toBe(
+          true,
+        );
+        // Stock taken without an order, a stock row off its ledger, a bill without lines whose
+        // received amount has no payment behind it.
+        await db.execute(
+          sql`update products set stock_quantity = stock_quantity - 1 where id = ${productId}`,
+        );
+        await db.execute(sql`insert into stock_items (item, category, type, quantity)
+          values ('Shirt-Box', 'Silver', 'Men''s', 7)`);
+        const customerId = await insertWholesaleCustomer(db, 'Planted Traders');
+        await db.execute(sql`insert into bills (customer_id, amount_paise, received_paise, seller_label)
+          values (${customerId}, 10000, 500, 'admin')`);
+        expect(await checkInvariants(client, committed)).toMatchObject({
+          productStockOffOrders: 1,
+          stockOffLedger: 1,
+          stockOffLastMovement: 1,
+          billsWithoutLines: 1,
+          billAmountsOffLines: 1,
+          billDuesOffPayments: 1,
+          ordersWithoutItems: 0,
+        });
+      } finally {
+        await client.end();
+        await database.close();
+      }
+    });
+
     it(`keeps stock, ledger, dues and every order and bill whole over ${KILLS} kills`, async () => {
       const adminUrl = new URL(DATABASE_URL!);
       adminUrl.pathname = '/postgres';

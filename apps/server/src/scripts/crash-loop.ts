@@ -301,7 +301,7 @@ export async function checkInvariants(
 }
 
 /** Each product's stock plus its units on live shipments: constant whatever is ordered. */
-async function committedUnits(client: pg.Client): Promise<Map<number, number>> {
+export async function committedUnits(client: pg.Client): Promise<Map<number, number>> {
   const rows = await client.query<{ id: number; units: number }>(`
     select p.id, (p.stock_quantity + coalesce((select sum(i.quantity) from order_items i
       join shipments s on s.id = i.shipment_id
