@@ -21,7 +21,7 @@ import {
 } from '../../test-support/razorpay-double.js';
 import { openTestDatabase, TEST_CAPTCHA_CODE } from '../../test-support/test-app.js';
 import { createCustomer, type TestCustomer } from '../orders/orders-test-support.js';
-import { reserveAndCreateOrder } from '../orders/orders.service.js';
+import { releaseUnpaidOrders, reserveAndCreateOrder } from '../orders/orders.service.js';
 import { setRazorpayOrderId } from './payments.repo.js';
 
 /*
@@ -35,7 +35,7 @@ import { setRazorpayOrderId } from './payments.repo.js';
  * attempts (`payment.failed`) arrive in between; a quarter of the orders arrive as bursts (all
  * their deliveries and confirmation side by side, so they are in flight together). Afterwards
  * a late wave sends more `payment.failed` events, second payments for paid orders and
- * redeliveries.
+ * redeliveries while the unpaid-order sweep runs.
  *
  * Sizes: PAYMENTS_EXACTLY_ONCE_ORDERS (default 1,000 on PostgreSQL, where up to
  * PAYMENTS_EXACTLY_ONCE_CONCURRENCY = 24 transactions really run at once on a pool of 24
@@ -493,7 +493,13 @@ describe(`payments exactly once (${isPostgres ? 'PostgreSQL' : 'PGlite'}, ${ORDE
         tamper: null,
       }));
     const lateTasks = random.shuffle([...lateFailed, ...secondPayments, ...redeliveries]);
-    const lateAnswers = await inPool(lateTasks, CONCURRENCY, run);
+    // The unpaid-order sweep runs meanwhile, told that every order is overdue: a paid order is
+    // not unpaid, so it releases none (stock and status stay).
+    const [lateAnswers, released] = await Promise.all([
+      inPool(lateTasks, CONCURRENCY, run),
+      releaseUnpaidOrders(database.db, -60),
+    ]);
+    expect(released).toBe(0);
     for (const [index, task] of lateTasks.entries()) {
       const expected = redeliveries.includes(task) ? 'duplicate' : 'processed';
       expect(lateAnswers[index], task.eventId).toEqual({ status: 200, body: { status: expected } });
