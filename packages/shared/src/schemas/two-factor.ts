@@ -31,6 +31,7 @@ export const TWO_FACTOR_MESSAGES = {
   recoveryCodeFormat: 'Enter one of your recovery codes, like a1B2c-3D4e5',
   codeInvalid: 'This code is not correct. Check the time on your phone and try the newest code.',
   recoveryCodeInvalid: 'This recovery code is not correct or has already been used.',
+  codeReused: 'This code has just been used. Please wait for the next code from your app.',
   challengeExpired: 'Your sign-in has timed out. Please enter your email and password again.',
   tooManyTries: 'Too many wrong codes. Please enter your email and password again.',
   locked:

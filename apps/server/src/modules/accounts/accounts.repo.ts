@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import {
   addresses,
@@ -11,6 +11,7 @@ import {
   shops,
   twoFactors,
   users,
+  verifications,
 } from '../../db/schema/index.js';
 
 /** Drizzle queries of the accounts module (STYLE.md rule 1: the repo holds SQL only). */
@@ -219,6 +220,11 @@ export async function deleteSession(db: Queryable, sessionId: string): Promise<v
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
+/** Deletes one session row by its token (a session the caller must not keep). */
+export async function deleteSessionByToken(db: Queryable, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.token, token));
+}
+
 /** Whether the admin requires two-step sign-in for every staff account (app_meta; default off). */
 export async function findRequireStaffTwoFactor(db: Queryable): Promise<boolean> {
   const [row] = await db
@@ -249,4 +255,44 @@ export async function findTwoFactorState(
     .from(twoFactors)
     .where(eq(twoFactors.userId, userId));
   return row;
+}
+
+/** The user id a live better-auth verification row (e.g. a pending two-factor sign-in) holds. */
+export async function findVerificationValue(
+  db: Queryable,
+  identifier: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ value: verifications.value })
+    .from(verifications)
+    .where(and(eq(verifications.identifier, identifier), gt(verifications.expiresAt, new Date())));
+  return row?.value;
+}
+
+/** Live rows of a marker identifier (a used authenticator code). */
+export async function countLiveMarkers(db: Queryable, identifier: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(verifications)
+    .where(and(eq(verifications.identifier, identifier), gt(verifications.expiresAt, new Date())));
+  return row?.count ?? 0;
+}
+
+/** Records a marker (a used authenticator code) until `expiresAt`; clears expired ones. */
+export async function insertMarker(
+  db: Queryable,
+  identifier: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db
+    .delete(verifications)
+    .where(
+      and(
+        sql`${verifications.identifier} like 'totp-used:%'`,
+        lte(verifications.expiresAt, new Date()),
+      ),
+    );
+  await db
+    .insert(verifications)
+    .values({ id: crypto.randomUUID(), identifier, value: '1', expiresAt });
 }

@@ -11,6 +11,7 @@ import {
   OTP_RESEND_COOLDOWN_SECONDS,
   OTP_TTL_SECONDS,
   ROLE_AREAS,
+  TWO_FACTOR_MESSAGES,
   isTwoFactorRole,
   type AddressSchema,
   type LoginResponse,
@@ -182,6 +183,24 @@ export function toSessionUser(user: SessionViewInput, shopName: string | null): 
 }
 
 /**
+ * How long a used authenticator code is remembered (ms): the plugin accepts a code from one
+ * 30-second step before to one after the current one, so a code is valid for at most 90 s.
+ */
+const USED_CODE_MEMORY_MS = 120_000;
+
+/** The pending two-factor cookie's identifier (the signed `bazaar.two_factor` value), if any. */
+function pendingTwoFactorIdentifier(headers: Headers): string | undefined {
+  for (const part of (headers.get('cookie') ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === 'bazaar.two_factor' || name === '__Host-bazaar.two_factor') {
+      const value = decodeURIComponent(rest.join('='));
+      return value.slice(0, value.lastIndexOf('.')) || undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
  * The request's headers without the session cookie: the second sign-in step must be judged by
  * its pending two-factor cookie alone, never by a session the browser still carries.
  */
@@ -227,6 +246,13 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   async function twoFactorSetupRequired(role: Role, twoFactorEnabled: boolean): Promise<boolean> {
     if (twoFactorEnabled || !isTwoFactorRole(role)) return false;
     return repo.findRequireStaffTwoFactor(db);
+  }
+
+  /** The mark of an authenticator code used by the account of the pending sign-in, or null. */
+  async function usedCodeMarker(headers: Headers, code: string): Promise<string | null> {
+    const identifier = pendingTwoFactorIdentifier(headers);
+    const userId = identifier && (await repo.findVerificationValue(db, identifier));
+    return userId ? `totp-used:${userId}:${sha256(`${userId}:${code}`)}` : null;
   }
 
   /** The session the browser already carries (its cookie), or null. */
@@ -423,6 +449,14 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     ): Promise<WithCookies<{ user: SessionUser }>> {
       const previousSessionId = await existingSessionId(headers);
       const pendingOnly = withoutSessionCookie(headers);
+      // ASVS 6.5.1: an authenticator code signs in once. The library accepts a code again
+      // within its 90 s, so the used codes of each account are remembered that long.
+      const usedCode = input.method === 'totp' ? await usedCodeMarker(headers, input.code) : null;
+      if (usedCode && (await repo.countLiveMarkers(db, usedCode)) > 0) {
+        throw new AppError('BUSINESS_RULE', TWO_FACTOR_MESSAGES.codeReused, {
+          code: TWO_FACTOR_MESSAGES.codeReused,
+        });
+      }
       try {
         const { headers: answer, response } =
           input.method === 'totp'
@@ -436,12 +470,21 @@ export function createAccountsService(deps: AccountsServiceDeps) {
                 headers: pendingOnly,
                 returnHeaders: true,
               });
+        if (usedCode) {
+          await repo.insertMarker(db, usedCode, new Date(Date.now() + USED_CODE_MEMORY_MS));
+          // Two sign-ins with one code at the same moment both see two marks: neither stays.
+          if ((await repo.countLiveMarkers(db, usedCode)) > 1) {
+            await repo.deleteSessionByToken(db, response.token);
+            throw new AppError('UNAUTHENTICATED', TWO_FACTOR_MESSAGES.codeReused);
+          }
+        }
         if (previousSessionId) await repo.deleteSession(db, previousSessionId);
         return {
           result: { user: await signedInView(response.user.id) },
           setCookies: setCookiesOf(answer),
         };
       } catch (error) {
+        if (error instanceof AppError) throw error;
         twoFactorCodeError(error);
       }
     },

@@ -366,6 +366,27 @@ describe('sign-in with two-step sign-in on', () => {
     expect(replay.json().error.message).toBe(TWO_FACTOR_MESSAGES.challengeExpired);
   });
 
+  it('accepts an authenticator code for one sign-in only (ASVS 6.5.1)', async () => {
+    const account = await createAccount('admin');
+    const cookie = await signIn(context.app, 'admin', account.email, PASSWORD);
+    const { secret } = await enableTwoFactor(cookie);
+    const code = await totp(secret);
+    const first = await passwordStep('admin', account.email);
+    expect((await codeStep(first.pending, 'totp', code)).statusCode).toBe(200);
+
+    // Someone who saw the code tries it within its 90 seconds.
+    const second = await passwordStep('admin', account.email);
+    const replayed = await codeStep(second.pending, 'totp', code);
+    expect(replayed.statusCode).toBe(422);
+    expect(replayed.json().error.message).toBe(TWO_FACTOR_MESSAGES.codeReused);
+    expect(sessionCookieOf(replayed.headers['set-cookie'])).toBeUndefined();
+
+    // The pending sign-in is still there for the app's next code.
+    let next = await totp(secret, 1);
+    if (next === code) next = await totp(secret, -1);
+    expect((await codeStep(second.pending, 'totp', next)).statusCode).toBe(200);
+  });
+
   it('refuses the code step without a pending sign-in', async () => {
     const response = await codeStep('', 'totp', '123456');
     expect(response.statusCode).toBe(401);
