@@ -474,7 +474,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           await repo.insertMarker(db, usedCode, new Date(Date.now() + USED_CODE_MEMORY_MS));
           // Two sign-ins with one code at the same moment both see two marks: neither stays.
           if ((await repo.countLiveMarkers(db, usedCode)) > 1) {
-            await repo.deleteSessionByToken(db, response.token);
+            if (response.token) await repo.deleteSessionByToken(db, response.token);
             throw new AppError('UNAUTHENTICATED', TWO_FACTOR_MESSAGES.codeReused);
           }
         }
