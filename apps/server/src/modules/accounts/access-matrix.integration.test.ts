@@ -1560,27 +1560,69 @@ describe('no GET changes state (ASVS 5.0 3.5.3)', () => {
     expect(documented.filter((key) => !getOperations.includes(key))).toEqual([]);
   });
 
+  it('runs no state-changing route on GET, HEAD or a method-override header', async () => {
+    const writes = Object.keys(EXPECTED_ACCESS).filter(
+      (key) => !key.startsWith('GET ') && operations.has(key),
+    );
+    const readable = new Set(getOperations.map((key) => key.slice('GET '.length)));
+    const cookie = cookies.get('admin')!;
+    let before = await fingerprintTables(ctx.database.db, tables);
+    for (const operation of writes) {
+      const [method, path] = operation.split(' ') as [string, string];
+      const { url } = requestFor(operation, cookie) as { url: string };
+      for (const request of [
+        { method: 'GET', url, headers: { cookie } },
+        { method: 'HEAD', url, headers: { cookie } },
+        {
+          method: 'GET',
+          url: `${url}?_method=${method}`,
+          headers: { cookie, 'x-http-method-override': method, 'x-method-override': method },
+        },
+      ] as const) {
+        const response = await ctx.app.inject(request);
+        // Not found, or a GET route answered (/api/orders/razorpay is GET /api/orders/{orderId})
+        if (!readable.has(path)) {
+          expect(response.statusCode, `${request.method} ${url}`).toBeGreaterThanOrEqual(400);
+        }
+      }
+      // One fingerprint per route (its three requests), each the next route's "before"
+      const after = await fingerprintTables(ctx.database.db, tables);
+      expect(changedTables(before, after), operation).toEqual([]);
+      before = after;
+    }
+  });
+
   it.each(getOperations)('%s changes no table, for any caller', async (operation) => {
     if (!operations.has(operation)) return; // stale row: reported by "access table"
     const rule = RECORDS[operation];
+    // Every caller's requests, with the own records made first, so one fingerprint taken after
+    // each request is the next one's "before".
+    const requests: { caller: CallerName; request: InjectOptions }[] = [];
     for (const caller of CALLERS) {
       const cookie = caller.email ? cookies.get(caller.name) : undefined;
-      const requests: InjectOptions[] = [requestFor(operation, cookie)];
+      requests.push({ caller: caller.name, request: requestFor(operation, cookie) });
       const party = parties.get(caller.name);
       if (rule && rule !== 'not a record' && party && expectedFor(operation, caller).admitted) {
-        requests.push(recordRequest(operation, rule, await rule.make(party.own), party.own.cookie));
+        const ids = await rule.make(party.own);
+        requests.push({
+          caller: caller.name,
+          request: recordRequest(operation, rule, ids, party.own.cookie),
+        });
       }
-      const checked = tables.filter((table) => !FOLDED_ON_READ.has(table));
-      for (const request of requests) {
-        const before = await fingerprintTables(ctx.database.db, checked);
-        const figuresBefore = await reportFigures();
-        const response = await ctx.app.inject(request);
-        const after = await fingerprintTables(ctx.database.db, checked);
-        const where = `${caller.name} GET ${request.url}: ${response.statusCode}`;
-        expect(response.statusCode, `${where} ${response.body}`).toBeLessThan(500);
-        expect(changedTables(before, after), where).toEqual([]);
-        expect(await reportFigures(), where).toBe(figuresBefore);
-      }
+    }
+    const checked = tables.filter((table) => !FOLDED_ON_READ.has(table));
+    let before = await fingerprintTables(ctx.database.db, checked);
+    let figuresBefore = await reportFigures();
+    for (const { caller, request } of requests) {
+      const response = await ctx.app.inject(request);
+      const after = await fingerprintTables(ctx.database.db, checked);
+      const figuresAfter = await reportFigures();
+      const where = `${caller} GET ${request.url}: ${response.statusCode}`;
+      expect(response.statusCode, `${where} ${response.body}`).toBeLessThan(500);
+      expect(changedTables(before, after), where).toEqual([]);
+      expect(figuresAfter, where).toBe(figuresBefore);
+      before = after;
+      figuresBefore = figuresAfter;
     }
   });
 });
