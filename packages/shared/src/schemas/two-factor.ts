@@ -28,7 +28,7 @@ export const TOTP_DIGITS = 6;
 /** The texts of two-step sign-in, shared by the routes and the pages. */
 export const TWO_FACTOR_MESSAGES = {
   codeFormat: 'Enter the 6-digit code from your authenticator app',
-  recoveryCodeFormat: 'Enter one of your recovery codes, like a1B2c-3D4e5',
+  recoveryCodeFormat: 'Enter one of your recovery codes, like a1B2c-3D4e5-f6G7h-8J9k0',
   codeInvalid: 'This code is not correct. Check the time on your phone and try the newest code.',
   recoveryCodeInvalid: 'This recovery code is not correct or has already been used.',
   codeReused: 'This code has just been used. Please wait for the next code from your app.',
@@ -60,20 +60,18 @@ export const TotpCodeSchema = z
   .pipe(z.string().regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), TWO_FACTOR_MESSAGES.codeFormat));
 
 /**
- * A recovery code as shown (`a1B2c-3D4e5`: ten letters and digits, the hyphen optional when
- * typed); spaces are ignored and the hyphen is put back, since the library compares exactly.
+ * A recovery code as shown (`a1B2c-3D4e5-f6G7h-8J9k0`: 20 letters and digits in groups of five,
+ * the hyphens optional when typed); spaces are ignored and the hyphens put back, since the
+ * library compares exactly.
  */
 export const RecoveryCodeSchema = z
   .string()
-  .transform((value) => value.replace(/\s+/g, ''))
+  .transform((value) => value.replace(/[\s-]+/g, ''))
   .pipe(
     z
       .string()
-      .regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, TWO_FACTOR_MESSAGES.recoveryCodeFormat)
-      .transform((value) => {
-        const plain = value.replace('-', '');
-        return `${plain.slice(0, 5)}-${plain.slice(5)}`;
-      }),
+      .regex(/^[A-Za-z0-9]{20}$/, TWO_FACTOR_MESSAGES.recoveryCodeFormat)
+      .transform((value) => value.replace(/(.{5})(?=.)/g, '$1-')),
   );
 
 /** The account's password, asked again before any change to two-step sign-in. */

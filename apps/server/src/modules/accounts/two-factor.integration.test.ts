@@ -218,6 +218,8 @@ describe('two-step sign-in setup', () => {
     expect(secret).toMatch(/^[A-Z2-7]+$/);
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
+    // 20 letters and digits each (119 bits, ASVS 6.5.2), shown in groups of five.
+    for (const code of recoveryCodes) expect(code).toMatch(/^([A-Za-z0-9]{5}-){3}[A-Za-z0-9]{5}$/);
 
     // Not on until a code confirms it; the secret is stored encrypted, never as given.
     const pending = await inject({
@@ -439,8 +441,8 @@ describe('sign-in with two-step sign-in on', () => {
     const [first, second] = enabled.recoveryCodes;
 
     const step = await passwordStep('seller', account.email);
-    // Typed without the hyphen and with spaces: still the same code.
-    const typed = ` ${first!.replace('-', '')} `;
+    // Typed without the hyphens and with spaces: still the same code.
+    const typed = ` ${first!.replaceAll('-', '')} `;
     const used = await codeStep(step.pending, 'recovery', typed);
     expect(used.statusCode).toBe(200);
     const session = sessionCookieOf(used.headers['set-cookie'])!;

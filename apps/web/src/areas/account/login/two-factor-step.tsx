@@ -83,10 +83,10 @@ export function TwoFactorStep({ onSignedIn, onRestart, onTechnicalError }: TwoFa
         <TextInput
           key={method}
           label={totp ? 'Authentication code' : 'Recovery code'}
-          placeholder={totp ? '123456' : 'a1B2c-3D4e5'}
+          placeholder={totp ? '123456' : 'a1B2c-3D4e5-f6G7h-8J9k0'}
           autoComplete="one-time-code"
           inputMode={totp ? 'numeric' : 'text'}
-          maxLength={totp ? 7 : 12}
+          maxLength={totp ? 7 : 30}
           autoFocus
           withAsterisk
           value={code}

@@ -72,7 +72,7 @@ function QrCode({ uri }: { uri: string }) {
       cancelled = true;
     };
   }, [uri]);
-  if (!dataUrl) return <Loader size="sm" aria-label="Drawing the QR code" />;
+  if (!dataUrl) return <Loader size="sm" role="progressbar" aria-label="Drawing the QR code" />;
   return (
     <Image
       src={dataUrl}
@@ -103,10 +103,10 @@ function RecoveryCodesList({ codes }: { codes: string[] }) {
         phone. <strong>They are shown only now.</strong>
       </Text>
       <SimpleGrid
-        cols={2}
-        spacing="xs"
+        cols={{ base: 1, xs: 2 }}
+        spacing="md"
         verticalSpacing={4}
-        maw={320}
+        maw={460}
         component="ul"
         aria-label="Recovery codes"
         data-testid="recovery-codes"
@@ -443,7 +443,8 @@ export function TwoFactorPanel({ setupRequired = false }: { setupRequired?: bool
   const status = useTwoFactorStatus();
   const [flow, setFlow] = useState<Flow>(setupRequired ? 'enable' : 'none');
 
-  if (status.isPending) return <Loader size="sm" aria-label="Loading two-step sign-in" />;
+  if (status.isPending)
+    return <Loader size="sm" role="progressbar" aria-label="Loading two-step sign-in" />;
   if (status.isError) return <TechnicalErrorAlert onRetry={() => void status.refetch()} />;
   const { enabled, requiredByPolicy, recoveryCodesLeft } = status.data;
 
