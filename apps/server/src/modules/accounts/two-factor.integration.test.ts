@@ -1,10 +1,10 @@
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TWO_FACTOR_MESSAGES, type Role } from '@bazaar/shared';
-import { auditLog, sessions, twoFactors, users } from '../../db/schema/index.js';
+import { auditLog, sessions, twoFactors, users, verifications } from '../../db/schema/index.js';
 import { hashPassword } from '../../platform/auth.js';
 import { loginRequest, sessionCookieOf, signIn } from '../../test-support/accounts.js';
 import { insertShop } from '../../test-support/fixtures.js';
@@ -472,6 +472,60 @@ describe('sign-in with two-step sign-in on', () => {
     const old = await codeStep(again.pending, 'recovery', second!);
     expect(old.statusCode).toBe(422);
     expect((await codeStep(again.pending, 'recovery', fresh[0]!)).statusCode).toBe(200);
+  });
+
+  it('still asks for the code after a password reset (ASVS 6.4.3)', async () => {
+    const account = await createAccount('support_admin');
+    const cookie = await signIn(context.app, 'support_admin', account.email, PASSWORD);
+    const { secret } = await enableTwoFactor(cookie);
+    const forgot = await inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: {
+        email: account.email,
+        captchaId: (await inject({ method: 'POST', url: '/api/captchas' })).json<{
+          captchaId: string;
+        }>().captchaId,
+        captchaCode: 'ABCDEFG',
+      },
+    });
+    expect(forgot.statusCode).toBe(202);
+    // The emailed link's token, as better-auth stored it for this account.
+    const [row] = await context.database.db
+      .select({ identifier: verifications.identifier })
+      .from(verifications)
+      .where(
+        and(
+          eq(verifications.value, account.id),
+          like(verifications.identifier, 'reset-password:%'),
+        ),
+      );
+    const token = row!.identifier.slice('reset-password:'.length);
+    const newPassword = 'Fresh@Secure456';
+    const reset = await inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: newPassword, confirmPassword: newPassword },
+    });
+    expect(reset.statusCode).toBe(200);
+
+    const login = await inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: {
+        area: 'support_admin',
+        identifier: account.email,
+        password: newPassword,
+        captchaId: (await inject({ method: 'POST', url: '/api/captchas' })).json<{
+          captchaId: string;
+        }>().captchaId,
+        captchaCode: 'ABCDEFG',
+      },
+    });
+    expect(login.json()).toEqual({ twoFactorRequired: true });
+    expect(sessionCookieOf(login.headers['set-cookie'])).toBeUndefined();
+    const done = await codeStep(cookiesOf(login), 'totp', await totp(secret));
+    expect(done.statusCode).toBe(200);
   });
 
   it('turns two-step sign-in off after the password, and sign-in needs only the password again', async () => {
