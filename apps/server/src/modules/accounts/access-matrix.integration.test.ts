@@ -1488,6 +1488,88 @@ describe('own and other records in one path', () => {
     }
   });
 
+  it("shows a shop and its delivery person only the shop's part of an order of two shops", async () => {
+    const db = ctx.database.db;
+    const buyer = world.buyer;
+    await db.delete(cartItems).where(eq(cartItems.userId, buyer.userId));
+    const { id: productA } = await shopProduct({ ...buyer, shopId: world.shopA });
+    const { id: productB } = await shopProduct({ ...buyer, shopId: world.shopB });
+    await db.insert(cartItems).values([
+      { userId: buyer.userId, productId: productA, quantity: 1 },
+      { userId: buyer.userId, productId: productB, quantity: 1 },
+    ]);
+    const [home] = await db
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(eq(addresses.userId, buyer.userId))
+      .limit(1);
+    const placed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie: buyer.cookie },
+      payload: { addressId: home!.id, paymentMethod: 'cod' },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json<{ id: number }>().id;
+    const parts = await db
+      .select({ id: shipments.id, shopId: shipments.shopId })
+      .from(shipments)
+      .where(eq(shipments.orderId, orderId));
+    const partA = parts.find((part) => part.shopId === world.shopA)!.id;
+    const partB = parts.find((part) => part.shopId === world.shopB)!.id;
+    await db
+      .update(shipments)
+      .set({
+        status: 'assigned',
+        deliveryStaffId: world.deliveryIds[0],
+        deliveryCode: DELIVERY_CODE,
+      })
+      .where(eq(shipments.id, partA));
+    const nameA = JSON.stringify(await productName(productA));
+    const nameB = JSON.stringify(await productName(productB));
+    // [caller, url, the product it must show (null: a list, maybe without names), the hidden one]
+    for (const [caller, url, shown, hidden] of [
+      ['seller A', `/api/shop/orders/${partA}`, nameA, nameB],
+      ['seller B', `/api/shop/orders/${partB}`, nameB, nameA],
+      ['delivery', `/api/delivery/shipments/${partA}`, nameA, nameB],
+      ['seller A', '/api/shop/orders', null, nameB],
+      ['delivery', '/api/delivery/shipments', null, nameB],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: cookies.get(caller)! },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      if (shown) expect(response.body, `${caller} ${url}`).toContain(shown);
+      expect(response.body, `${caller} ${url}`).not.toContain(hidden);
+    }
+  });
+
+  it("lists an employee's own customer requests, never another employee's", async () => {
+    const otherEmployee = await createStaff(ctx.app, ctx.database.db, 'employee');
+    const names: string[] = [];
+    for (const cookie of [cookies.get('employee')!, otherEmployee.cookie]) {
+      const input = customerInput();
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/customer-requests',
+        headers: { cookie },
+        payload: input,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      names.push(JSON.stringify(input.shopName));
+    }
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/customer-requests/mine',
+      headers: { cookie: cookies.get('employee')! },
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.body).toContain(names[0]);
+    expect(mine.body).not.toContain(names[1]);
+  });
+
   it("refuses my product with shop B's image", async () => {
     const { own, other } = parties.get('seller A')!;
     const { id } = await shopProduct(own);
