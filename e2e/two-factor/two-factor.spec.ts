@@ -217,6 +217,19 @@ describe('two-step sign-in for staff', () => {
       const width = await mobile.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(390);
       await snap(mobile, 'two-factor-security-settings-mobile');
+
+      // The setup panel on a phone: QR code, key and recovery codes fit the width.
+      await mobile.goto('/AdminProfile');
+      const panel = mobile.getByRole('region', { name: 'Two-step sign-in' });
+      await panel.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+      await panel.getByLabel('Your password').fill(DEMO_PASSWORD);
+      await panel.getByRole('button', { name: 'Continue' }).click();
+      await panel.getByTestId('recovery-codes').waitFor();
+      expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+      await snap(mobile, 'two-factor-setup-mobile');
+      await panel.getByRole('button', { name: 'Cancel' }).click();
     } finally {
       await phone.close();
     }
