@@ -127,7 +127,7 @@ export function AddressFields<Values extends AddressValues | { address: AddressV
           error={pincodeProps.error ?? lookupMessage ?? undefined}
           rightSection={
             pincode && lookup.isFetching ? (
-              <Loader size="xs" aria-label="Looking up the post offices" />
+              <Loader size="xs" role="progressbar" aria-label="Looking up the post offices" />
             ) : null
           }
           description={

@@ -40,7 +40,7 @@ export function CaptchaField({ captcha, label = 'Captcha', ...inputProps }: Capt
                   Could not load the captcha
                 </Text>
               ) : (
-                <Loader size="sm" aria-label="Loading captcha" />
+                <Loader size="sm" role="progressbar" aria-label="Loading captcha" />
               )}
             </Group>
           )}

@@ -4,7 +4,7 @@ import { Center, Loader } from '@mantine/core';
 export function PageLoader({ label = 'Loading' }: { label?: string }) {
   return (
     <Center mih={320} role="status" aria-live="polite">
-      <Loader aria-label={label} />
+      <Loader role="progressbar" aria-label={label} />
     </Center>
   );
 }

@@ -81,7 +81,7 @@ export function AccountSetupStep({
         error={emailProps.error ?? (emailTaken ? ACCOUNT_MESSAGES.emailTaken : undefined)}
         rightSection={
           checked && availability.isFetching ? (
-            <Loader size="xs" aria-label="Checking availability" />
+            <Loader size="xs" role="progressbar" aria-label="Checking availability" />
           ) : emailFree ? (
             <>
               <IconCircleCheck size={20} color="var(--mantine-color-green-7)" aria-hidden="true" />

@@ -66,7 +66,9 @@ export function SecuritySettingsPage() {
               />
               Two-step sign-in
             </Title>
-            {settings.isPending && <Loader size="sm" aria-label="Loading security settings" />}
+            {settings.isPending && (
+              <Loader size="sm" role="progressbar" aria-label="Loading security settings" />
+            )}
             {settings.isError && <TechnicalErrorAlert onRetry={() => void settings.refetch()} />}
             {settings.data && (
               <Switch

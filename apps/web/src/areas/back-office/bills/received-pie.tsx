@@ -36,6 +36,7 @@ export function ReceivedPie({
           withTooltip
           tooltipDataSource="segment"
           valueFormatter={(value) => formatRupees(value)}
+          role="img"
           aria-label="Received versus credit"
         />
       )}

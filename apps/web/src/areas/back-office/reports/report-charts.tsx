@@ -110,6 +110,7 @@ export function MoneyPie({ slices, label }: { slices: PieSlice[]; label: string 
         withTooltip
         tooltipDataSource="segment"
         valueFormatter={rupeeValue}
+        role="img"
         aria-label={label}
       />
       <Group gap="md" justify="center">

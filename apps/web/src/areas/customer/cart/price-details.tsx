@@ -7,7 +7,21 @@ import { PATHS } from '../../../config/site';
 
 function Row({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
   return (
-    <Group justify="space-between" wrap="nowrap" component="div" role="row">
+    <Group
+      justify="space-between"
+      wrap="nowrap"
+      component="div"
+      role="row"
+      // The total's dashed rule above it: a border, as a separator may not sit inside a table.
+      style={
+        strong
+          ? {
+              borderTop: '1px dashed var(--mantine-color-gray-3)',
+              paddingTop: 'var(--mantine-spacing-sm)',
+            }
+          : undefined
+      }
+    >
       <Text role="rowheader" fw={strong ? 700 : 400} fz={strong ? 'lg' : 'md'}>
         {label}
       </Text>
@@ -62,7 +76,6 @@ export function PriceDetails({
             )
           }
         />
-        <Divider variant="dashed" />
         <Row label="Total Amount" value={formatRupeesShort(totalPaise + deliveryPaise)} strong />
       </Stack>
       <Text fz="xs" c="dimmed" mt={4}>

@@ -21,7 +21,7 @@ export function NotFoundPage() {
   return (
     <Container size="sm" py={60}>
       <Stack align="center" ta="center" gap="sm">
-        <Text fz={72} fw={900} c="grape.2" lh={1} aria-hidden="true">
+        <Text fz={72} fw={900} c="grape.5" lh={1} aria-hidden="true">
           404
         </Text>
         <Title order={1}>Page not found</Title>

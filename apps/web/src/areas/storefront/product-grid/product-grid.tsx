@@ -192,7 +192,9 @@ export function ProductGrid() {
                   {resultSummary(data.total, data.page, data.pageSize)}
                 </Text>
               )}
-              {isFetching && !isPending && <Loader size="xs" aria-label="Updating products" />}
+              {isFetching && !isPending && (
+                <Loader size="xs" role="progressbar" aria-label="Updating products" />
+              )}
             </Group>
             <NativeSelect
               label="Sort by"
