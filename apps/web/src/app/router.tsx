@@ -3,6 +3,7 @@ import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AREAS, areaLinks, type AreaDefinition, type AreaLink } from '../config/areas';
 import { areaPagesOf } from './area-pages';
+import { loadMantineStyles } from './mantine-styles-loader';
 import { PATHS } from '../config/site';
 import { HomePage } from '../areas/storefront/home/home-page';
 import { RequireRole } from './guards/require-role';
@@ -17,7 +18,13 @@ function lazyPage<Name extends string, Props extends object>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
 ) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  return lazy(async () => {
+    // Mantine's remaining styles first, so the page's own stylesheet comes after them.
+    const styles = loadMantineStyles();
+    const page = await load();
+    await styles;
+    return { default: page[name] };
+  });
 }
 
 const ProductInfoPage = lazyPage(

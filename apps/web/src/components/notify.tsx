@@ -1,5 +1,6 @@
 import type { NotificationData } from '@mantine/notifications';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { loadMantineStyles } from '../app/mantine-styles-loader';
 
 /*
  * Toasts without their cost on first load: @mantine/notifications and its transitions are
@@ -7,7 +8,12 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
  * Mantine's notification store queues what is shown before the container appears.
  */
 
-const loadHost = () => import('./notifications-host');
+const loadHost = async () => {
+  const styles = loadMantineStyles();
+  const host = await import('./notifications-host');
+  await styles;
+  return host;
+};
 const NotificationsHost = lazy(async () => ({ default: (await loadHost()).NotificationsHost }));
 
 let requested = false;

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { StaffRole } from '../../config/areas';
+import { loadMantineStyles } from '../mantine-styles-loader';
 
 /**
  * One page of a staff area: the path it answers (the spec's route, matched case-insensitively),
@@ -21,5 +22,11 @@ export function lazyAreaPage<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
 ): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: (await load())[name] }));
+  return lazy(async () => {
+    // Mantine's remaining styles first (already there inside a staff area's shell).
+    const styles = loadMantineStyles();
+    const page = await load();
+    await styles;
+    return { default: page[name] };
+  });
 }

@@ -4,12 +4,15 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../api/accounts/session';
 import { PageLoader } from '../../components/page-loader';
+import { loadMantineStyles } from '../mantine-styles-loader';
 import { TechnicalErrorAlert } from '../../components/technical-error-alert';
 import { profilePath } from '../../config/areas';
 import { PATHS } from '../../config/site';
 
 const ForbiddenPage = lazy(async () => ({
-  default: (await import('../../areas/account/misc/forbidden-page')).ForbiddenPage,
+  default: (
+    await Promise.all([loadMantineStyles(), import('../../areas/account/misc/forbidden-page')])
+  )[1].ForbiddenPage,
 }));
 
 interface RequireRoleProps {

@@ -1,83 +1,38 @@
-import {
-  Badge,
-  Box,
-  Burger,
-  Button,
-  Container,
-  Drawer,
-  Group,
-  NavLink,
-  Stack,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import {
-  IconBriefcase,
-  IconHeart,
-  IconHome,
-  IconInfoCircle,
-  IconKey,
-  IconLogin2,
-  IconLogout,
-  IconMail,
-  IconPackage,
-  IconShoppingCart,
-  IconUser,
-  IconUserPlus,
-} from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../api/accounts/session';
 import { useCart } from '../../api/cart/get-cart';
 import { BrandMark } from '../../components/brand-mark';
 import { AccountDropdown } from './account-dropdown';
+import { loadMantineStyles } from '../mantine-styles-loader';
+import { CartCount } from './cart-count';
 import { useLogoutAction } from '../../components/use-logout-action';
 import { PATHS } from '../../config/site';
-import { drawerMenu, headerMenu, isActivePath, isLogout, type MenuItem } from './menu-items';
+import { headerMenu, isActivePath, isLogout, type MenuItem } from './menu-items';
 import classes from './site-header.module.css';
 
-type Icon = ComponentType<{ size?: number; stroke?: number }>;
-
-const MENU_ICONS: Record<string, Icon> = {
-  Home: IconHome,
-  Login: IconLogin2,
-  'Sign up': IconUserPlus,
-  'Contact US': IconMail,
-  'About US': IconInfoCircle,
-  'My Profile': IconUser,
-  'My Orders': IconPackage,
-  Cart: IconShoppingCart,
-  Wishlist: IconHeart,
-  'Forgot Password': IconKey,
-  'My area': IconBriefcase,
-  Logout: IconLogout,
+const loadDrawer = async () => {
+  const styles = loadMantineStyles();
+  const drawer = await import('./site-menu-drawer');
+  await styles;
+  return drawer;
 };
-
-function MenuIcon({ label, size = 20 }: { label: string; size?: number }) {
-  const Component = MENU_ICONS[label];
-  return Component ? <Component size={size} stroke={1.6} /> : null;
-}
-
-/** The cart's number of units on the Cart link ("Cart 3 items"); nothing when empty. */
-function CartCount({ count }: { count: number }) {
-  if (count <= 0) return null;
-  return (
-    <Badge size="sm" circle={count < 10} color="orange" variant="filled" component="span">
-      {count > 99 ? '99+' : count}
-      <VisuallyHidden>{count === 1 ? ' item' : ' items'}</VisuallyHidden>
-    </Badge>
-  );
-}
+const SiteMenuDrawer = lazy(async () => ({ default: (await loadDrawer()).SiteMenuDrawer }));
 
 /**
  * The storefront header (marketplace.md section 2): brand on the left, the menu on the right;
  * below the `sm` breakpoint a burger opens the same menu in a side drawer. The menu follows the
  * session: logged out, customer (My Account, Cart, Wishlist, Logout...), or staff (My area,
  * Logout). While the session loads the menu is left out, so the wrong one never flashes.
+ * The drawer is a lazy chunk fetched when the burger is first pressed (or touched, hovered).
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
   const [drawerOpened, drawer] = useDisclosure(false);
+  // The drawer's chunk is requested on the first press of the burger and kept mounted after.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const { user, isLoading } = useSession();
   const { logOut, isPending } = useLogoutAction();
   const signedIn = user ?? null;
@@ -142,7 +97,12 @@ export function SiteHeader() {
 
           <Burger
             opened={drawerOpened}
-            onClick={drawer.toggle}
+            onClick={() => {
+              setDrawerWanted(true);
+              drawer.toggle();
+            }}
+            onPointerEnter={() => void loadDrawer()}
+            onTouchStart={() => void loadDrawer()}
             hiddenFrom="sm"
             aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
             aria-expanded={drawerOpened}
@@ -151,61 +111,20 @@ export function SiteHeader() {
         </Group>
       </Container>
 
-      <Drawer
-        id="site-menu-drawer"
-        opened={drawerOpened}
-        onClose={drawer.close}
-        title={<BrandMark onNavigate={drawer.close} />}
-        size="80%"
-        hiddenFrom="sm"
-        aria-label="Site menu"
-        closeButtonProps={{ 'aria-label': 'Close menu' }}
-      >
-        {!isLoading && (
-          <Stack component="nav" aria-label="Main" gap={4}>
-            {drawerMenu(signedIn).map((entry) => {
-              if ('logout' in entry) {
-                return (
-                  <NavLink
-                    key="logout"
-                    component="button"
-                    type="button"
-                    label={entry.label}
-                    leftSection={<MenuIcon label={entry.label} />}
-                    onClick={() => {
-                      drawer.close();
-                      void logOut();
-                    }}
-                    disabled={isPending}
-                    variant="light"
-                    className={classes.drawerLink}
-                  />
-                );
-              }
-              const active = isActivePath(pathname, entry.to);
-              return (
-                <NavLink
-                  key={entry.to}
-                  component={Link}
-                  to={entry.to}
-                  label={entry.label}
-                  active={active}
-                  aria-current={active ? 'page' : undefined}
-                  leftSection={<MenuIcon label={entry.label} />}
-                  rightSection={
-                    entry.to === PATHS.customerCart && cartCount > 0 ? (
-                      <CartCount count={cartCount} />
-                    ) : undefined
-                  }
-                  onClick={drawer.close}
-                  variant="light"
-                  className={classes.drawerLink}
-                />
-              );
-            })}
-          </Stack>
-        )}
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <SiteMenuDrawer
+            opened={drawerOpened}
+            onClose={drawer.close}
+            pathname={pathname}
+            signedIn={signedIn}
+            isLoading={isLoading}
+            cartCount={cartCount}
+            onLogout={() => void logOut()}
+            logoutPending={isPending}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

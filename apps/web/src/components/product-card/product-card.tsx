@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Stack, Text } from '@mantine/core';
 import {
   DESCRIPTION_PREVIEW_CHARS,
   previewText,
@@ -107,24 +107,4 @@ export function ProductCard({ product }: { product: ProductCardData }) {
   );
 }
 
-/** The card's shape while the products load. */
-export function ProductCardSkeleton() {
-  return (
-    <Card withBorder padding="sm" radius="md" className={classes.card} aria-hidden="true">
-      <Card.Section>
-        <Skeleton radius={0} className={classes.skeletonImage} />
-      </Card.Section>
-      <Stack gap={8} mt="sm">
-        <Skeleton h={10} w="40%" />
-        <Skeleton h={14} w="80%" />
-        <Skeleton h={10} w="60%" />
-        <Skeleton h={18} w="50%" />
-        <Skeleton h={10} w="70%" />
-        <Group grow gap="xs" mt={4}>
-          <Skeleton h={30} />
-          <Skeleton h={30} />
-        </Group>
-      </Stack>
-    </Card>
-  );
-}
+export { ProductCardSkeleton } from './product-card-skeleton';

@@ -1,26 +1,17 @@
 import '@mantine/charts/styles.css';
 import { AreaChart, BarChart, PieChart } from '@mantine/charts';
-import { Center, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import {
-  CHART_HEIGHT,
-  CHART_HEIGHT_NARROW,
-  CHART_NARROW_BELOW_PX,
-  formatRupees,
-} from '@bazaar/shared';
+import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatRupees } from '@bazaar/shared';
 import type { ReactNode } from 'react';
+import { useChartHeight } from './chart-skeleton';
+
+export { ChartSkeleton, useChartHeight } from './chart-skeleton';
 
 /*
  * The chart pieces of the admin home and the total-transactions screen (back-office.md sections 2
  * and 9). They live in the back-office area's lazy chunks, so the storefront never downloads the
  * chart library. Money arrives in paise and is drawn in rupees, labelled en-IN.
  */
-
-/** Chart height: 270, or 320 when the window is narrower than 400 px (back-office.md section 9). */
-export function useChartHeight(): number {
-  const narrow = useMediaQuery(`(max-width: ${CHART_NARROW_BELOW_PX - 0.02}px)`);
-  return narrow ? CHART_HEIGHT_NARROW : CHART_HEIGHT;
-}
 
 const compactRupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -70,18 +61,6 @@ export function ChartCard({
       ) : (
         children
       )}
-    </Paper>
-  );
-}
-
-/** A card-shaped placeholder while a chart's data loads. */
-export function ChartSkeleton() {
-  const height = useChartHeight();
-  return (
-    <Paper withBorder radius="md" p="md" aria-hidden="true">
-      <Skeleton h={16} w="50%" mb={8} />
-      <Skeleton h={10} w="30%" mb="sm" />
-      <Skeleton h={height} />
     </Paper>
   );
 }

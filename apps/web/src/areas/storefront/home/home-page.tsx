@@ -1,15 +1,21 @@
 import { Box, Button, Container, Group, Text, Title } from '@mantine/core';
 import { IconArrowDown } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect } from 'react';
 import { SITE } from '../../../config/site';
 import { usePageTitle } from '../../../components/use-page-title';
-import { ProductGrid } from '../product-grid/product-grid';
 import classes from './home-page.module.css';
 import { ProductSlider } from './product-slider';
 import { ServiceStrip } from './service-strip';
 
+// The product grid (search box, filters, pages) sits below the sliders: a chunk of its own,
+// requested as soon as the page renders, so the first paint does not wait for it (issue 5 item 9).
+const loadGrid = () => import('../product-grid/product-grid');
+const ProductGrid = lazy(async () => ({ default: (await loadGrid()).ProductGrid }));
+
 /** `/`: the two sliders, the service strip and the searchable product grid (marketplace.md section 2). */
 export function HomePage() {
   usePageTitle();
+  useEffect(() => void loadGrid(), []);
   return (
     <>
       <Box className={classes.hero}>
@@ -39,7 +45,9 @@ export function HomePage() {
         <ProductSlider title="Best selling products" list="best-selling" />
         <ProductSlider title="New arrivals products" list="new-arrivals" />
         <ServiceStrip />
-        <ProductGrid />
+        <Suspense fallback={<Box id="products" mih={720} />}>
+          <ProductGrid />
+        </Suspense>
       </Container>
     </>
   );

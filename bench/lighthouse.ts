@@ -1,0 +1,103 @@
+/**
+ * Lighthouse on the storefront (issue 5 item 9). Starts the built server (production build,
+ * NODE_ENV=production, a fresh DATA_DIR that loads the demo data), runs Lighthouse's mobile
+ * configuration (simulated throttling) on the home page, search results (`/?q=kurta`) and a
+ * product's page, each in a fresh headless Chromium, prints the four scores per page and the
+ * audits that cost points, writes bench/results/lighthouse-<time>.json (scores) and the full
+ * reports beside it, and exits 1 when a page is under a threshold: Performance 95,
+ * Accessibility 100, Best Practices 95, SEO 95.
+ *
+ * Run: npm run build && npx tsx bench/lighthouse.ts   (LIGHTHOUSE_RUNS=3 audits each page 3 times
+ * and keeps each page's median performance run)
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  auditPage,
+  belowThresholds,
+  formatAudit,
+  storefrontPages,
+  THRESHOLDS,
+  type PageAudit,
+} from '../e2e/page-speed/lighthouse-run.js';
+import { waitUntilAnswering } from '../e2e/support/processes.js';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const PORT = Number(process.env.BENCH_PORT ?? 3994);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+
+async function main(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-lighthouse-'));
+  const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    const baseUrl = `http://127.0.0.1:${PORT}`;
+    await waitUntilAnswering(`${baseUrl}/api/health`, server);
+    const audits: PageAudit[] = [];
+    for (const page of await storefrontPages(baseUrl)) {
+      const runs: PageAudit[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await auditPage(page.name, page.url));
+      runs.sort((a, b) => a.scores.performance - b.scores.performance);
+      const median = runs[Math.floor(runs.length / 2)]!;
+      audits.push(median);
+      console.log(formatAudit(median));
+      if (RUNS > 1)
+        console.log(
+          `         performance of the ${RUNS} runs: ${runs.map((r) => r.scores.performance).join(', ')}`,
+        );
+      for (const finding of median.findings) console.log(`         - ${finding}`);
+    }
+
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const dir = path.join(ROOT, 'bench/results');
+    fs.mkdirSync(dir, { recursive: true });
+    for (const audit of audits)
+      fs.writeFileSync(
+        path.join(dir, `lighthouse-${stamp}-${audit.name}.json`),
+        JSON.stringify(audit.lhr),
+      );
+    fs.writeFileSync(
+      path.join(dir, `lighthouse-${stamp}.json`),
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          thresholds: THRESHOLDS,
+          loadAverage: os.loadavg(),
+          pages: audits.map(({ lhr: _lhr, ...rest }) => rest),
+        },
+        null,
+        2,
+      ),
+    );
+    const failures = belowThresholds(audits);
+    if (failures.length > 0) {
+      console.error(`Under the thresholds:\n  ${failures.join('\n  ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log('Every page meets the thresholds.');
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
