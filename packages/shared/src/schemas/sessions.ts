@@ -40,6 +40,24 @@ export const UserSessionsParamsSchema = z.object({
   userId: z.string().min(1).max(64),
 });
 
+/** `GET /api/admin/accounts?email=`: the admin looks an account up by its sign-in email. */
+export const AccountLookupQuerySchema = z.object({
+  email: z.string().trim().toLowerCase().email('Please enter a valid email').max(254),
+});
+
+/** What the admin sees of a looked-up account before ending its sessions or resetting 2FA. */
+export const AccountLookupSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['customer', 'seller', 'support_admin', 'admin', 'employee', 'delivery']),
+  disabled: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  /** Unexpired sessions (signed-in browsers). */
+  activeSessions: z.number().int().min(0),
+});
+export type AccountLookup = z.infer<typeof AccountLookupSchema>;
+
 /** How many sessions a call ended. */
 export const SessionsEndedSchema = z.object({
   ended: z.number().int().min(0),

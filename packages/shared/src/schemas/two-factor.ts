@@ -51,6 +51,10 @@ export const TWO_FACTOR_MESSAGES = {
   ownAccountFirst:
     'Turn on two-step sign-in for your own account before requiring it for all staff.',
   policySaved: 'Security settings saved',
+  resetDone:
+    'Two-step sign-in is off for this account and its sessions have ended. The person signs in with the password and sets it up again.',
+  resetOwnAccount: 'Another admin must reset two-step sign-in for your own account.',
+  accountNotFound: 'Account not found',
 } as const;
 
 /** A 6-digit authenticator code; spaces typed between the digits are ignored. */

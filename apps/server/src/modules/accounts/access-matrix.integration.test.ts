@@ -102,6 +102,8 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'POST /api/account/sessions/end-others': 'signed-in',
   'POST /api/admin/users/{userId}/sessions/end': ['admin'],
   'POST /api/admin/sessions/end-all': ['admin'],
+  'GET /api/admin/accounts': ['admin'],
+  'POST /api/admin/users/{userId}/two-factor/reset': ['admin'],
 
   // Seller without a shop adds it (so it is deliberately not shop-scoped)
   'POST /api/seller/shop-details': ['seller'],
@@ -308,6 +310,11 @@ const RECORDS: Record<string, RecordRule | 'not a record'> = {
   },
   'POST /api/admin/users/{userId}/sessions/end': {
     make: async () => ({ userId: await insertUser('customer', null) }),
+  },
+  // A fresh seller without two-step sign-in: the reset finds the account and says it is off.
+  'POST /api/admin/users/{userId}/two-factor/reset': {
+    make: async () => ({ userId: await insertUser('seller', null) }),
+    own: 409,
   },
 
   // Record ids in the body: checking out to another customer's saved address

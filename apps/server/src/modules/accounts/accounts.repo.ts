@@ -296,3 +296,20 @@ export async function insertMarker(
     .insert(verifications)
     .values({ id: crypto.randomUUID(), identifier, value: '1', expiresAt });
 }
+
+/**
+ * Turns two-step sign-in off for an account and ends its sessions (the admin's reset of a lost
+ * factor). Call inside the transaction that audits it.
+ * @returns false when the account has it off already.
+ */
+export async function resetTwoFactor(tx: Tx, userId: string): Promise<boolean> {
+  const updated = await tx
+    .update(users)
+    .set({ twoFactorEnabled: false, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.twoFactorEnabled, true)))
+    .returning({ id: users.id });
+  await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
+  if (updated.length === 0) return false;
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+  return true;
+}

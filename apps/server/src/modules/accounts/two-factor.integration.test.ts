@@ -561,6 +561,68 @@ describe('sign-in with two-step sign-in on', () => {
   });
 });
 
+describe("the admin's reset of a lost second factor (ASVS 6.4.4)", () => {
+  it("turns a seller's two-step sign-in off, ends the seller's sessions and audits it", async () => {
+    const seller = await createAccount('seller');
+    const sellerCookie = (
+      await enableTwoFactor(await signIn(context.app, 'seller', seller.email, PASSWORD))
+    ).cookie;
+    const admin = await createAccount('admin');
+    const adminCookie = await signIn(context.app, 'admin', admin.email, PASSWORD);
+
+    const reset = await inject({
+      method: 'POST',
+      url: `/api/admin/users/${seller.id}/two-factor/reset`,
+      headers: { cookie: adminCookie },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().message).toBe(TWO_FACTOR_MESSAGES.resetDone);
+    expect(await sessionOf(sellerCookie)).toBeNull();
+    const rows = await context.database.db
+      .select()
+      .from(twoFactors)
+      .where(eq(twoFactors.userId, seller.id));
+    expect(rows).toHaveLength(0);
+    const audit = await context.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, `two_factor:${seller.id}`));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.actorId).toBe(admin.id);
+
+    // The seller signs in with the password alone again.
+    const { response } = await passwordStep('seller', seller.email);
+    expect(response.json().user.id).toBe(seller.id);
+
+    const again = await inject({
+      method: 'POST',
+      url: `/api/admin/users/${seller.id}/two-factor/reset`,
+      headers: { cookie: adminCookie },
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it("refuses the admin's own account, a customer's and an unknown one", async () => {
+    const admin = await createAccount('admin');
+    const adminCookie = await signIn(context.app, 'admin', admin.email, PASSWORD);
+    const customer = await createAccount('customer');
+    const cases = [
+      [admin.id, 422],
+      [customer.id, 404],
+      ['no-such-account', 404],
+    ] as const;
+    for (const [userId, status] of cases) {
+      const response = await inject({
+        method: 'POST',
+        url: `/api/admin/users/${userId}/two-factor/reset`,
+        headers: { cookie: adminCookie },
+      });
+      expect(response.statusCode).toBe(status);
+      expect(response.json().error.code).toBeDefined();
+    }
+  });
+});
+
 describe('the staff policy', () => {
   it('lets only the admin read and change it, requiring the admin to use it first, and audits it', async () => {
     const admin = await createAccount('admin');

@@ -13,6 +13,7 @@ import {
   TwoFactorPasswordSchema,
   TwoFactorSetupSchema,
   TwoFactorStatusSchema,
+  UserSessionsParamsSchema,
 } from '@bazaar/shared';
 import { z } from 'zod';
 import { requireUser } from '../../platform/access.js';
@@ -239,5 +240,24 @@ export const twoFactorRoutes =
         },
       },
       async (request) => twoFactor.saveSecuritySettings(requireUser(request), request.body),
+    );
+
+    /**
+     * `POST /api/admin/users/{userId}/two-factor/reset` (admin): turns a staff member's
+     * two-step sign-in off after a lost phone, ending their sessions; audited. 404 unknown or
+     * non-staff account, 409 not on, 422 the admin's own account.
+     */
+    app.post(
+      '/api/admin/users/:userId/two-factor/reset',
+      {
+        config: { access: ['admin'] },
+        schema: {
+          tags: ['admin'],
+          summary: "Reset a staff member's two-step sign-in (lost phone)",
+          params: UserSessionsParamsSchema,
+          response: { 200: MessageResponseSchema, ...errors, 404: ErrorBodySchema },
+        },
+      },
+      async (request) => twoFactor.resetForUser(requireUser(request), request.params.userId),
     );
   };

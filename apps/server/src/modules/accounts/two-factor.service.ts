@@ -4,6 +4,7 @@ import {
   TWO_FACTOR_MESSAGES,
   isTwoFactorRole,
   type RecoveryCodes,
+  type Role,
   type SecuritySettings,
   type TwoFactorSetup,
   type TwoFactorStatus,
@@ -200,6 +201,37 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
       await requirePassword(user, password);
       const { backupCodes } = await auth.api.generateBackupCodes({ body: { password }, headers });
       return { recoveryCodes: backupCodes };
+    },
+
+    /**
+     * The admin's reset of a lost second factor (ASVS 6.4.4; docs/accounts.md "Two-step
+     * sign-in"): after identifying the person as at enrolment, the admin turns two-step sign-in
+     * off for a staff account; its secret, recovery codes and sessions go, audited in the same
+     * transaction. An admin cannot reset their own: another admin must.
+     * @throws AppError 404 unknown or non-staff account, 409 not on, 422 own account.
+     */
+    async resetForUser(admin: AuthUser, userId: string): Promise<{ message: string }> {
+      if (userId === admin.id) {
+        throw new AppError('BUSINESS_RULE', TWO_FACTOR_MESSAGES.resetOwnAccount);
+      }
+      const target = await repo.findUserById(db, userId);
+      if (!target || !isTwoFactorRole(target.role as Role)) {
+        throw new AppError('NOT_FOUND', TWO_FACTOR_MESSAGES.accountNotFound);
+      }
+      await db.transaction(async (tx) => {
+        if (!(await repo.resetTwoFactor(tx, userId))) {
+          throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.notEnabled);
+        }
+        await recordAudit(tx, {
+          actor: admin,
+          entity: 'security_setting',
+          entityId: `two_factor:${userId}`,
+          action: 'update',
+          before: { twoFactorEnabled: true, email: target.email },
+          after: { twoFactorEnabled: false, email: target.email },
+        });
+      });
+      return { message: TWO_FACTOR_MESSAGES.resetDone };
     },
 
     /** `GET /api/admin/security-settings`. */

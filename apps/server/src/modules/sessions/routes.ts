@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AccountLookupQuerySchema,
+  AccountLookupSchema,
   AccountSessionListSchema,
   AccountSessionParamsSchema,
   ErrorBodySchema,
@@ -74,6 +76,24 @@ export const sessionsRoutes =
         },
       },
       async (request) => sessions.endOthers(requireUser(request), request.body.password),
+    );
+
+    /**
+     * `GET /api/admin/accounts?email=` (admin): `{ id, name, email, role, disabled,
+     * twoFactorEnabled, activeSessions }`; 404 'Account not found'.
+     */
+    app.get(
+      '/api/admin/accounts',
+      {
+        config: adminOnly,
+        schema: {
+          tags: ['admin'],
+          summary: 'Find an account by its sign-in email',
+          querystring: AccountLookupQuerySchema,
+          response: { 200: AccountLookupSchema, ...errors, 404: ErrorBodySchema },
+        },
+      },
+      async (request) => sessions.lookup(request.query.email),
     );
 
     /** `POST /api/admin/users/{userId}/sessions/end`: ends every session of one account (admin). */

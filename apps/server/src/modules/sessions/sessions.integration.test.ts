@@ -167,6 +167,30 @@ describe('admin', () => {
     expect(await profileStatus(admin.cookie)).toBe(200);
   });
 
+  it('looks an account up by email with its role, 2FA state and session count', async () => {
+    const employee = await createStaff(ctx.app, ctx.database.db, 'employee');
+    await secondBrowser(employee, 'employee');
+    const found = await asStaff(ctx.app, admin, {
+      method: 'GET',
+      url: `/api/admin/accounts?email=${encodeURIComponent(employee.email.toUpperCase())}`,
+    });
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual({
+      id: employee.id,
+      name: employee.name,
+      email: employee.email,
+      role: 'employee',
+      disabled: false,
+      twoFactorEnabled: false,
+      activeSessions: 2,
+    });
+    const missing = await asStaff(ctx.app, admin, {
+      method: 'GET',
+      url: '/api/admin/accounts?email=nobody%40example.in',
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('answers 404 for an unknown account', async () => {
     const response = await asStaff(ctx.app, admin, {
       method: 'POST',

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 
@@ -59,4 +59,25 @@ export async function deleteAllSessionsExcept(db: Db, keepSessionId: string): Pr
 export async function userExists(db: Db, userId: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   return row !== undefined;
+}
+
+/** An account by its sign-in email (stored lower-case) with its number of unexpired sessions. */
+export async function findAccountByEmail(db: Db, email: string, now: Date) {
+  const [user] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      disabledAt: users.disabledAt,
+      twoFactorEnabled: users.twoFactorEnabled,
+    })
+    .from(users)
+    .where(eq(users.email, email));
+  if (!user) return undefined;
+  const [active] = await db
+    .select({ value: count() })
+    .from(sessions)
+    .where(and(eq(sessions.userId, user.id), gt(sessions.expiresAt, now)));
+  return { ...user, activeSessions: Number(active?.value ?? 0) };
 }

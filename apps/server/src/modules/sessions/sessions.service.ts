@@ -1,4 +1,9 @@
-import { SESSION_MESSAGES, type AccountSessionList, type SessionsEnded } from '@bazaar/shared';
+import {
+  SESSION_MESSAGES,
+  type AccountLookup,
+  type AccountSessionList,
+  type SessionsEnded,
+} from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import type { AuthUser } from '../../platform/access.js';
 import { AppError } from '../../platform/errors.js';
@@ -6,6 +11,7 @@ import {
   deleteAllSessionsExcept,
   deleteSessionOf,
   deleteSessionsOfUser,
+  findAccountByEmail,
   findActiveSessions,
   userExists,
 } from './sessions.repo.js';
@@ -73,6 +79,25 @@ export function createSessionsService({ db, verifyCurrentPassword }: SessionsSer
       await requirePassword(user, password);
       const ended = await deleteSessionsOfUser(db, user.id, user.sessionId);
       return { ended, message: SESSION_MESSAGES.othersEnded };
+    },
+
+    /**
+     * Admin: finds an account by its sign-in email, to end its sessions or reset its two-step
+     * sign-in from Security settings.
+     * @throws AppError 404 'Account not found'.
+     */
+    async lookup(email: string): Promise<AccountLookup> {
+      const account = await findAccountByEmail(db, email, new Date());
+      if (!account) throw new AppError('NOT_FOUND', SESSION_MESSAGES.userNotFound);
+      return {
+        id: account.id,
+        name: account.name,
+        email: account.email,
+        role: account.role as AccountLookup['role'],
+        disabled: account.disabledAt !== null,
+        twoFactorEnabled: account.twoFactorEnabled,
+        activeSessions: account.activeSessions,
+      };
     },
 
     /**

@@ -1,6 +1,6 @@
-import type { AccountSessionList, SessionsEnded } from '@bazaar/shared';
+import type { AccountLookup, AccountSessionList, SessionsEnded } from '@bazaar/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { apiFetch, withQuery } from '../api-client';
 
 export const sessionKeys = { mine: ['account', 'sessions'] as const };
 
@@ -40,11 +40,13 @@ export function useEndOtherSessions() {
 
 /** `POST /api/admin/users/{userId}/sessions/end` (admin): ends every session of one account. */
 export function useEndUserSessions() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) =>
       apiFetch<SessionsEnded>(`/api/admin/users/${encodeURIComponent(userId)}/sessions/end`, {
         method: 'POST',
       }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'accounts'] }),
   });
 }
 
@@ -56,5 +58,31 @@ export function useEndAllSessions() {
         method: 'POST',
         body: { password },
       }),
+  });
+}
+
+/** `GET /api/admin/accounts?email=` (admin): the account with its 2FA state and session count. */
+export function useAccountLookup(email: string | null) {
+  return useQuery({
+    queryKey: ['admin', 'accounts', email] as const,
+    queryFn: ({ signal }) =>
+      apiFetch<AccountLookup>(withQuery('/api/admin/accounts', { email: email ?? undefined }), {
+        signal,
+      }),
+    enabled: email !== null,
+    retry: false,
+  });
+}
+
+/** `POST /api/admin/users/{userId}/two-factor/reset` (admin): a lost phone; sessions end too. */
+export function useResetTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      apiFetch<{ message: string }>(
+        `/api/admin/users/${encodeURIComponent(userId)}/two-factor/reset`,
+        { method: 'POST' },
+      ),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'accounts'] }),
   });
 }

@@ -123,7 +123,7 @@ export function SessionsPanel() {
         {list.map((session) => (
           <Paper component="li" key={session.id} withBorder radius="sm" p="sm">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Group gap="sm" wrap="nowrap" align="flex-start">
+              <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: 1, minWidth: 0 }}>
                 <IconDeviceDesktop size={20} aria-hidden="true" />
                 <Stack gap={2}>
                   <Group gap="xs">
@@ -146,6 +146,7 @@ export function SessionsPanel() {
                 <Button
                   size="compact-sm"
                   variant="subtle"
+                  style={{ flexShrink: 0 }}
                   color="red"
                   onClick={() => setPending({ kind: 'one', session })}
                   aria-label={`End the session of ${browserLabel(session.userAgent)} signed in ${when(session.createdAt)}`}

@@ -10,11 +10,14 @@ import { notify } from '../../../components/notify';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { usePageTitle } from '../../../components/use-page-title';
 import { profilePath } from '../../../config/areas';
+import { AccountSessionsTools } from './account-sessions-tools';
 
 /**
  * The admin's security settings (issue 5 item 2; docs/accounts.md "Two-step sign-in"): "Require
  * two-step sign-in for all staff", changed after a confirmation. While it is on, every admin,
  * seller and support admin without two-step sign-in is sent to set it up before anything else.
+ * Below it, the account tools: end one account's sessions, reset a lost second factor, or sign
+ * everyone out (account-sessions-tools.tsx).
  */
 export function SecuritySettingsPage() {
   usePageTitle('Security settings');
@@ -90,6 +93,7 @@ export function SecuritySettingsPage() {
             )}
           </Stack>
         </Paper>
+        <AccountSessionsTools />
       </Stack>
       <ConfirmModal
         opened={pending !== null}
