@@ -163,6 +163,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 1_048_576,
+    // One log line per request (onResponse hook below) instead of Fastify's two: half the log
+    // volume on every request (issue 5 item 10, the framework overhead).
+    disableRequestLogging: true,
     trustProxy: options.trustProxy ?? false,
     // Errors Fastify raises before a route runs (a malformed URL, an over-long parameter).
     frameworkErrors: (error, _request, reply) => {
@@ -190,6 +193,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      {
+        req: { method: request.method, url: request.url },
+        res: { statusCode: reply.statusCode },
+        responseTime: reply.elapsedTime,
+      },
+      'request completed',
+    );
+    done();
+  });
   registerNulCharacterGuard(app);
 
   const accountsOptions = options.accounts ?? {};

@@ -29,7 +29,19 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const logger = pino({ level: config.LOG_LEVEL, redact: LOG_REDACT_PATHS });
+  // Asynchronous writes (sonic-boom): under load, lines queued while a write is in flight go out
+  // in one write instead of a synchronous write per line (issue 5 item 10). Flushed before every
+  // exit below; a SIGKILL can lose the last lines.
+  const logDestination = pino.destination({ dest: 1, sync: false });
+  const logger = pino({ level: config.LOG_LEVEL, redact: LOG_REDACT_PATHS }, logDestination);
+  const exit = (code: number): never => {
+    try {
+      logDestination.flushSync();
+    } catch {
+      // nothing left to flush, or stdout already closed
+    }
+    process.exit(code);
+  };
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDataDir: config.pgliteDir,
@@ -46,15 +58,15 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => {
       logger.error('shutdown timed out; exiting');
-      process.exit(1);
+      exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     Promise.resolve(app?.close())
       .then(() => database.close())
-      .then(() => process.exit(exitCode))
+      .then(() => exit(exitCode))
       .catch((error: unknown) => {
         logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
+        exit(1);
       });
   };
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,5 +1,6 @@
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { errorBody } from './errors.js';
 
 /**
@@ -58,10 +59,48 @@ export function contentSecurityPolicy(production: boolean): Record<string, strin
 }
 
 /**
- * Registers the security headers on every response (`@fastify/helmet`: CSP above,
- * X-Content-Type-Options nosniff, Referrer-Policy strict-origin-when-cross-origin,
- * X-Frame-Options DENY, Cross-Origin-Opener-Policy same-origin-allow-popups for Razorpay's
- * bank pop-ups, HSTS for a year with subdomains in production only) and the CSRF check:
+ * The security headers every response carries, computed once by `helmet` (the library sets them
+ * on a response; here it writes into a record): CSP above, X-Content-Type-Options nosniff,
+ * Referrer-Policy strict-origin-when-cross-origin, X-Frame-Options DENY,
+ * Cross-Origin-Opener-Policy same-origin-allow-popups for Razorpay's bank pop-ups,
+ * Cross-Origin-Resource-Policy same-origin, HSTS for a year with subdomains in production only.
+ * `@fastify/helmet` rebuilt helmet's middleware (parsing the CSP) on every request; these headers
+ * never vary per request, so they are built once (issue 5 item 10, the framework overhead).
+ */
+export function securityHeaders(production: boolean): Record<string, string> {
+  const options: HelmetOptions = {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(production) },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xContentTypeOptions: true,
+  };
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  helmet(options)(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => {
+      failure = error;
+    },
+  );
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return headers;
+}
+
+/**
+ * Registers the security headers on every response (`securityHeaders`) and the CSRF check:
  * a POST/PUT/PATCH/DELETE to `/api/` answers 403 `{ error: { code: 'FORBIDDEN', ... } }` when
  * `Sec-Fetch-Site` is `cross-site`, or when `Origin` is present and is neither `publicUrl`'s
  * origin nor the request's own host. Requests without either header (server-to-server, tests
@@ -72,19 +111,10 @@ export async function registerSecurity(
   app: FastifyInstance,
   options: SecurityOptions,
 ): Promise<void> {
-  await app.register(fastifyHelmet, {
-    global: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: contentSecurityPolicy(options.production),
-    },
-    crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    frameguard: { action: 'deny' },
-    hsts: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    xContentTypeOptions: true,
+  const headers = securityHeaders(options.production);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
   const siteOrigin = new URL(options.publicUrl).origin;

@@ -252,7 +252,7 @@ export const twoFactorRoutes =
       {
         config: { access: ['admin'] },
         schema: {
-          tags: ['admin'],
+          tags: ['accounts'],
           summary: "Reset a staff member's two-step sign-in (lost phone)",
           params: UserSessionsParamsSchema,
           response: { 200: MessageResponseSchema, ...errors, 404: ErrorBodySchema },

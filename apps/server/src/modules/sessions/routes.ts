@@ -35,7 +35,7 @@ export const sessionsRoutes =
       {
         config: signedIn,
         schema: {
-          tags: ['account'],
+          tags: ['accounts'],
           summary: 'My signed-in browsers',
           response: { 200: AccountSessionListSchema, ...errors },
         },
@@ -52,7 +52,7 @@ export const sessionsRoutes =
       {
         config: signedIn,
         schema: {
-          tags: ['account'],
+          tags: ['accounts'],
           summary: 'End one of my sessions',
           params: AccountSessionParamsSchema,
           body: SessionsPasswordSchema,
@@ -69,7 +69,7 @@ export const sessionsRoutes =
       {
         config: signedIn,
         schema: {
-          tags: ['account'],
+          tags: ['accounts'],
           summary: 'Sign out of every other browser',
           body: SessionsPasswordSchema,
           response: { 200: SessionsEndedSchema, ...errors },
@@ -87,7 +87,7 @@ export const sessionsRoutes =
       {
         config: adminOnly,
         schema: {
-          tags: ['admin'],
+          tags: ['accounts'],
           summary: 'Find an account by its sign-in email',
           querystring: AccountLookupQuerySchema,
           response: { 200: AccountLookupSchema, ...errors, 404: ErrorBodySchema },
@@ -102,7 +102,7 @@ export const sessionsRoutes =
       {
         config: adminOnly,
         schema: {
-          tags: ['admin'],
+          tags: ['accounts'],
           summary: 'End every session of an account',
           params: UserSessionsParamsSchema,
           response: { 200: SessionsEndedSchema, ...errors, 404: ErrorBodySchema },
@@ -124,7 +124,7 @@ export const sessionsRoutes =
       {
         config: adminOnly,
         schema: {
-          tags: ['admin'],
+          tags: ['accounts'],
           summary: 'End every session of every account',
           body: SessionsPasswordSchema,
           response: { 200: SessionsEndedSchema, ...errors },
