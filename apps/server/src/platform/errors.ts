@@ -149,12 +149,12 @@ export function nulCharacterPath(value: unknown, root = ''): string | undefined 
  * @throws AppError VALIDATION_FAILED naming the field.
  */
 export function registerNulCharacterGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const field =
       nulCharacterPath(request.params) ??
       nulCharacterPath(request.query) ??
       nulCharacterPath(request.body);
-    if (field !== undefined) throw validationError({ [field]: NUL_CHARACTER_MESSAGE });
+    done(field === undefined ? undefined : validationError({ [field]: NUL_CHARACTER_MESSAGE }));
   });
 }
 

@@ -118,13 +118,17 @@ export async function registerSecurity(
   });
 
   const siteOrigin = new URL(options.publicUrl).origin;
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isCrossSiteWrite(request, siteOrigin)) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isCrossSiteWrite(request, siteOrigin)) {
+      done();
+      return;
+    }
     request.log.warn(
       { origin: request.headers.origin, secFetchSite: request.headers['sec-fetch-site'] },
       'cross-site request refused',
     );
-    return reply.status(403).send(errorBody('FORBIDDEN', CROSS_SITE_MESSAGE));
+    // Answered here: done() is not called, so nothing else runs.
+    void reply.status(403).send(errorBody('FORBIDDEN', CROSS_SITE_MESSAGE));
   });
 }
 
