@@ -61,10 +61,24 @@ export function belowThresholds(audits: PageAudit[]): string[] {
 
 /**
  * Runs Lighthouse's default (mobile) configuration, simulated throttling, on one URL in a fresh
- * headless Chromium, and closes it.
- * @throws Error when Lighthouse returns no result or a runtime error (page did not load).
+ * headless Chromium, and closes it; a Lighthouse runtime error (trace not recorded) is retried
+ * once in a fresh browser.
+ * @throws Error when Lighthouse returns no result or a runtime error twice (page did not load).
  */
 export async function auditPage(name: string, url: string): Promise<PageAudit> {
+  // Lighthouse sometimes fails to record the trace (NO_NAVSTART, NO_FCP) on a busy machine: one
+  // more try in a fresh browser before giving up.
+  try {
+    return await auditOnce(name, url);
+  } catch (error) {
+    if (!(error instanceof LighthouseRuntimeError)) throw error;
+    return auditOnce(name, url);
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function auditOnce(name: string, url: string): Promise<PageAudit> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -78,7 +92,8 @@ export async function auditPage(name: string, url: string): Promise<PageAudit> {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message} (${url})`);
+    if (lhr.runtimeError)
+      throw new LighthouseRuntimeError(`Lighthouse: ${lhr.runtimeError.message} (${url})`);
     const scores = Object.fromEntries(
       CATEGORIES.map((category) => [
         category,
