@@ -195,7 +195,7 @@ describe('back office bills and stock', () => {
     await notDone.getByText(BACK_OFFICE_MESSAGES.purchaseNotDone).waitFor();
     await notDone.getByText(`Only ${shirtNow} pieces of ${nameOf(SHIRT)} in stock`).waitFor();
     await snap(page, 'admin-purchase-not-done', { fullPage: false });
-    await notDone.getByRole('button', { name: 'Close' }).click();
+    await notDone.getByRole('button', { name: 'Close', exact: true }).click();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(((await findStock(request, SHIRT)) as StockRow).quantity).toBe(shirtNow);

@@ -110,7 +110,7 @@ describe('back office people', () => {
     await form.getByRole('button', { name: 'Create customer' }).click();
     await shownPassword(page, BACK_OFFICE_MESSAGES.customerCreated);
     await snap(page, 'create-customer-confirmed-1280');
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
     // The form clears on success (back-office.md section 4).
     expect(await field(form, 'Name').inputValue()).toBe('');
 
@@ -169,7 +169,7 @@ describe('back office people', () => {
       .click();
     await shownPassword(adminPage, BACK_OFFICE_MESSAGES.customerCreated);
     await snap(adminPage, 'customer-request-approved-1280');
-    await adminPage.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await adminPage.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
     await row.waitFor({ state: 'detached' });
 
     await page.reload();
@@ -211,7 +211,7 @@ describe('back office people', () => {
     await snap(page, 'create-employee-filled-1280');
     await form.getByRole('button', { name: 'Submit' }).click();
     await shownPassword(page, BACK_OFFICE_MESSAGES.employeeCreated);
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
 
     await page.goto('/viewEmployees');
     await page.getByRole('textbox', { name: 'Search employee' }).fill('karigar');

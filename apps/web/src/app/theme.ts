@@ -40,9 +40,9 @@ export const theme = createTheme({
   // download (Modal and Drawer bring focus trap, scroll lock and @floating-ui, ~20 KB gzip).
   components: {
     // Mantine's close button is an icon only: name it for screen readers (WCAG 4.1.2).
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close panel' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
     // The arrows of every pager are icons only: give them names (WCAG 4.1.2).
     Pagination: {
       defaultProps: {
