@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, {
+  LogController,
   type FastifyBaseLogger,
   type FastifyReply,
   type FastifyInstance,
@@ -165,7 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1_048_576,
     // One log line per request (onResponse hook below) instead of Fastify's two: half the log
     // volume on every request (issue 5 item 10, the framework overhead).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: options.trustProxy ?? false,
     // Errors Fastify raises before a route runs (a malformed URL, an over-long parameter).
     frameworkErrors: (error, _request, reply) => {
