@@ -159,7 +159,8 @@ describe('seller catalog', () => {
     const table = page.getByRole('table', { name: 'All Stock' });
     const row = table.getByRole('row', { name: `${COMPANY} ${PRODUCT}` });
     await row.waitFor();
-    expect(await table.getByRole('row').count()).toBe(2);
+    // The filtered page replaces the unfiltered one a moment after the row shows: wait for it.
+    await expect.poll(() => table.getByRole('row').count(), { timeout: 10_000 }).toBe(2);
     await snap(page, 'all-stock-1280');
 
     await row.getByRole('button', { name: `Edit ${COMPANY} ${PRODUCT}` }).click();
