@@ -31,7 +31,6 @@ import type { Auth } from '../../platform/auth.js';
 import { hashPassword, verifyPassword } from '../../platform/auth.js';
 import { assertPasswordNotGuessable } from '../../platform/password-policy.js';
 import { sessionOutlived } from '../sessions/session-policy.js';
-import { deleteSessionOf } from '../sessions/sessions.repo.js';
 import type { AuthUser } from '../../platform/access.js';
 import type { CaptchaService } from '../../platform/captcha.js';
 import { AppError, isUniqueViolation } from '../../platform/errors.js';
@@ -517,7 +516,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (user.disabledAt) return null;
       if (sessionOutlived(user.role, session.session)) {
         // Past its role's idle or absolute limit (modules/sessions/session-policy.ts): ended for good.
-        await deleteSessionOf(db, user.id, session.session.id);
+        await repo.deleteSession(db, session.session.id);
         return null;
       }
       const twoFactorEnabled = user.twoFactorEnabled === true;
