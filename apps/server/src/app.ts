@@ -360,7 +360,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessionsRoutes(
       createSessionsService({
         db,
-        verifyCurrentPassword: (user, password) => accounts.verifyCurrentPassword(user, password),
+        requireCurrentPassword: (user, password) => accounts.requireCurrentPassword(user, password),
       }),
     ),
   );

@@ -71,6 +71,5 @@ export const SESSION_MESSAGES = {
   userEnded: 'Every session of this account has ended',
   allEnded: 'Every session except yours has ended',
   notFound: 'Session not found',
-  passwordNotVerified: 'Password not verified',
   userNotFound: 'Account not found',
 } as const;

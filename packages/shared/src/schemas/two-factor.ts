@@ -37,7 +37,6 @@ export const TWO_FACTOR_MESSAGES = {
   locked:
     'Too many wrong codes for this account. Two-step sign-in is locked for 15 minutes; please try again later.',
   passwordRequired: 'Please enter your password',
-  passwordNotVerified: 'Password not verified',
   alreadyEnabled: 'Two-step sign-in is already on for this account.',
   notEnabled: 'Two-step sign-in is not on for this account.',
   setupFirst: 'Start the setup first: enter your password to get a new key.',

@@ -848,6 +848,26 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     /**
+     * Re-authentication before a sensitive change (ASVS 7.5.2): the signed-in user's current
+     * password, with the lock-out of verifyCurrentPassword. One check for every such change
+     * (password, sessions, two-step sign-in).
+     * @throws AppError 400 VALIDATION_FAILED 'Password not verified' on `field` (default
+     *   `password`); 429 RATE_LIMITED while the account is locked.
+     */
+    async requireCurrentPassword(
+      user: AuthUser,
+      password: string,
+      field = 'password',
+    ): Promise<void> {
+      const check = await this.verifyCurrentPassword(user, password);
+      if (!check.verified) {
+        throw new AppError('VALIDATION_FAILED', ACCOUNT_MESSAGES.passwordNotVerified, {
+          [field]: ACCOUNT_MESSAGES.passwordNotVerified,
+        });
+      }
+    },
+
+    /**
      * Changes the password after checking the current one; every other session ends and this
      * browser gets a fresh session cookie.
      * @throws AppError 400 'Password not verified' (currentPassword).
@@ -857,12 +877,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       input: { currentPassword: string; newPassword: string },
       headers: Headers,
     ): Promise<WithCookies<{ message: string }>> {
-      const check = await this.verifyCurrentPassword(user, input.currentPassword);
-      if (!check.verified) {
-        throw new AppError('VALIDATION_FAILED', ACCOUNT_MESSAGES.passwordNotVerified, {
-          currentPassword: ACCOUNT_MESSAGES.passwordNotVerified,
-        });
-      }
+      await this.requireCurrentPassword(user, input.currentPassword, 'currentPassword');
       await assertPasswordNotGuessable(input.newPassword, [user.name, user.email], 'newPassword');
       const { headers: answer } = await auth.api.changePassword({
         body: {
@@ -969,7 +984,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     twoFactor: createTwoFactorService({
       db,
       auth,
-      verifyCurrentPassword: (user, password) => service.verifyCurrentPassword(user, password),
+      requireCurrentPassword: (user, password) => service.requireCurrentPassword(user, password),
     }),
   };
 }

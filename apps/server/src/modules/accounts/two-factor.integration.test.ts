@@ -3,7 +3,7 @@ import { createOTP } from '@better-auth/utils/otp';
 import { and, eq, like } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TWO_FACTOR_MESSAGES, type Role } from '@bazaar/shared';
+import { ACCOUNT_MESSAGES, TWO_FACTOR_MESSAGES, type Role } from '@bazaar/shared';
 import { auditLog, sessions, twoFactors, users, verifications } from '../../db/schema/index.js';
 import { hashPassword } from '../../platform/auth.js';
 import { loginRequest, sessionCookieOf, signIn } from '../../test-support/accounts.js';
@@ -280,7 +280,7 @@ describe('two-step sign-in setup', () => {
       payload: { password: 'Not@ThePassword1' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields.password).toBe(TWO_FACTOR_MESSAGES.passwordNotVerified);
+    expect(response.json().error.fields.password).toBe(ACCOUNT_MESSAGES.passwordNotVerified);
     const confirm = await inject({
       method: 'POST',
       url: '/api/account/two-factor/confirm',

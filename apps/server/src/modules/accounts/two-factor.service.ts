@@ -20,8 +20,11 @@ import type { WithCookies } from './accounts.service.js';
 export interface TwoFactorServiceDeps {
   db: Db;
   auth: Auth;
-  /** The accounts service's password check, which counts failures towards the lock-out. */
-  verifyCurrentPassword(user: AuthUser, password: string): Promise<{ verified: boolean }>;
+  /**
+   * The accounts service's re-authentication, which counts failures towards the lock-out.
+   * @throws AppError 400 'Password not verified' (`fields.password`), 429 when locked out.
+   */
+  requireCurrentPassword(user: AuthUser, password: string): Promise<void>;
 }
 
 /** The `code` of a better-auth APIError's body, if any. */
@@ -80,15 +83,7 @@ function secretOf(totpUri: string): string {
 export function createTwoFactorService(deps: TwoFactorServiceDeps) {
   const { db, auth } = deps;
 
-  /** @throws AppError 400 'Password not verified' (`fields.password`), 429 when locked out. */
-  async function requirePassword(user: AuthUser, password: string): Promise<void> {
-    const check = await deps.verifyCurrentPassword(user, password);
-    if (!check.verified) {
-      throw new AppError('VALIDATION_FAILED', TWO_FACTOR_MESSAGES.passwordNotVerified, {
-        password: TWO_FACTOR_MESSAGES.passwordNotVerified,
-      });
-    }
-  }
+  const requirePassword = deps.requireCurrentPassword;
 
   function requireEnabled(user: AuthUser): void {
     if (!user.twoFactorEnabled) throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.notEnabled);

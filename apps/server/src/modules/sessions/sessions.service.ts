@@ -16,12 +16,15 @@ import {
   userExists,
 } from './sessions.repo.js';
 
-/** Checks the signed-in user's current password (the accounts service's, with its lock-out). */
-export type PasswordCheck = (user: AuthUser, password: string) => Promise<{ verified: boolean }>;
+/**
+ * Re-authentication (the accounts service's requireCurrentPassword, with its lock-out).
+ * @throws AppError 400 'Password not verified' (field `password`); 429 while locked.
+ */
+export type RequireCurrentPassword = (user: AuthUser, password: string) => Promise<void>;
 
 export interface SessionsServiceOptions {
   db: Db;
-  verifyCurrentPassword: PasswordCheck;
+  requireCurrentPassword: RequireCurrentPassword;
 }
 
 /**
@@ -29,21 +32,10 @@ export interface SessionsServiceOptions {
  * V7). Sessions are better-auth's database rows, checked on every request, so deleting a row
  * ends that browser's session at its next request, on every app instance.
  */
-export function createSessionsService({ db, verifyCurrentPassword }: SessionsServiceOptions) {
-  /**
-   * Re-authentication before ending sessions (ASVS 7.5.2): a wrong password counts towards the
-   * account's lock-out like a failed sign-in.
-   * @throws AppError 400 VALIDATION_FAILED 'Password not verified' (field `password`); 429 while locked.
-   */
-  async function requirePassword(user: AuthUser, password: string): Promise<void> {
-    const check = await verifyCurrentPassword(user, password);
-    if (!check.verified) {
-      throw new AppError('VALIDATION_FAILED', SESSION_MESSAGES.passwordNotVerified, {
-        password: SESSION_MESSAGES.passwordNotVerified,
-      });
-    }
-  }
-
+export function createSessionsService({
+  db,
+  requireCurrentPassword: requirePassword,
+}: SessionsServiceOptions) {
   return {
     /** The signed-in user's unexpired sessions, most recently active first; `current` marks this one. */
     async list(user: AuthUser): Promise<AccountSessionList> {

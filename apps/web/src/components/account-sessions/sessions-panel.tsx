@@ -1,10 +1,9 @@
-import { Badge, Button, Group, Loader, Paper, PasswordInput, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { formatDisplayDate, type AccountSession } from '@bazaar/shared';
 import { IconCheck, IconDeviceDesktop, IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isApiError } from '../../api/api-client';
 import { useEndMySession, useEndOtherSessions, useMySessions } from '../../api/sessions/sessions';
-import { ConfirmModal } from '../confirm-modal';
+import { PasswordConfirmModal } from '../password-confirm-modal';
 import { notify } from '../notify';
 import { TechnicalErrorAlert } from '../technical-error-alert';
 
@@ -62,42 +61,19 @@ export function SessionsPanel() {
   const endOne = useEndMySession();
   const endOthers = useEndOtherSessions();
   const [pending, setPending] = useState<Pending>(null);
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
 
-  const close = () => {
-    setPending(null);
-    setPassword('');
-    setPasswordError(null);
-  };
-
-  const confirm = () => {
+  const confirm = async (password: string) => {
     if (!pending) return;
-    if (!password) {
-      setPasswordError('Please enter your password');
-      return;
-    }
-    const onSuccess = (result: { message: string }) => {
-      close();
-      void notify({
-        color: 'green',
-        message: result.message,
-        autoClose: TOAST_MS,
-        icon: <IconCheck size={18} />,
-      });
-    };
-    const onError = (error: unknown) => {
-      setPasswordError(
-        isApiError(error) && error.status < 500 && error.status !== 0
-          ? (error.fields?.password ?? error.message)
-          : 'Due to technical issue, the sessions could not be ended. Please try again.',
-      );
-    };
-    if (pending.kind === 'one') {
-      endOne.mutate({ sessionId: pending.session.id, password }, { onSuccess, onError });
-    } else {
-      endOthers.mutate(password, { onSuccess, onError });
-    }
+    const result =
+      pending.kind === 'one'
+        ? await endOne.mutateAsync({ sessionId: pending.session.id, password })
+        : await endOthers.mutateAsync(password);
+    void notify({
+      color: 'green',
+      message: result.message,
+      autoClose: TOAST_MS,
+      icon: <IconCheck size={18} />,
+    });
   };
 
   if (sessions.isPending) {
@@ -172,37 +148,19 @@ export function SessionsPanel() {
       ) : (
         <Text fz="sm">You are signed in on this browser only.</Text>
       )}
-      <ConfirmModal
+      <PasswordConfirmModal
         opened={pending !== null}
         title={pending?.kind === 'one' ? 'End this session?' : 'Sign out everywhere else?'}
         confirmLabel={pending?.kind === 'one' ? 'End session' : 'Sign out others'}
+        failureMessage="Due to technical issue, the sessions could not be ended. Please try again."
         loading={endOne.isPending || endOthers.isPending}
         onConfirm={confirm}
-        onClose={close}
+        onClose={() => setPending(null)}
       >
-        <Stack gap="sm">
-          <Text>
-            {pending?.kind === 'one'
-              ? `${browserLabel(pending.session.userAgent)} will have to sign in again.`
-              : `All ${others.length} other browsers will have to sign in again.`}
-          </Text>
-          <PasswordInput
-            label="Your password"
-            description="Type your password to confirm it is you"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.currentTarget.value);
-              setPasswordError(null);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') confirm();
-            }}
-            error={passwordError}
-            autoComplete="current-password"
-            required
-          />
-        </Stack>
-      </ConfirmModal>
+        {pending?.kind === 'one'
+          ? `${browserLabel(pending.session.userAgent)} will have to sign in again.`
+          : `All ${others.length} other browsers will have to sign in again.`}
+      </PasswordConfirmModal>
     </Stack>
   );
 }

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { ROLE_AREAS, TWO_FACTOR_ROLES, type AccountLookup } from '@bazaar/shared';
 import { IconCheck, IconLogout, IconSearch, IconUserShield } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -21,6 +10,7 @@ import {
   useResetTwoFactor,
 } from '../../../api/sessions/sessions';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { PasswordConfirmModal } from '../../../components/password-confirm-modal';
 import { notify } from '../../../components/notify';
 import { useErrorDialog } from '../../../components/technical-error-dialog';
 
@@ -116,31 +106,10 @@ function AccountCard({ account }: { account: AccountLookup }) {
 function EndEverySession() {
   const endAll = useEndAllSessions();
   const [opened, setOpened] = useState(false);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
 
-  const close = () => {
-    setOpened(false);
-    setPassword('');
-    setError(null);
-  };
-  const confirm = () => {
-    if (!password) {
-      setError('Please enter your password');
-      return;
-    }
-    endAll.mutate(password, {
-      onSuccess: (result) => {
-        close();
-        done(`${result.message} (${result.ended})`);
-      },
-      onError: (failure) =>
-        setError(
-          isApiError(failure) && failure.status > 0 && failure.status < 500
-            ? (failure.fields?.password ?? failure.message)
-            : 'Due to technical issue, the sessions could not be ended. Please try again.',
-        ),
-    });
+  const confirm = async (password: string) => {
+    const result = await endAll.mutateAsync(password);
+    done(`${result.message} (${result.ended})`);
   };
 
   return (
@@ -154,30 +123,17 @@ function EndEverySession() {
           Sign everyone out
         </Button>
       </Group>
-      <ConfirmModal
+      <PasswordConfirmModal
         opened={opened}
         title="Sign everyone out?"
         confirmLabel="Sign everyone out"
+        failureMessage="Due to technical issue, the sessions could not be ended. Please try again."
         loading={endAll.isPending}
-        onClose={close}
         onConfirm={confirm}
+        onClose={() => setOpened(false)}
       >
-        <Stack gap="sm">
-          <Text>Every other session of every account ends now.</Text>
-          <PasswordInput
-            label="Your password"
-            description="Type your password to confirm it is you"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.currentTarget.value);
-              setError(null);
-            }}
-            error={error}
-            autoComplete="current-password"
-            required
-          />
-        </Stack>
-      </ConfirmModal>
+        Every other session of every account ends now.
+      </PasswordConfirmModal>
     </>
   );
 }
