@@ -38,6 +38,8 @@ export default defineConfig({
   preview: { port: 4173, proxy },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: the server preloads a page's lazy chunks (platform/web-pages.ts).
+    manifest: true,
     emptyOutDir: true,
     sourcemap: true,
     // The real budgets are gzip sizes: scripts/bundle-budgets.mjs (storefront JavaScript 150 KB,

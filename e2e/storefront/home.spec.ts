@@ -38,7 +38,7 @@ async function fullyVisibleCards(slider: Locator): Promise<VisibleCard[]> {
       .filter(({ box }) => box.left >= frame.left - 1 && box.right <= frame.right + 1)
       .sort((a, b) => a.box.left - b.box.left)
       .map(({ card }) => {
-        const texts = Array.from(card.querySelectorAll('p, a')).map(
+        const texts = Array.from(card.querySelectorAll('p, a, span')).map(
           (element) => element.textContent?.trim() ?? '',
         );
         const link = card.querySelector('a:not([tabindex="-1"])');
@@ -222,11 +222,10 @@ describe('home page', () => {
     });
 
     test('the burger opens the side menu with the same items', async () => {
+      const burger = page.getByRole('button', { name: 'Open menu' });
+      await burger.waitFor();
       const headerMenu = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
       expect(await headerMenu.isVisible()).toBe(false);
-
-      const burger = page.getByRole('button', { name: 'Open menu' });
-      expect(await burger.isVisible()).toBe(true);
       await burger.click();
       const drawer = page.getByRole('dialog');
       await drawer.waitFor();

@@ -72,6 +72,7 @@ import { createMailer } from './platform/mail.js';
 import { errorBody, registerErrorHandling, registerNulCharacterGuard } from './platform/errors.js';
 import { serializerCompiler } from './platform/serializer.js';
 import { registerSecurity } from './platform/security.js';
+import { createWebPages } from './platform/web-pages.js';
 import {
   defaultPrivateStorage,
   MEDIA_URL_PREFIX,
@@ -427,6 +428,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const webDistDir = options.webDistDir;
   const indexHtml = webDistDir ? path.join(webDistDir, 'index.html') : undefined;
   const hasWeb = indexHtml !== undefined && fs.existsSync(indexHtml);
+  const webPages = hasWeb && webDistDir ? createWebPages(app, webDistDir) : undefined;
   if (hasWeb && webDistDir) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -448,12 +450,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       !pathname.startsWith('/api/') &&
       !pathname.startsWith(MEDIA_URL_PREFIX) &&
       !/\.[a-z0-9]{1,5}$/i.test(pathname);
-    if (hasWeb && indexHtml && isPageRequest) {
-      // Client-side routes (and the web app's own not-found page) are all served by index.html.
-      return reply
-        .type('text/html')
-        .header('cache-control', 'no-cache')
-        .send(fs.createReadStream(indexHtml));
+    if (webPages && isPageRequest) {
+      // Client-side routes (and the web app's own not-found page) are all served by index.html,
+      // a storefront page with its first answers inside (platform/web-pages.ts).
+      const page = await webPages.render(request);
+      if (page.setCookies.length > 0) reply.header('set-cookie', page.setCookies);
+      // private: a page may carry the visitor's own session answer.
+      return reply.type('text/html').header('cache-control', 'private, no-cache').send(page.html);
     }
     return reply
       .status(404)

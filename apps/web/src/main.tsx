@@ -7,10 +7,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadMantineStyles } from './app/mantine-styles-loader';
+import { preloadFirstPageChunks } from './app/router';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
+preloadFirstPageChunks(window.location.pathname);
 createRoot(rootElement).render(
   <StrictMode>
     <App />

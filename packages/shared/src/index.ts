@@ -22,3 +22,4 @@ export * from './schemas/shop-office.js';
 export * from './documents/index.js';
 export * from './schemas/reports.js';
 export * from './schemas/sessions.js';
+export * from './domain/storefront-pages.js';

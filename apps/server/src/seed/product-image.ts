@@ -6,6 +6,7 @@
  */
 import type { ProductMaterial, ProductStyle } from '@bazaar/shared';
 import { processImage, type ProcessedImage } from '../platform/images.js';
+import { escapeMarkup } from '../platform/markup.js';
 import { COLOUR_HEX, type Silhouette } from './catalog-data.js';
 
 /** What the picture shows. */
@@ -96,16 +97,6 @@ export function productImageSvg(spec: ProductImageSpec): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${PRODUCT_IMAGE_PX}" height="${PRODUCT_IMAGE_PX}" viewBox="0 0 800 800"><defs>${printPattern(spec.name, palette)}${SHEEN}</defs>${parts.join('')}</svg>`;
 }
 
-/** Escapes text for SVG content and attribute values. */
-export function escapeXml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&apos;');
-}
-
 interface Palette {
   main: string;
   /** Outline and seams: darker than the cloth (lighter for very dark cloth). */
@@ -169,12 +160,12 @@ function caption(spec: ProductImageSpec): string {
   const text = lines
     .map(
       (line, i) =>
-        `<text x="400" y="${firstY + i * 42}" font-family="sans-serif" font-size="${size}" font-weight="bold" text-anchor="middle" fill="#1f2328">${escapeXml(line)}</text>`,
+        `<text x="400" y="${firstY + i * 42}" font-family="sans-serif" font-size="${size}" font-weight="bold" text-anchor="middle" fill="#1f2328">${escapeMarkup(line)}</text>`,
     )
     .join('');
   return (
     text +
-    `<text x="400" y="766" font-family="sans-serif" font-size="24" letter-spacing="3" text-anchor="middle" fill="#5f6670">${escapeXml(spec.company.toUpperCase())}</text>`
+    `<text x="400" y="766" font-family="sans-serif" font-size="24" letter-spacing="3" text-anchor="middle" fill="#5f6670">${escapeMarkup(spec.company.toUpperCase())}</text>`
   );
 }
 

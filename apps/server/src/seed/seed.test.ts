@@ -30,7 +30,8 @@ import { createLocalStorage, type FileStorage } from '../platform/storage.js';
 import { openTestDatabase } from '../test-support/test-app.js';
 import { SHOPS } from './catalog-data.js';
 import { cleanOfficeName, generateDemoCatalog, generateDemoShops } from './demo-catalog.js';
-import { escapeXml, productImageSvg } from './product-image.js';
+import { escapeMarkup } from '../platform/markup.js';
+import { productImageSvg } from './product-image.js';
 import { productImageStorageKeys, seedDemoData, type SeedDemoResult } from './seed.js';
 
 interface PostOfficeRecord {
@@ -237,7 +238,9 @@ describe('GSTIN check character', () => {
 
 describe('product image', () => {
   it('escapes text and names the product in the picture', () => {
-    expect(escapeXml(`Gini & Jony <"it's">`)).toBe('Gini &amp; Jony &lt;&quot;it&apos;s&quot;&gt;');
+    expect(escapeMarkup(`Gini & Jony <"it's">`)).toBe(
+      'Gini &amp; Jony &lt;&quot;it&apos;s&quot;&gt;',
+    );
     const svg = productImageSvg({
       name: 'Kids Kurta Pyjama Set',
       company: 'Gini & Jony',

@@ -35,19 +35,8 @@ function isErrorBody(value: unknown): value is ErrorBody {
   );
 }
 
-type QueryValue = string | number | readonly string[] | undefined;
-
-/** Builds `path?a=1&b=x,y`, leaving out undefined values and empty strings or lists. */
-export function withQuery(path: string, query: Record<string, QueryValue>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined) continue;
-    const text = Array.isArray(value) ? value.join(',') : String(value);
-    if (text !== '') params.set(key, text);
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
+/** Builds `path?a=1&b=x,y` (one builder for the web app and the server: @bazaar/shared). */
+export { withQuery } from '@bazaar/shared';
 
 /**
  * Calls the API with JSON in and out. The response is trusted to match the contract in

@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import { productImageSrcSet } from '@bazaar/shared';
 import classes from './product-image.module.css';
 
 interface ProductImageProps {
@@ -13,10 +14,9 @@ interface ProductImageProps {
   ratio?: number;
   fit?: 'cover' | 'contain';
   loading?: 'lazy' | 'eager';
+  /** `high` for the page's largest image (its Largest Contentful Paint). */
+  fetchPriority?: 'high' | 'auto';
 }
-
-const THUMBNAIL_WIDTH = 240;
-const FULL_WIDTH = 800;
 
 /** A product photo in a fixed-ratio frame, or a drawn placeholder when the product has none. */
 export function ProductImage({
@@ -27,11 +27,9 @@ export function ProductImage({
   ratio = 1,
   fit = 'cover',
   loading = 'lazy',
+  fetchPriority = 'auto',
 }: ProductImageProps) {
-  const srcSet =
-    src && fullSrc && fullSrc !== src
-      ? `${src} ${THUMBNAIL_WIDTH}w, ${fullSrc} ${FULL_WIDTH}w`
-      : undefined;
+  const srcSet = productImageSrcSet(src, fullSrc);
   return (
     <Box className={classes.frame} style={{ aspectRatio: String(ratio) }}>
       {src ? (
@@ -41,6 +39,7 @@ export function ProductImage({
           sizes={srcSet ? sizes : undefined}
           alt={alt}
           loading={loading}
+          fetchPriority={fetchPriority}
           decoding="async"
           className={classes.image}
           data-fit={fit}

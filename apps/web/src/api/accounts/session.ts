@@ -1,12 +1,13 @@
-import type { SessionResponse, SessionUser } from '@bazaar/shared';
+import { SESSION_API_PATH, type SessionResponse, type SessionUser } from '@bazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
+import { takeFirstPageAnswer } from '../first-page-data';
 
 export const sessionKeys = { all: ['session'] as const };
 
 /** `GET /api/auth/session`: the signed-in user, or null. */
 export function getSession(signal?: AbortSignal): Promise<SessionResponse> {
-  return apiFetch<SessionResponse>('/api/auth/session', { signal });
+  return apiFetch<SessionResponse>(SESSION_API_PATH, { signal });
 }
 
 /** The session query: read once per visit (5 minutes fresh), updated by login and logout. */
@@ -14,6 +15,7 @@ export function sessionQueryOptions() {
   return queryOptions({
     queryKey: sessionKeys.all,
     queryFn: ({ signal }) => getSession(signal),
+    initialData: () => takeFirstPageAnswer<SessionResponse>(SESSION_API_PATH),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,10 +1,15 @@
-import { SLIDER_LIST_LIMIT_DEFAULT, type ProductList } from '@bazaar/shared';
+import {
+  featuredListApiPath,
+  SLIDER_LIST_LIMIT_DEFAULT,
+  type FeaturedList,
+  type ProductList,
+} from '@bazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch, withQuery } from '../api-client';
+import { apiFetch } from '../api-client';
+import { takeFirstPageAnswer } from '../first-page-data';
 import { productKeys } from './product-keys';
 
-/** The home page's two slider lists (marketplace.md section 2, "Home sliders"). */
-export type FeaturedList = 'best-selling' | 'new-arrivals';
+export type { FeaturedList } from '@bazaar/shared';
 
 /** `GET /api/products/best-selling` or `GET /api/products/new-arrivals`. */
 export function getFeaturedProducts(
@@ -12,7 +17,7 @@ export function getFeaturedProducts(
   limit: number,
   signal?: AbortSignal,
 ): Promise<ProductList> {
-  return apiFetch<ProductList>(withQuery(`/api/products/${list}`, { limit }), { signal });
+  return apiFetch<ProductList>(featuredListApiPath(list, limit), { signal });
 }
 
 export function featuredProductsQueryOptions(
@@ -22,6 +27,7 @@ export function featuredProductsQueryOptions(
   return queryOptions({
     queryKey: productKeys.featured(list, limit),
     queryFn: ({ signal }) => getFeaturedProducts(list, limit, signal),
+    initialData: () => takeFirstPageAnswer<ProductList>(featuredListApiPath(list, limit)),
   });
 }
 

@@ -1,39 +1,21 @@
-import type { CatalogSort, ProductCategory, ProductPage, SizeLabel } from '@bazaar/shared';
+import { productListApiPath, type ProductGridQuery, type ProductPage } from '@bazaar/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch, withQuery } from '../api-client';
+import { apiFetch } from '../api-client';
+import { takeFirstPageAnswer } from '../first-page-data';
 import { productKeys } from './product-keys';
 
-/** What the storefront grid asks `GET /api/products` for. Prices in paise. */
-export interface ProductGridQuery {
-  q?: string;
-  minPricePaise?: number;
-  maxPricePaise?: number;
-  category?: readonly ProductCategory[];
-  size?: readonly SizeLabel[];
-  sort?: CatalogSort;
-  page?: number;
-  pageSize?: number;
-}
+export type { ProductGridQuery } from '@bazaar/shared';
 
 /** `GET /api/products`: one page of the catalog, with the price bounds of the whole result. */
 export function getProducts(query: ProductGridQuery, signal?: AbortSignal): Promise<ProductPage> {
-  const path = withQuery('/api/products', {
-    q: query.q?.trim() || undefined,
-    minPricePaise: query.minPricePaise,
-    maxPricePaise: query.maxPricePaise,
-    category: query.category,
-    size: query.size,
-    sort: query.sort,
-    page: query.page,
-    pageSize: query.pageSize,
-  });
-  return apiFetch<ProductPage>(path, { signal });
+  return apiFetch<ProductPage>(productListApiPath(query), { signal });
 }
 
 export function productsQueryOptions(query: ProductGridQuery) {
   return queryOptions({
     queryKey: productKeys.list(query),
     queryFn: ({ signal }) => getProducts(query, signal),
+    initialData: () => takeFirstPageAnswer<ProductPage>(productListApiPath(query)),
     // Keep the last page on screen while the next search loads, so the grid does not jump.
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,6 @@
-import { Anchor, Badge, Card, Stack, Text } from '@mantine/core';
+import { Badge, Card } from '@mantine/core';
 import {
+  CARD_IMAGE_SIZES,
   DESCRIPTION_PREVIEW_CHARS,
   previewText,
   type ProductCard as ProductCardData,
@@ -15,16 +16,23 @@ import { ProductImage } from '../product-image';
 import { StarRating } from '../star-rating';
 import classes from './product-card.module.css';
 
-/** A card is at most ~320 px wide: a quarter of the page on desktop, half of a phone. */
-const CARD_IMAGE_SIZES = '(min-width: 62em) 320px, (min-width: 36em) 33vw, 50vw';
-
 /**
  * One product on the grid or a slider (marketplace.md section 2, "Cards"): photo (opens the
  * product), company and name, colour and size, price with the struck original and percent off,
  * stars, the description cut to 15 characters (full text on hover or keyboard focus), Add to cart and
  * Buy now (purchase-buttons.tsx: the cart for a customer, the login page for a visitor).
  */
-export function ProductCard({ product }: { product: ProductCardData }) {
+export function ProductCard({
+  product,
+  lead = 'no',
+}: {
+  product: ProductCardData;
+  /**
+   * A card at the top of the page: `first` (the page's largest image: loaded first) or
+   * `visible` (loaded at once); `no` (the default) loads its photo when it scrolls near.
+   */
+  lead?: 'first' | 'visible' | 'no';
+}) {
   const infoPath = productInfoPath(product.id);
   const outOfStock = product.stockQuantity <= 0;
   const preview = previewText(product.description, DESCRIPTION_PREVIEW_CHARS);
@@ -41,6 +49,8 @@ export function ProductCard({ product }: { product: ProductCardData }) {
             fullSrc={product.imageUrl}
             sizes={CARD_IMAGE_SIZES}
             alt={`${product.name} by ${product.company}`}
+            loading={lead === 'no' ? 'lazy' : 'eager'}
+            fetchPriority={lead === 'first' ? 'high' : 'auto'}
           />
         </Link>
         {outOfStock && (
@@ -51,48 +61,36 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         <WishlistButton productId={product.id} size="sm" className={classes.wishlist} />
       </Card.Section>
 
-      <Stack gap={4} mt="sm" className={classes.body}>
-        <Text fz="xs" fw={700} c="dimmed" tt="uppercase" lineClamp={1}>
-          {product.company}
-        </Text>
-        <Anchor
-          component={Link}
-          to={infoPath}
-          fw={600}
-          c="dark.8"
-          lineClamp={1}
-          className={classes.name}
-        >
+      {/* Plain elements styled by the CSS module: a card is rendered up to 44 times on the home
+          page, and Mantine's Text and Stack cost more to render than they add here (issue 5
+          item 9, page speed). */}
+      <div className={classes.body}>
+        <p className={classes.company}>{product.company}</p>
+        <Link to={infoPath} className={classes.name}>
           {product.name}
-        </Anchor>
-        <Text fz="sm" c="dimmed">
-          {variantLabel(product)}
-        </Text>
+        </Link>
+        <p className={classes.variant}>{variantLabel(product)}</p>
         <PriceTag pricePaise={product.pricePaise} offerPercent={product.offerPercent} />
         <StarRating rating={product.rating} ratingCount={product.ratingCount} size="xs" />
         {truncated ? (
           // A CSS-only hover card: Mantine's Tooltip would add its positioning engine
           // (floating-ui, ~14 KB gzip) to the home page for this one line.
           <div className={classes.descriptionWrap}>
-            <Text
-              fz="sm"
-              c="gray.7"
+            <p
               tabIndex={0}
-              className={classes.description}
+              className={`${classes.descriptionText} ${classes.description}`}
               aria-describedby={descriptionId}
             >
               {preview}
-            </Text>
+            </p>
             <span role="tooltip" id={descriptionId} className={classes.fullDescription}>
               {product.description}
             </span>
           </div>
         ) : (
-          <Text fz="sm" c="gray.7">
-            {preview}
-          </Text>
+          <p className={classes.descriptionText}>{preview}</p>
         )}
-      </Stack>
+      </div>
 
       <div className={classes.actions}>
         <PurchaseButtons

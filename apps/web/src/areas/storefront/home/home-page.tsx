@@ -1,6 +1,6 @@
 import { Box, Button, Container, Group, Text, Title } from '@mantine/core';
 import { IconArrowDown } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { SITE } from '../../../config/site';
 import { usePageTitle } from '../../../components/use-page-title';
 import classes from './home-page.module.css';
@@ -15,7 +15,13 @@ const ProductGrid = lazy(async () => ({ default: (await loadGrid()).ProductGrid 
 /** `/`: the two sliders, the service strip and the searchable product grid (marketplace.md section 2). */
 export function HomePage() {
   usePageTitle();
-  useEffect(() => void loadGrid(), []);
+  // The grid renders after the first paint, as a transition: React renders it in slices of a
+  // few milliseconds, so the page stays responsive while its 20 cards are built.
+  const [gridShown, setGridShown] = useState(false);
+  useEffect(() => {
+    void loadGrid();
+    startTransition(() => setGridShown(true));
+  }, []);
   return (
     <>
       <Box className={classes.hero}>
@@ -42,11 +48,11 @@ export function HomePage() {
       </Box>
 
       <Container size="xl">
-        <ProductSlider title="Best selling products" list="best-selling" />
+        <ProductSlider title="Best selling products" list="best-selling" lead />
         <ProductSlider title="New arrivals products" list="new-arrivals" />
         <ServiceStrip />
         <Suspense fallback={<Box id="products" mih={720} />}>
-          <ProductGrid />
+          {gridShown ? <ProductGrid /> : <Box id="products" mih={720} />}
         </Suspense>
       </Container>
     </>

@@ -24,7 +24,16 @@ function prefersReducedMotion(): boolean {
  * for reduced motion. A lazy chunk (embla and Mantine's carousel), requested when the slider
  * first renders, in parallel with its products (issue 5 item 9, page speed).
  */
-export function ProductCarousel({ title, items }: { title: string; items: ProductList['items'] }) {
+export function ProductCarousel({
+  title,
+  items,
+  lead,
+}: {
+  title: string;
+  items: ProductList['items'];
+  /** The page's first slider: the cards in view load their photos at once, the first first. */
+  lead: boolean;
+}) {
   // One plugin instance (and one array) for the slider's lifetime, so embla is not re-initialised.
   const [plugins] = useState(() => [
     Autoplay({
@@ -44,6 +53,7 @@ export function ProductCarousel({ title, items }: { title: string; items: Produc
       plugins={plugins}
       classNames={{
         root: classes.carousel,
+        slide: classes.slide,
         indicators: classes.indicators,
         indicator: classes.indicator,
         controls: classes.controls,
@@ -53,9 +63,14 @@ export function ProductCarousel({ title, items }: { title: string; items: Produc
       nextControlProps={{ 'aria-label': `Next ${title.toLowerCase()}` }}
       getIndicatorProps={(index) => ({ 'aria-label': `Show product ${index + 1}` })}
     >
-      {items.map((product) => (
+      {items.map((product, index) => (
         <Carousel.Slide key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard
+            product={product}
+            lead={
+              !lead ? 'no' : index === 0 ? 'first' : index < SLIDER_CARDS_VISIBLE ? 'visible' : 'no'
+            }
+          />
         </Carousel.Slide>
       ))}
     </Carousel>

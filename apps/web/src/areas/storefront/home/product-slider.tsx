@@ -1,6 +1,6 @@
 import { Box, Group, Title } from '@mantine/core';
 import { SLIDER_CARDS_VISIBLE } from '@bazaar/shared';
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import {
   useFeaturedProducts,
   type FeaturedList,
@@ -8,9 +8,26 @@ import {
 import { ProductCardSkeleton } from '../../../components/product-card/product-card-skeleton';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import classes from './product-slider.module.css';
+import type { ProductCarousel as ProductCarouselComponent } from './product-carousel';
 
-const loadCarousel = () => import('./product-carousel');
-const ProductCarousel = lazy(async () => ({ default: (await loadCarousel()).ProductCarousel }));
+type CarouselComponent = typeof ProductCarouselComponent;
+
+/** The carousel once its chunk has run: rendered directly from then on, without suspending. */
+let loadedCarousel: CarouselComponent | undefined;
+const loadCarousel = () =>
+  import('./product-carousel').then((module) => {
+    loadedCarousel = module.ProductCarousel;
+    return module;
+  });
+const LazyCarousel = lazy(async () => ({ default: (await loadCarousel()).ProductCarousel }));
+
+/**
+ * Loads the sliders' carousel chunk; resolves when a slider can render it without suspending.
+ * The app starts it before its first render on the home page (issue 5 item 9).
+ */
+export function preloadProductCarousel(): Promise<unknown> {
+  return loadCarousel();
+}
 
 function SliderSkeleton() {
   return (
@@ -28,11 +45,23 @@ function SliderSkeleton() {
  * Visitors who ask for reduced motion get the same slider without auto-play. The carousel itself
  * (product-carousel.tsx) is a lazy chunk; its skeleton shows until both it and the products came.
  */
-export function ProductSlider({ title, list }: { title: string; list: FeaturedList }) {
+export function ProductSlider({
+  title,
+  list,
+  lead = false,
+}: {
+  title: string;
+  list: FeaturedList;
+  /** The page's first slider, whose first photo is the page's largest paint. */
+  lead?: boolean;
+}) {
   const headingId = useId();
   const { data, isPending, isError, refetch } = useFeaturedProducts(list);
   // The carousel's chunk downloads while the products load.
   useEffect(() => void loadCarousel(), []);
+
+  // Chosen once per mount, so a later render never swaps the carousel (and restarts embla).
+  const [ProductCarousel] = useState(() => loadedCarousel ?? LazyCarousel);
 
   if (!isPending && !isError && data.items.length === 0) return null;
 
@@ -50,7 +79,7 @@ export function ProductSlider({ title, list }: { title: string; list: FeaturedLi
         <SliderSkeleton />
       ) : (
         <Suspense fallback={<SliderSkeleton />}>
-          <ProductCarousel title={title} items={data.items} />
+          <ProductCarousel title={title} items={data.items} lead={lead} />
         </Suspense>
       )}
     </Box>

@@ -18,10 +18,9 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import {
-  CATALOG_PAGE_SIZE_DEFAULT,
+  gridQueryOf,
   PRODUCT_CATEGORIES,
   SIZE_LABELS,
-  rupeesToPaise,
   type CatalogSort,
   type ProductCategory,
   type SizeLabel,
@@ -72,16 +71,7 @@ export function ProductGrid() {
     SEARCH_DEBOUNCE_MS,
   );
 
-  const query = {
-    q: filters.q || undefined,
-    minPricePaise: filters.minPrice === undefined ? undefined : rupeesToPaise(filters.minPrice),
-    maxPricePaise: filters.maxPrice === undefined ? undefined : rupeesToPaise(filters.maxPrice),
-    category: filters.category,
-    size: filters.size,
-    sort: filters.sort,
-    page: filters.page,
-    pageSize: CATALOG_PAGE_SIZE_DEFAULT,
-  };
+  const query = gridQueryOf(filters);
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useProducts(query);
   const bounds = sliderBounds(data?.priceBounds);
 

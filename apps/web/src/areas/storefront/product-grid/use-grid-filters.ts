@@ -1,29 +1,11 @@
 import {
-  PRODUCT_CATEGORIES,
-  SIZE_LABELS,
+  DEFAULT_GRID_SORT,
+  parseGridFilters,
   type CatalogSort,
-  type ProductCategory,
-  type SizeLabel,
+  type GridFilters,
 } from '@bazaar/shared';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-
-/**
- * The grid's filters as they live in the URL (`/?q=kurta&minPrice=500&maxPrice=2000&category=Men
- * &size=M,L&sort=price_asc&page=2`), so reload, back/forward and shared links keep them.
- * Prices are whole rupees here; the API gets paise.
- */
-export interface GridFilters {
-  q: string;
-  minPrice: number | undefined;
-  maxPrice: number | undefined;
-  category: ProductCategory[];
-  size: SizeLabel[];
-  sort: CatalogSort;
-  page: number;
-}
-
-export const DEFAULT_SORT: CatalogSort = 'newest';
 
 /**
  * The grid's sort orders and their labels. A `Record` over `CatalogSort`, so TypeScript insists
@@ -37,37 +19,6 @@ export const SORT_LABELS: Record<CatalogSort, string> = {
   offer: 'Biggest discount',
 };
 
-function isCatalogSort(value: string | null): value is CatalogSort {
-  return value !== null && Object.hasOwn(SORT_LABELS, value);
-}
-
-function parseWholeNumber(raw: string | null): number | undefined {
-  if (raw === null || !/^\d{1,9}$/.test(raw)) return undefined;
-  return Number(raw);
-}
-
-function parseList<T extends string>(raw: string | null, allowed: readonly T[]): T[] {
-  if (!raw) return [];
-  const parts = raw.split(',').map((part) => part.trim());
-  // Keep the allowed order so the same choice always gives the same query key.
-  return allowed.filter((value) => parts.includes(value));
-}
-
-/** Reads the filters from search params, ignoring anything malformed. */
-export function parseGridFilters(params: URLSearchParams): GridFilters {
-  const sortParam = params.get('sort');
-  const sort = isCatalogSort(sortParam) ? sortParam : DEFAULT_SORT;
-  return {
-    q: params.get('q') ?? '',
-    minPrice: parseWholeNumber(params.get('minPrice')),
-    maxPrice: parseWholeNumber(params.get('maxPrice')),
-    category: parseList(params.get('category'), PRODUCT_CATEGORIES),
-    size: parseList(params.get('size'), SIZE_LABELS),
-    sort,
-    page: Math.max(1, parseWholeNumber(params.get('page')) ?? 1),
-  };
-}
-
 /** Writes a change into search params; defaults are left out so the URL stays short. */
 function applyPatch(params: URLSearchParams, patch: Partial<GridFilters>): URLSearchParams {
   const next = new URLSearchParams(params);
@@ -80,7 +31,7 @@ function applyPatch(params: URLSearchParams, patch: Partial<GridFilters>): URLSe
   if ('maxPrice' in patch) set('maxPrice', patch.maxPrice?.toString());
   if ('category' in patch) set('category', patch.category?.join(','));
   if ('size' in patch) set('size', patch.size?.join(','));
-  if ('sort' in patch) set('sort', patch.sort === DEFAULT_SORT ? undefined : patch.sort);
+  if ('sort' in patch) set('sort', patch.sort === DEFAULT_GRID_SORT ? undefined : patch.sort);
   // Any other change starts again at page 1.
   set('page', patch.page !== undefined && patch.page > 1 ? String(patch.page) : undefined);
   return next;

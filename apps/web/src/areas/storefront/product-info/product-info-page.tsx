@@ -14,7 +14,12 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { CANCELLATION_DAYS_LIFESTYLE, SIZES, type ProductDetail } from '@bazaar/shared';
+import {
+  CANCELLATION_DAYS_LIFESTYLE,
+  parseProductId,
+  SIZES,
+  type ProductDetail,
+} from '@bazaar/shared';
 import {
   IconBuildingStore,
   IconMapPin,
@@ -35,13 +40,6 @@ import { WishlistButton } from '../../../components/wishlist-button';
 import { ProductGallery } from './product-gallery';
 import { ProductNotFound } from './product-not-found';
 import classes from './product-info-page.module.css';
-
-/** `?id=12` -> 12; anything but a positive whole number -> null (shown as not found). */
-function parseProductId(raw: string | null): number | null {
-  if (raw === null || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
 
 /**
  * `/ProductInfo?id=N` (marketplace.md section 2): the gallery, every fact of the card, the size's

@@ -1,0 +1,182 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  FIRST_PAGE_DATA_ELEMENT_ID,
+  firstPageNeeds,
+  type FirstPageNeeds,
+  type LeadImage,
+} from '@bazaar/shared';
+import { escapeMarkup } from './markup.js';
+
+/**
+ * The web app's pages (issue 5 item 9, page speed; docs/decisions/0012-first-page-data.md).
+ * Every client-side route is answered with the built `index.html`. For the storefront's first
+ * pages (home, search results, a product: `firstPageNeeds` in @bazaar/shared) the server also
+ * puts in its `<head>`:
+ * - the API answers the page's first render asks for, as JSON in a
+ *   `<script type="application/json" id="first-page-data">` (the web app takes each once as its
+ *   query's initial data, so the first render needs no request);
+ * - `<link rel="modulepreload">` for the lazy chunks the page shows at once (from Vite's
+ *   manifest), so they download beside the entry chunk instead of after it;
+ * - `<link rel="preload" as="image" fetchpriority="high">` for the page's largest photo, exactly
+ *   as its `<img>` asks for it (`srcset` and `sizes`).
+ * The answers come from the API's own routes (`app.inject` with the visitor's cookie), so they
+ * are what the browser would have been given; any route that does not answer 200 is left out
+ * and the browser asks for it as before.
+ */
+
+/** One chunk in Vite's build manifest (`dist/.vite/manifest.json`). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+/** What a page adds to `<head>`. */
+interface HeadAdditions {
+  html: string;
+  setCookies: string[];
+}
+
+/** `<`, `>` and `&` escaped, so no JSON value can close the `<script>` that carries it. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function readManifest(webDistDir: string): Manifest {
+  const file = path.join(webDistDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) return {};
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+}
+
+/** Every manifest key a chunk needs, itself first (its static imports, depth first). */
+function chunkClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) chunkClosure(manifest, imported, seen);
+  return seen;
+}
+
+/**
+ * For each of the page's lazy source modules: `<link rel="modulepreload">` for its chunk and the
+ * chunks it imports that the entry has not already loaded, and a style preload for their CSS.
+ */
+function chunkLinks(manifest: Manifest, webModules: string[]): string[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const loaded = entry ? chunkClosure(manifest, entry) : new Set<string>();
+  const wanted = new Set<string>();
+  for (const module of webModules) {
+    for (const key of chunkClosure(manifest, module)) if (!loaded.has(key)) wanted.add(key);
+  }
+  const links: string[] = [];
+  for (const key of wanted) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    links.push(`<link rel="modulepreload" crossorigin href="/${escapeMarkup(chunk.file)}">`);
+    for (const css of chunk.css ?? [])
+      links.push(`<link rel="preload" as="style" href="/${escapeMarkup(css)}">`);
+  }
+  return links;
+}
+
+function imageLink(image: LeadImage): string {
+  const attributes = [
+    'rel="preload"',
+    'as="image"',
+    'fetchpriority="high"',
+    `href="${escapeMarkup(image.href)}"`,
+  ];
+  if (image.srcSet) attributes.push(`imagesrcset="${escapeMarkup(image.srcSet)}"`);
+  if (image.sizes) attributes.push(`imagesizes="${escapeMarkup(image.sizes)}"`);
+  return `<link ${attributes.join(' ')}>`;
+}
+
+/** The page's API answers, through the API's own routes with the visitor's cookie; 200s only. */
+async function answersFor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  needs: FirstPageNeeds,
+): Promise<{ answers: Record<string, unknown>; setCookies: string[] }> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (request.headers.cookie) headers.cookie = request.headers.cookie;
+  if (request.headers['user-agent']) headers['user-agent'] = request.headers['user-agent'];
+  const answers: Record<string, unknown> = {};
+  const setCookies: string[] = [];
+  const responses = await Promise.all(
+    needs.apiPaths.map(async (apiPath) => {
+      try {
+        const response = await app.inject({
+          method: 'GET',
+          url: apiPath,
+          headers,
+          remoteAddress: request.ip,
+        });
+        return { apiPath, response };
+      } catch (error) {
+        request.log.warn({ err: error, apiPath }, 'first-page answer failed');
+        return { apiPath, response: undefined };
+      }
+    }),
+  );
+  for (const { apiPath, response } of responses) {
+    if (!response) continue;
+    const cookies = response.headers['set-cookie'];
+    if (cookies) setCookies.push(...(Array.isArray(cookies) ? cookies : [cookies]));
+    if (response.statusCode !== 200) continue;
+    try {
+      answers[apiPath] = response.json();
+    } catch {
+      // not JSON: the browser asks for it itself
+    }
+  }
+  return { answers, setCookies };
+}
+
+/**
+ * Serves the web app's `index.html` for every client-side route.
+ * @returns `render(request)`: the page's HTML and the cookies the API answers set (a refreshed
+ *   session), for the reply.
+ */
+export function createWebPages(app: FastifyInstance, webDistDir: string) {
+  const template = fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
+  const manifest = readManifest(webDistDir);
+  const headEnd = template.indexOf('</head>');
+
+  async function additions(request: FastifyRequest): Promise<HeadAdditions | undefined> {
+    const url = new URL(request.url, 'http://page.invalid');
+    const needs = firstPageNeeds(url.pathname, url.searchParams);
+    if (needs.apiPaths.length === 0 && needs.webModules.length === 0) return undefined;
+    const { answers, setCookies } = await answersFor(app, request, needs);
+    const lines: string[] = [];
+    const leadBody = needs.leadImage && answers[needs.leadImage.apiPath];
+    const leadImage = leadBody === undefined ? undefined : needs.leadImage?.pick(leadBody);
+    if (leadImage) lines.push(imageLink(leadImage));
+    lines.push(...chunkLinks(manifest, needs.webModules));
+    if (Object.keys(answers).length > 0)
+      lines.push(
+        `<script type="application/json" id="${FIRST_PAGE_DATA_ELEMENT_ID}">${jsonForScript(answers)}</script>`,
+      );
+    return { html: lines.join('\n    '), setCookies };
+  }
+
+  return {
+    /** The page for one client-side route: index.html, with the first-page additions if any. */
+    async render(request: FastifyRequest): Promise<{ html: string; setCookies: string[] }> {
+      const extra = headEnd < 0 ? undefined : await additions(request);
+      if (!extra) return { html: template, setCookies: [] };
+      return {
+        html: `${template.slice(0, headEnd)}  ${extra.html}\n  ${template.slice(headEnd)}`,
+        setCookies: extra.setCookies,
+      };
+    },
+  };
+}

@@ -1,0 +1,228 @@
+/**
+ * The storefront's page URLs as data: what the grid's filters in the URL mean, the API paths a
+ * page's first render asks for, and the web modules it needs at once. Shared by the web app
+ * (which makes those requests) and the server, which answers them inside the page's HTML so
+ * the first render does not wait for them (issue 5 item 9, page speed; docs/decisions).
+ */
+import {
+  CATALOG_PAGE_SIZE_DEFAULT,
+  CATALOG_SORTS,
+  PRODUCT_CATEGORIES,
+  SIZE_LABELS,
+  SLIDER_LIST_LIMIT_DEFAULT,
+  type CatalogSort,
+  type ProductCategory,
+  type SizeLabel,
+} from '../constants.js';
+import type { ProductCard, ProductDetail } from '../schemas/catalog.js';
+import { rupeesToPaise } from './money.js';
+
+type QueryValue = string | number | readonly string[] | undefined;
+
+/** Builds `path?a=1&b=x,y`, leaving out undefined values and empty strings or lists. */
+export function withQuery(path: string, query: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    const text = Array.isArray(value) ? value.join(',') : String(value);
+    if (text !== '') params.set(key, text);
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * The home page grid's filters as they live in the URL (`/?q=kurta&minPrice=500&maxPrice=2000
+ * &category=Men&size=M,L&sort=price_asc&page=2`). Prices are whole rupees here; the API gets paise.
+ */
+export interface GridFilters {
+  q: string;
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
+  category: ProductCategory[];
+  size: SizeLabel[];
+  sort: CatalogSort;
+  page: number;
+}
+
+/** The grid's order when the URL names none. */
+export const DEFAULT_GRID_SORT: CatalogSort = 'newest';
+
+function parseWholeNumber(raw: string | null): number | undefined {
+  if (raw === null || !/^\d{1,9}$/.test(raw)) return undefined;
+  return Number(raw);
+}
+
+function parseList<T extends string>(raw: string | null, allowed: readonly T[]): T[] {
+  if (!raw) return [];
+  const parts = raw.split(',').map((part) => part.trim());
+  // Keep the allowed order so the same choice always gives the same query key.
+  return allowed.filter((value) => parts.includes(value));
+}
+
+/** Reads the grid's filters from a page URL's search params, ignoring anything malformed. */
+export function parseGridFilters(params: URLSearchParams): GridFilters {
+  const sortParam = params.get('sort');
+  const sort = CATALOG_SORTS.find((value) => value === sortParam) ?? DEFAULT_GRID_SORT;
+  return {
+    q: params.get('q') ?? '',
+    minPrice: parseWholeNumber(params.get('minPrice')),
+    maxPrice: parseWholeNumber(params.get('maxPrice')),
+    category: parseList(params.get('category'), PRODUCT_CATEGORIES),
+    size: parseList(params.get('size'), SIZE_LABELS),
+    sort,
+    page: Math.max(1, parseWholeNumber(params.get('page')) ?? 1),
+  };
+}
+
+/** What the storefront grid asks `GET /api/products` for. Prices in paise. */
+export interface ProductGridQuery {
+  q?: string;
+  minPricePaise?: number;
+  maxPricePaise?: number;
+  category?: readonly ProductCategory[];
+  size?: readonly SizeLabel[];
+  sort?: CatalogSort;
+  page?: number;
+  pageSize?: number;
+}
+
+/** The grid's API query for its URL filters: rupees to paise, the default page size. */
+export function gridQueryOf(filters: GridFilters): ProductGridQuery {
+  return {
+    q: filters.q || undefined,
+    minPricePaise: filters.minPrice === undefined ? undefined : rupeesToPaise(filters.minPrice),
+    maxPricePaise: filters.maxPrice === undefined ? undefined : rupeesToPaise(filters.maxPrice),
+    category: filters.category,
+    size: filters.size,
+    sort: filters.sort,
+    page: filters.page,
+    pageSize: CATALOG_PAGE_SIZE_DEFAULT,
+  };
+}
+
+/** `GET /api/products?...`: the path of one grid page. */
+export function productListApiPath(query: ProductGridQuery): string {
+  return withQuery('/api/products', {
+    q: query.q?.trim() || undefined,
+    minPricePaise: query.minPricePaise,
+    maxPricePaise: query.maxPricePaise,
+    category: query.category,
+    size: query.size,
+    sort: query.sort,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+}
+
+/** The home page's two slider lists (marketplace.md section 2, "Home sliders"). */
+export type FeaturedList = 'best-selling' | 'new-arrivals';
+
+/** `GET /api/products/best-selling?limit=12` or the new arrivals' list. */
+export function featuredListApiPath(list: FeaturedList, limit = SLIDER_LIST_LIMIT_DEFAULT): string {
+  return withQuery(`/api/products/${list}`, { limit });
+}
+
+/** `GET /api/products/{productId}`. */
+export function productDetailApiPath(productId: number): string {
+  return `/api/products/${productId}`;
+}
+
+/** `GET /api/auth/session`: the signed-in user, or null. */
+export const SESSION_API_PATH = '/api/auth/session';
+
+/** `?id=12` -> 12; anything but a positive whole number -> null (the page shows not found). */
+export function parseProductId(raw: string | null): number | null {
+  if (raw === null || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+/** Widths (px) of the two stored sizes of a product photo: the card thumbnail and the full one. */
+export const THUMBNAIL_WIDTH_PX = 240;
+export const FULL_IMAGE_WIDTH_PX = 800;
+
+/** How wide a product card's photo is shown (an `<img sizes>`): a quarter of the page on desktop, half a phone. */
+export const CARD_IMAGE_SIZES = '(min-width: 62em) 320px, (min-width: 36em) 33vw, 50vw';
+
+/** The `srcset` offering the thumbnail and the full photo, or undefined when there is one only. */
+export function productImageSrcSet(
+  thumbnailUrl: string | null | undefined,
+  fullUrl: string | null | undefined,
+): string | undefined {
+  return thumbnailUrl && fullUrl && fullUrl !== thumbnailUrl
+    ? `${thumbnailUrl} ${THUMBNAIL_WIDTH_PX}w, ${fullUrl} ${FULL_IMAGE_WIDTH_PX}w`
+    : undefined;
+}
+
+/** An image a page shows first and largest, as a `<link rel="preload" as="image">` names it. */
+export interface LeadImage {
+  href: string;
+  srcSet?: string | undefined;
+  sizes?: string | undefined;
+}
+
+/** The first card's photo of a product list, exactly as the card's `<img>` asks for it. */
+function firstCardImage(body: unknown): LeadImage | undefined {
+  const first = (body as { items?: ProductCard[] }).items?.[0];
+  if (!first?.thumbnailUrl) return undefined;
+  const srcSet = productImageSrcSet(first.thumbnailUrl, first.imageUrl);
+  return { href: first.thumbnailUrl, srcSet, sizes: srcSet ? CARD_IMAGE_SIZES : undefined };
+}
+
+/** A product's first gallery photo (or its card photo when it has no gallery). */
+function firstGalleryImage(body: unknown): LeadImage | undefined {
+  const product = body as ProductDetail;
+  const href = product.images?.[0]?.url ?? product.imageUrl;
+  return href ? { href } : undefined;
+}
+
+/** What a storefront page's first render needs (see firstPageNeeds). */
+export interface FirstPageNeeds {
+  /** The GETs it makes at once; the server may answer them inside the HTML. */
+  apiPaths: string[];
+  /** Lazy web modules (source paths under `apps/web/`) it shows at once: `<link rel="modulepreload">`. */
+  webModules: string[];
+  /** Which answer holds the page's largest image, and how to find it there. */
+  leadImage?: { apiPath: string; pick: (body: unknown) => LeadImage | undefined };
+}
+
+/**
+ * What a storefront page's first render needs, by its URL: the home page (with or without a
+ * search in the grid) and a product's page; other pages need nothing. Paths are
+ * case-insensitive, like the web app's routes.
+ */
+export function firstPageNeeds(pathname: string, search: URLSearchParams): FirstPageNeeds {
+  const page = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  if (page === '/') {
+    const bestSelling = featuredListApiPath('best-selling');
+    return {
+      apiPaths: [
+        SESSION_API_PATH,
+        bestSelling,
+        featuredListApiPath('new-arrivals'),
+        productListApiPath(gridQueryOf(parseGridFilters(search))),
+      ],
+      // The grid below the sliders loads after the first paint; only the carousel is needed at once.
+      webModules: ['src/areas/storefront/home/product-carousel.tsx'],
+      leadImage: { apiPath: bestSelling, pick: firstCardImage },
+    };
+  }
+  if (page === '/productinfo') {
+    const productId = parseProductId(search.get('id'));
+    const detail = productId === null ? undefined : productDetailApiPath(productId);
+    return {
+      apiPaths: detail ? [SESSION_API_PATH, detail] : [SESSION_API_PATH],
+      // A lazy page waits for the rest of Mantine's styles (apps/web/src/app/router.tsx).
+      webModules: [
+        'src/areas/storefront/product-info/product-info-page.tsx',
+        'src/app/mantine-styles.ts',
+      ],
+      ...(detail ? { leadImage: { apiPath: detail, pick: firstGalleryImage } } : {}),
+    };
+  }
+  return { apiPaths: [], webModules: [] };
+}
+
+/** The id of the `<script type="application/json">` that carries a page's first answers. */
+export const FIRST_PAGE_DATA_ELEMENT_ID = 'first-page-data';
