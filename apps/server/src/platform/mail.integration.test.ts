@@ -122,3 +122,57 @@ describe('sensitive mail', () => {
     expect(sent[0]!.text).toContain(SECRET);
   });
 });
+
+// Issue 5 item 11: N instances share one outbox; each message reaches the mail server once.
+describe('the outbox retry across instances', () => {
+  it('sends each waiting message once when two instances retry at the same moment', async () => {
+    const first = mailerFor(catcher.url);
+    const second = mailerFor(catcher.url);
+    const recipients = Array.from({ length: 8 }, (_, i) => `shared${i}@example.test`);
+    catcher.failing = true;
+    for (const to of recipients) {
+      await expect(first.send(message(to))).rejects.toBeInstanceOf(MailNotSentError);
+    }
+    catcher.failing = false;
+
+    const rounds = await Promise.all([
+      first.retryUnsent(),
+      second.retryUnsent(),
+      first.retryUnsent(),
+      second.retryUnsent(),
+    ]);
+
+    expect(rounds.reduce((sum, sent) => sum + sent, 0)).toBe(recipients.length);
+    for (const to of recipients) {
+      expect(catcher.messages.filter((mail) => mail.to === to)).toHaveLength(1);
+      expect(await outboxRowOf(to)).toMatchObject({
+        attempts: 1,
+        textBody: REMOVED_AFTER_SENDING,
+        claimedUntil: null,
+      });
+    }
+  });
+
+  it('leaves a message another instance is sending, and takes it over once that lease ran out', async () => {
+    const mailer = mailerFor(catcher.url);
+    catcher.failing = true;
+    await expect(mailer.send(message('held@example.test'))).rejects.toBeInstanceOf(
+      MailNotSentError,
+    );
+    catcher.failing = false;
+    const held = await outboxRowOf('held@example.test');
+    const inAMinute = new Date(Date.now() + 60_000);
+    await database.db.update(outbox).set({ claimedUntil: inAMinute }).where(eq(outbox.id, held.id));
+
+    expect(await mailer.retryUnsent()).toBe(0);
+    expect(catcher.messages.some((mail) => mail.to === 'held@example.test')).toBe(false);
+
+    // The holder died mid-send: its lease ends and the next round sends the message.
+    await database.db
+      .update(outbox)
+      .set({ claimedUntil: new Date(Date.now() - 1_000) })
+      .where(eq(outbox.id, held.id));
+    expect(await mailer.retryUnsent()).toBe(1);
+    expect((await catcher.waitFor('held@example.test')).text).toContain(SECRET);
+  });
+});

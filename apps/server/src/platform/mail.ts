@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { FastifyBaseLogger } from 'fastify';
@@ -35,12 +35,25 @@ export interface Mailer {
    * @throws MailNotSentError when the mail server fails; the row stays for a retry.
    */
   send(message: MailMessage): Promise<void>;
-  /** Retries unsent outbox rows (at most 5 attempts each); returns how many were sent. */
+  /**
+   * Retries unsent outbox rows (at most 5 attempts each, 50 per round, oldest first) that no
+   * instance holds, holding them while it sends; returns how many were sent.
+   */
   retryUnsent(): Promise<number>;
 }
 
 /** Attempts per outbox row before it is left for a person to look at. */
 const MAX_ATTEMPTS = 5;
+
+/**
+ * How long an instance holds an outbox row while handing it to the mail server (seconds): well
+ * over nodemailer's timeouts below (5 s connect, 5 s greeting, 10 s socket), so a lease runs out
+ * only when its instance died mid-send.
+ */
+const CLAIM_SECONDS = 120;
+
+/** Rows one retry round claims at most. */
+const RETRY_BATCH = 50;
 
 /**
  * Email through nodemailer over `SMTP_URL` (DESIGN.md section 2). Every message is written to the
@@ -78,7 +91,7 @@ export function createMailer(options: {
       }
       await options.db
         .update(outbox)
-        .set({ sentAt: new Date(), attempts: 1 })
+        .set({ sentAt: new Date(), attempts: 1, claimedUntil: null })
         .where(eq(outbox.id, id));
       return;
     }
@@ -92,18 +105,19 @@ export function createMailer(options: {
       // Kept only while it may still have to be retried: a sent row never holds a secret.
       await options.db
         .update(outbox)
-        .set({ sentAt: new Date(), textBody: REMOVED_AFTER_SENDING })
+        .set({ sentAt: new Date(), textBody: REMOVED_AFTER_SENDING, claimedUntil: null })
         .where(eq(outbox.id, id));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       options.log.warn({ outboxId: id, reason }, 'mail not sent');
-      const [row] = await options.db
-        .select({ attempts: outbox.attempts })
-        .from(outbox)
-        .where(eq(outbox.id, id));
+      // Counted in SQL (two instances never lose an attempt) and released for the next round.
       await options.db
         .update(outbox)
-        .set({ attempts: (row?.attempts ?? 0) + 1, lastError: reason.slice(0, 500) })
+        .set({
+          attempts: sql`${outbox.attempts} + 1`,
+          lastError: reason.slice(0, 500),
+          claimedUntil: null,
+        })
         .where(eq(outbox.id, id));
       throw new MailNotSentError(reason);
     }
@@ -111,19 +125,43 @@ export function createMailer(options: {
 
   return {
     async send(message) {
+      // Written already claimed: another instance's retry round must not send it meanwhile.
       const [row] = await options.db
         .insert(outbox)
-        .values({ toAddress: message.to, subject: message.subject, textBody: message.text })
+        .values({
+          toAddress: message.to,
+          subject: message.subject,
+          textBody: message.text,
+          claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+        })
         .returning({ id: outbox.id });
       await deliver(row!.id, message);
     },
     async retryUnsent() {
-      const rows = await options.db
-        .select()
-        .from(outbox)
-        .where(and(isNull(outbox.sentAt), lt(outbox.attempts, MAX_ATTEMPTS)))
-        .orderBy(asc(outbox.id))
-        .limit(50);
+      // Claims the oldest unsent rows nobody holds in one statement; SKIP LOCKED lets two
+      // instances' rounds run at once, each taking other rows.
+      const claimed = (await options.db.execute(sql`
+        update ${outbox}
+        set claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS})
+        where id in (
+          select id from ${outbox}
+          where sent_at is null and attempts < ${MAX_ATTEMPTS}
+            and (claimed_until is null or claimed_until < now())
+          order by id
+          limit ${RETRY_BATCH}
+          for update skip locked
+        )
+        returning id, to_address, subject, text_body`)) as unknown as {
+        rows: { id: number; to_address: string; subject: string; text_body: string }[];
+      };
+      const rows = [...claimed.rows]
+        .map((row) => ({
+          id: row.id,
+          toAddress: row.to_address,
+          subject: row.subject,
+          textBody: row.text_body,
+        }))
+        .sort((a, b) => a.id - b.id);
       let sent = 0;
       for (const row of rows) {
         try {

@@ -232,6 +232,12 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: smallint('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /**
+     * The instance handing this row to the mail server holds it until then (a lease): no other
+     * instance's retry picks it up meanwhile, so N instances send each message once (issue 5
+     * item 11). Null when nobody holds it; a lease left by a crashed instance simply runs out.
+     */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
   },
   (table) => [
     index('outbox_unsent_idx')
