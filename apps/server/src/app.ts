@@ -326,7 +326,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes(options.database));
   const catalog = createCatalogService({
-    db: options.database.db,
+    // Read-only: its own pool on PostgreSQL, so browsing never queues behind slow commits.
+    db: options.database.readDb,
     storage: options.storage,
     summaryTtlMs: options.catalogSummaryTtlMs,
   });

@@ -123,6 +123,11 @@ export const ConfigSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     PG_POOL_MAX: wholeNumber(1, 200).default(10),
+    PG_READ_POOL_MAX: wholeNumber(0, 200)
+      .default(5)
+      .describe(
+        "Connections of the catalog's read-only pool on PostgreSQL; 0 reads through the main pool",
+      ),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     DEMO_DATA: z
       .enum(['auto', 'off'])

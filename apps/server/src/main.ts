@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     databaseUrl: config.DATABASE_URL,
     pgliteDataDir: config.pgliteDir,
     poolMax: config.PG_POOL_MAX,
+    readPoolMax: config.PG_READ_POOL_MAX,
   });
   let app: FastifyInstance | undefined;
 

@@ -21,6 +21,12 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** An open database connection (PGlite or a pg pool) with its lifecycle. */
 export interface Database {
   db: Db;
+  /**
+   * For the storefront's read-only catalog queries: on PostgreSQL a second, smaller pool, so the
+   * catalog never waits for a connection behind writes that wait for their commit (a slow disk
+   * flush holds every connection of the main pool for its duration); on PGlite, `db` itself.
+   */
+  readDb: Db;
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
@@ -38,6 +44,8 @@ export interface OpenDatabaseOptions {
   /** PGlite data folder; `memory://` (the default when unset) keeps everything in memory. */
   pgliteDataDir?: string | undefined;
   poolMax?: number;
+  /** Connections of the catalog's read pool (PostgreSQL); 0 reads through the main pool. */
+  readPoolMax?: number;
 }
 
 /**
@@ -46,31 +54,22 @@ export interface OpenDatabaseOptions {
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolMax ?? 10,
-      connectionTimeoutMillis: 5_000,
-    });
-    pool.on('error', () => {
-      // An idle client lost its connection; the pool replaces it on the next query.
-    });
-    pool.on('connect', (client) => {
-      // A client checked out of the pool whose connection dies (pg_terminate_backend, a server
-      // restart) fails its query and also emits 'error', which has no listener while checked
-      // out: unhandled, it would crash the process. The failed query already answers the request
-      // (500), and the pool discards the dead client when it is released (issue 5 item 6).
-      client.on('error', () => {});
-    });
+    const pool = newPool(options.databaseUrl, options.poolMax ?? 10);
+    const readPoolMax = options.readPoolMax ?? 5;
+    const readPool = readPoolMax > 0 ? newPool(options.databaseUrl, readPoolMax) : undefined;
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
+      readDb: readPool ? (drizzlePg(readPool, { schema }) as unknown as Db) : db,
       kind: 'postgres',
       migrate: () =>
         withMigrationLock(options.databaseUrl!, () =>
           migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
         ),
       ping: (timeoutMs = 2_000) => pingWith(db, timeoutMs),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), readPool?.end()]);
+      },
     };
   }
 
@@ -88,6 +87,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
+    // One connection in one process: nothing to queue behind.
+    readDb: db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
     ping: (timeoutMs = 2_000) => pingWith(db, timeoutMs),
@@ -99,6 +100,22 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       }
     },
   };
+}
+
+/** A pg pool of `max` connections that survives its connections dying (see the listeners). */
+function newPool(databaseUrl: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max, connectionTimeoutMillis: 5_000 });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on the next query.
+  });
+  pool.on('connect', (client) => {
+    // A client checked out of the pool whose connection dies (pg_terminate_backend, a server
+    // restart) fails its query and also emits 'error', which has no listener while checked
+    // out: unhandled, it would crash the process. The failed query already answers the request
+    // (500), and the pool discards the dead client when it is released (issue 5 item 6).
+    client.on('error', () => {});
+  });
+  return pool;
 }
 
 /** The advisory lock key that app instances migrating one PostgreSQL database take in turn. */

@@ -24,12 +24,15 @@ export interface TestContext {
  * Opens the test database: PostgreSQL when `DATABASE_URL` is set (CI runs the suite on both),
  * else a fresh in-memory PGlite. Starts from an empty, freshly migrated schema, so each test file
  * starts from nothing. `poolMax` (default 4) sizes the PostgreSQL pool for a test that needs
- * more transactions in flight at once.
+ * more transactions in flight at once; `readPoolMax` (default 2) the catalog's read pool.
  */
-export async function openTestDatabase(options: { poolMax?: number } = {}): Promise<Database> {
+export async function openTestDatabase(
+  options: { poolMax?: number; readPoolMax?: number } = {},
+): Promise<Database> {
   const database = await openDatabase({
     databaseUrl: process.env.DATABASE_URL,
     poolMax: options.poolMax ?? 4,
+    readPoolMax: options.readPoolMax ?? 2,
   });
   if (database.kind === 'postgres') {
     // The shared test database may hold an older schema from another branch or session.
@@ -48,9 +51,15 @@ export async function openTestDatabase(options: { poolMax?: number } = {}): Prom
  * not cached unless `catalogSummaryTtlMs` says so, so tests see every change at once.
  */
 export async function createTestApp(
-  options: { catalogSummaryTtlMs?: number; webDistDir?: string; accounts?: AccountsOptions } = {},
+  options: {
+    catalogSummaryTtlMs?: number;
+    webDistDir?: string;
+    accounts?: AccountsOptions;
+    /** PostgreSQL pool sizes (openTestDatabase). */
+    pools?: { poolMax?: number; readPoolMax?: number };
+  } = {},
 ): Promise<TestContext> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options.pools);
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-test-uploads-'));
   const storage = createLocalStorage(uploads);
   const privateFiles = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-test-private-'));
