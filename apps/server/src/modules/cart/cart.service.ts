@@ -8,6 +8,7 @@ import {
   type CartItemInput,
   type CartLine,
 } from '@bazaar/shared';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { FileStorage } from '../../platform/storage.js';
@@ -75,6 +76,20 @@ function toLine(row: repo.CartRow, storage: FileStorage): CartLine {
  */
 export function createCartService({ db, storage }: CartDeps) {
   /**
+   * Runs a cart change in one transaction that commits without waiting for its WAL flush
+   * (`synchronous_commit = off` for this transaction only; docs/decisions/0013): a slow disk
+   * then never holds a shopper's "Add to cart", and a database crash can lose only the last
+   * fraction of a second of cart changes, never money. An order or payment commits
+   * synchronously, and its flush carries every earlier cart change with it.
+   */
+  function cartTransaction<T>(change: (tx: Tx) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`set local synchronous_commit = off`);
+      return change(tx);
+    });
+  }
+
+  /**
    * Adds `quantity` units of a product to the cart inside `tx` (the wishlist's move-to-cart
    * shares it). @throws AppError 404 unknown or archived product, 409 stock or line limits.
    */
@@ -112,7 +127,7 @@ export function createCartService({ db, storage }: CartDeps) {
      *   in stock', more than 10 of one product, or more than 50 lines.
      */
     async addItem(userId: string, input: CartItemInput): Promise<Cart> {
-      await db.transaction((tx) => addInTransaction(tx, userId, input));
+      await cartTransaction((tx) => addInTransaction(tx, userId, input));
       return this.getCart(userId);
     },
 
@@ -121,7 +136,7 @@ export function createCartService({ db, storage }: CartDeps) {
      * @throws AppError 404 'This product is not in your cart' or no longer available; 409 stock.
      */
     async setQuantity(userId: string, productId: number, quantity: number): Promise<Cart> {
-      await db.transaction(async (tx) => {
+      await cartTransaction(async (tx) => {
         await repo.lockCartOwner(tx, userId);
         const quantities = await repo.findCartQuantities(tx, userId);
         if (!quantities.some((line) => line.productId === productId)) {
@@ -139,7 +154,7 @@ export function createCartService({ db, storage }: CartDeps) {
 
     /** `DELETE /api/cart/items/{productId}`: removes a line; idempotent. */
     async removeItem(userId: string, productId: number): Promise<Cart> {
-      await repo.deleteCartLine(db, userId, productId);
+      await cartTransaction((tx) => repo.deleteCartLine(tx, userId, productId));
       return this.getCart(userId);
     },
 
@@ -154,7 +169,7 @@ export function createCartService({ db, storage }: CartDeps) {
         wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
       }
       if (wanted.size > 0) {
-        await db.transaction(async (tx) => {
+        await cartTransaction(async (tx) => {
           await repo.lockCartOwner(tx, userId);
           const stock = new Map(
             (await repo.findProductsStock(tx, [...wanted.keys()])).map((row) => [row.id, row]),
