@@ -13,7 +13,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { waitUntilAnswering } from '../e2e/support/processes.js';
+import { stopProcess, waitUntilAnswering } from '../e2e/support/processes.js';
 import { runOpenLoop, type LatencyFigures } from './open-loop.js';
 import pg from 'pg';
 
@@ -66,19 +66,8 @@ async function startServer(
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  try {
-    await waitUntilAnswering(`http://127.0.0.1:${port}${healthPath}`, child);
-    return child;
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw error;
-  }
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+  await waitUntilAnswering(`http://127.0.0.1:${port}${healthPath}`, child);
+  return child;
 }
 
 /** Closed-loop maximum throughput with autocannon (50 connections). */
@@ -141,7 +130,7 @@ async function main(): Promise<void> {
     barePort,
   );
   report.bare = await measure([`http://127.0.0.1:${barePort}/api/constant`]);
-  await stop(bare);
+  await stopProcess(bare);
 
   for (const target of targets) {
     const env: Record<string, string> = { DEMO_DATA: 'off', NODE_ENV: 'production' };
@@ -163,7 +152,7 @@ async function main(): Promise<void> {
     );
     const urls = TERMS.map((term) => `http://127.0.0.1:${port}/api/products?q=${term}&pageSize=20`);
     report[target] = await measure(urls);
-    await stop(server);
+    await stopProcess(server);
   }
 
   fs.writeFileSync(path.join(RESULTS_DIR, 'catalog-search.json'), JSON.stringify(report, null, 2));

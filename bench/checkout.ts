@@ -31,8 +31,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type * as hdr from 'hdr-histogram-js';
 import pg from 'pg';
-import { waitUntilAnswering } from '../e2e/support/processes.js';
+import { stopProcess, waitUntilAnswering } from '../e2e/support/processes.js';
 import { hashPassword } from '../apps/server/src/platform/auth.js';
+import { insertLoadCustomers } from '../apps/server/src/scripts/load-customers.js';
 import { microsSince, newLatencyHistogram, runSchedule } from './open-loop.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -203,19 +204,8 @@ async function startServer(): Promise<ChildProcess> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  try {
-    await waitUntilAnswering(`${ORIGIN}/api/health`, child);
-    return child;
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw error;
-  }
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+  await waitUntilAnswering(`${ORIGIN}/api/health`, child);
+  return child;
 }
 
 interface Customer {
@@ -231,28 +221,12 @@ async function prepareData(): Promise<{ emails: string[]; productIds: number[] }
   try {
     await client.query('update products set stock_quantity = 100000');
     const passwordHash = await hashPassword(PASSWORD);
-    const emails: string[] = [];
     await client.query('begin');
-    for (let i = 0; i < CUSTOMERS; i += 1) {
-      const id = crypto.randomUUID();
-      const email = `bench-customer-${i}@bazaar.test`;
-      emails.push(email);
-      await client.query(
-        `insert into users (id, name, email, email_verified, role, mobile, gender)
-         values ($1, $2, $3, true, 'customer', $4, 'Female')`,
-        [id, `Bench Customer ${i}`, email, `7${String(i).padStart(9, '0')}`],
-      );
-      await client.query(
-        `insert into auth_accounts (id, account_id, provider_id, user_id, password)
-         values ($1, $2, 'credential', $2, $3)`,
-        [crypto.randomUUID(), id, passwordHash],
-      );
-      await client.query(
-        `insert into addresses (user_id, locality, landmark, city, pincode, is_default)
-         values ($1, 'Boring Road', 'Near A. N. College', 'Patna', '800001', true)`,
-        [id],
-      );
-    }
+    const emails = await insertLoadCustomers(client, CUSTOMERS, passwordHash, {
+      email: (i) => `bench-customer-${i}@bazaar.test`,
+      name: (i) => `Bench Customer ${i}`,
+      mobile: (i) => `7${String(i).padStart(9, '0')}`,
+    });
     await client.query('commit');
     const products = await client.query<{ id: number }>(
       'select id from products where archived_at is null order by id',
@@ -585,7 +559,7 @@ async function main(): Promise<void> {
     console.log(`Results: ${path.relative(ROOT, file)}`);
   } finally {
     agent.destroy();
-    if (server) await stop(server);
+    if (server) await stopProcess(server);
     if (process.env.BENCH_KEEP_DB !== '1') {
       await adminQuery(`drop database if exists ${DB_NAME} with (force)`);
     }

@@ -1,6 +1,7 @@
 /**
  * Process helpers shared by the browser tests and the benchmarks (no Vitest here, so plain
- * scripts can import it): waiting for a started server, and launching Debian's Chromium.
+ * scripts can import it): waiting for a started server, stopping it, and launching Debian's
+ * Chromium.
  */
 import type { ChildProcess } from 'node:child_process';
 import { chromium, type Browser } from 'playwright-core';
@@ -24,7 +25,8 @@ export async function launchChromium(): Promise<Browser> {
 }
 
 /**
- * Polls `url` every 250 ms until it answers 2xx.
+ * Polls `url` every 250 ms until it answers 2xx. A server that never answers is SIGKILLed, so a
+ * failed start leaves no process behind.
  * @throws Error when `child` exits first or `timeoutMs` passes.
  */
 export async function waitUntilAnswering(
@@ -42,5 +44,14 @@ export async function waitUntilAnswering(
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  child.kill('SIGKILL');
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Stops a server with SIGTERM (its graceful shutdown) and waits until it has exited. */
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
 }

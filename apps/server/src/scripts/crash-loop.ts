@@ -32,6 +32,7 @@ import { openDatabase } from '../db/client.js';
 import { hashPassword } from '../platform/auth.js';
 import { createRandom, type Random } from '../seed/prng.js';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../seed/demo-accounts.js';
+import { insertLoadCustomers } from './load-customers.js';
 
 const SERVER_MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 const CAPTCHA_CODE = 'ABCDEFG';
@@ -161,27 +162,11 @@ async function prepareData(databaseUrl: string, customers: number) {
         productIds.push(row.rows[0]!.id);
       }
       const passwordHash = await hashPassword(CUSTOMER_PASSWORD);
-      const emails: string[] = [];
-      for (let index = 0; index < customers; index += 1) {
-        const id = crypto.randomUUID();
-        const email = `crash-customer-${index}@example.in`;
-        emails.push(email);
-        await client.query(
-          `insert into users (id, name, email, email_verified, role, mobile, gender)
-           values ($1, $2, $3, true, 'customer', $4, 'Female')`,
-          [id, `Crash Customer ${index}`, email, `96${String(index).padStart(8, '0')}`],
-        );
-        await client.query(
-          `insert into auth_accounts (id, account_id, provider_id, user_id, password)
-           values ($1, $2, 'credential', $2, $3)`,
-          [crypto.randomUUID(), id, passwordHash],
-        );
-        await client.query(
-          `insert into addresses (user_id, locality, landmark, city, pincode, is_default)
-           values ($1, 'Boring Road', 'Near A. N. College', 'Patna', '800001', true)`,
-          [id],
-        );
-      }
+      const emails = await insertLoadCustomers(client, customers, passwordHash, {
+        email: (index) => `crash-customer-${index}@example.in`,
+        name: (index) => `Crash Customer ${index}`,
+        mobile: (index) => `96${String(index).padStart(8, '0')}`,
+      });
       const wholesale: number[] = [];
       for (let index = 0; index < 3; index += 1) {
         const userId = crypto.randomUUID();
