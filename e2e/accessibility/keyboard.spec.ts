@@ -146,7 +146,10 @@ describe('accessibility: keyboard only, login to a cash-on-delivery order', () =
     await page.waitForURL((url) => url.pathname === '/ProductInfo');
     expect(new URL(page.url()).searchParams.get('id')).toBe(String(product.id));
 
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The product page's own heading: the search results (on the home page, whose hero is an h1
+    // too) stay on screen while the lazy product page loads, and Tab presses before the swap
+    // would land in the old page, on its cards' 'Add ... to cart' buttons.
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
     const add = page.getByRole('main').getByRole('button', { name: /Add .*to cart/ });
     await tabTo(page, add, 'Add to cart');
     const [added] = await Promise.all([
