@@ -5,6 +5,7 @@ import Fastify, {
   LogController,
   type FastifyBaseLogger,
   type FastifyReply,
+  type FastifyRequest,
   type FastifyInstance,
   type FastifyServerOptions,
 } from 'fastify';
@@ -19,6 +20,7 @@ import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
   validatorCompiler,
+  type FastifyPluginAsyncZod,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { UNPAID_ORDER_RELEASE_MINUTES } from '@bazaar/shared';
@@ -70,8 +72,9 @@ import { createAuth, resolveAuthSecret } from './platform/auth.js';
 import { createCaptchaService } from './platform/captcha.js';
 import { createMailer } from './platform/mail.js';
 import { errorBody, registerErrorHandling, registerNulCharacterGuard } from './platform/errors.js';
+import { lazyChildLoggerFactory } from './platform/request-logger.js';
 import { serializerCompiler } from './platform/serializer.js';
-import { registerSecurity } from './platform/security.js';
+import { registerSecurity, REQUEST_ID_HEADER } from './platform/security.js';
 import { createWebPages } from './platform/web-pages.js';
 import {
   defaultPrivateStorage,
@@ -143,7 +146,6 @@ export interface AccountsOptions {
 /** Request parts never written to the log (DESIGN.md: no secrets in logs). */
 export const LOG_REDACT_PATHS = ['req.headers.authorization', 'req.headers.cookie'];
 
-const REQUEST_ID_HEADER = 'x-request-id';
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
@@ -165,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 1_048_576,
+    childLoggerFactory: lazyChildLoggerFactory,
     // One log line per request (onResponse hook below) instead of Fastify's two: half the log
     // volume on every request (issue 5 item 10, the framework overhead).
     logController: new LogController({ disableRequestLogging: true }),
@@ -261,14 +264,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => clearInterval(timer));
   }
 
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
-    done(null, payload);
+  // GET and HEAD requests have no body that Fastify reads, so their routes skip request
+  // decompression, a preParsing hook on every request otherwise (issue 5 item 10). Registered
+  // before @fastify/compress, whose own onRoute hook reads the setting.
+  app.addHook('onRoute', (route) => {
+    const bodiless = [route.method].flat().every((method) => method === 'GET' || method === 'HEAD');
+    if (bodiless && route.decompress === undefined) route.decompress = false;
   });
-
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, { global: false });
-  await app.register(fastifyMultipart);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -333,15 +337,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(catalogRoutes(catalog));
   await app.register(
-    shopCatalogRoutes(createShopCatalogService({ db, storage: options.storage, catalog })),
+    withMultipart(
+      shopCatalogRoutes(createShopCatalogService({ db, storage: options.storage, catalog })),
+    ),
   );
   await app.register(contactRoutes(options.database.db));
   await app.register(
-    accountsRoutes({
-      accounts,
-      captcha,
-      authRateLimitPerMinute: accountsOptions.authRateLimitPerMinute ?? 30,
-    }),
+    withMultipart(
+      accountsRoutes({
+        accounts,
+        captcha,
+        authRateLimitPerMinute: accountsOptions.authRateLimitPerMinute ?? 30,
+      }),
+    ),
   );
   const cart = createCartService({ db, storage: options.storage });
   await app.register(cartRoutes(cart));
@@ -368,13 +376,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(customersRoutes(createCustomersService({ db, mailer, publicUrl })));
   await app.register(
-    employeesRoutes(
-      createEmployeesService({
-        db,
-        mailer,
-        privateStorage: options.privateStorage ?? defaultPrivateStorage(options.storage),
-        publicUrl,
-      }),
+    withMultipart(
+      employeesRoutes(
+        createEmployeesService({
+          db,
+          mailer,
+          privateStorage: options.privateStorage ?? defaultPrivateStorage(options.storage),
+          publicUrl,
+        }),
+      ),
     ),
   );
   await app.register(auditRoutes(db));
@@ -444,25 +454,55 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    const isPageRequest =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api/') &&
-      !pathname.startsWith(MEDIA_URL_PREFIX) &&
-      !/\.[a-z0-9]{1,5}$/i.test(pathname);
-    if (webPages && isPageRequest) {
-      // Client-side routes (and the web app's own not-found page) are all served by index.html,
-      // a storefront page with its first answers inside (platform/web-pages.ts).
-      const page = await webPages.render(request);
-      if (page.setCookies.length > 0) reply.header('set-cookie', page.setCookies);
-      // private: a page may carry the visitor's own session answer.
-      return reply.type('text/html').header('cache-control', 'private, no-cache').send(page.html);
-    }
-    return reply
-      .status(404)
-      .send(errorBody('NOT_FOUND', `No route for ${request.method} ${pathname}`));
-  });
+  /** Paths no web page answers: the API, uploaded images and files (`/x.js`, `/robots.txt`). */
+  const isPagePath = (pathname: string) =>
+    !pathname.startsWith('/api/') &&
+    !pathname.startsWith(MEDIA_URL_PREFIX) &&
+    !/\.[a-z0-9]{1,5}$/i.test(pathname);
+  const notFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
+    reply.status(404).send(errorBody('NOT_FOUND', `No route for ${request.method} ${pathname}`));
+
+  if (webPages) {
+    // Client-side routes (and the web app's own not-found page) are all served by index.html, a
+    // storefront page rendered with its first answers inside (platform/web-pages.ts). A route of
+    // its own, not the not-found handler, so @fastify/compress compresses the page (a rendered
+    // page is ~300 KB of markup that compresses ~10x); static files and the API's own routes
+    // are matched first.
+    app.get(
+      '/*',
+      { config: { access: 'public' }, schema: { hide: true } },
+      async (request, reply) => {
+        const pathname = request.url.split('?')[0] ?? '';
+        if (!isPagePath(pathname)) return notFound(request, reply, pathname);
+        const page = await webPages.render(request);
+        if (page.setCookies.length > 0) reply.header('set-cookie', page.setCookies);
+        // private: a page may carry the visitor's own session answer.
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'private, no-cache')
+          .send(page.html);
+      },
+    );
+  }
+
+  app.setNotFoundHandler(async (request, reply) =>
+    notFound(request, reply, request.url.split('?')[0] ?? ''),
+  );
 
   return app;
+}
+
+/**
+ * A module's routes with `@fastify/multipart` registered in their scope only: the modules that
+ * read multipart forms (seller registration, product images, employee id proofs). The plugin
+ * adds a promise-returning onRequest and onResponse hook to every route of its scope (cleaning
+ * the temporary files of `saveRequestFiles`, which we never use); registered once for the whole
+ * app, every request paid for them (issue 5 item 10, the framework overhead). Elsewhere a
+ * multipart body is refused with 415 UNSUPPORTED_MEDIA_TYPE, as any type a route does not read.
+ */
+function withMultipart(routes: FastifyPluginAsyncZod): FastifyPluginAsyncZod {
+  return async (scope) => {
+    await scope.register(fastifyMultipart);
+    await scope.register(routes);
+  };
 }

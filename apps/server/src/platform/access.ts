@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { ACCOUNT_MESSAGES, TWO_FACTOR_MESSAGES, type Role } from '@bazaar/shared';
 import { AppError } from './errors.js';
 
@@ -62,6 +62,13 @@ declare module 'fastify' {
   }
 }
 
+/** The access part of a route's `config`. */
+interface AccessConfig {
+  access?: RouteAccess;
+  shopScoped?: boolean;
+  allowDuringTwoFactorSetup?: boolean;
+}
+
 /** The roles that belong to a shop (DESIGN.md section 1). */
 const SHOP_ROLES: readonly Role[] = ['seller', 'support_admin'];
 
@@ -109,42 +116,11 @@ export function registerAccessControl(app: FastifyInstance, resolveSession: Sess
   app.decorateRequest('authUser', undefined);
   app.decorate('accessRules', [] as AccessRule[]);
 
-  app.addHook('onRoute', (route) => {
-    // The docs pages are registered by @fastify/swagger-ui and are public by nature.
-    if (
-      !route.url.startsWith('/api/') ||
-      route.url.startsWith('/api/docs') ||
-      route.method === 'HEAD'
-    )
-      return;
-    const config = route.config as { access?: RouteAccess; shopScoped?: boolean } | undefined;
-    if (!config?.access) {
-      throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
-    }
-    if (
-      config.shopScoped &&
-      (!Array.isArray(config.access) || !config.access.every((role) => SHOP_ROLES.includes(role)))
-    ) {
-      // Only a seller or a support admin has a shop; anyone else would be told to submit shop details.
-      throw new Error(
-        `Route ${String(route.method)} ${route.url} is shop-scoped, so it may list only seller and support_admin`,
-      );
-    }
-    for (const method of [route.method].flat()) {
-      app.accessRules.push({
-        method: String(method),
-        url: route.url,
-        access: config.access,
-        shopScoped: config.shopScoped ?? false,
-      });
-    }
-  });
-
   /** The checks of a route that is not public, once its session user is known. */
   const checkUser = (
     user: AuthUser | null,
     access: Exclude<RouteAccess, 'public'>,
-    config: { shopScoped?: boolean; allowDuringTwoFactorSetup?: boolean },
+    config: AccessConfig,
   ): void => {
     if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in');
     if (access !== 'signed-in' && !access.includes(user.role)) {
@@ -158,29 +134,63 @@ export function registerAccessControl(app: FastifyInstance, resolveSession: Sess
     }
   };
 
-  // A callback hook, so a public route (most of the traffic) passes without a promise.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const config = request.routeOptions.config as {
-      access?: RouteAccess;
-      shopScoped?: boolean;
-      allowDuringTwoFactorSetup?: boolean;
+  /**
+   * The onRequest hook of one route that is not public, its declaration read once at start-up
+   * (no `request.routeOptions`, which builds and freezes an object on every call). A callback
+   * hook: the session lookup is the only asynchronous step.
+   */
+  const accessHook =
+    (access: Exclude<RouteAccess, 'public'>, config: AccessConfig): onRequestHookHandler =>
+    (request, _reply, done) => {
+      currentUser(request).then(
+        (user) => {
+          try {
+            checkUser(user, access, config);
+          } catch (error) {
+            done(error as Error);
+            return;
+          }
+          done();
+        },
+        (error: unknown) => done(error as Error),
+      );
     };
+
+  app.addHook('onRoute', (route) => {
+    const config = (route.config ?? {}) as AccessConfig;
     const access = config.access;
-    if (access === undefined || access === 'public') {
-      done();
-      return;
+    if (access !== undefined && access !== 'public') {
+      // The check runs as a hook of this route only: a public route (most of the traffic) runs
+      // no access hook at all (issue 5 item 10, the framework overhead). A fresh array, because
+      // Fastify's HEAD twin of a GET route starts from a shallow copy of the same options.
+      route.onRequest = [...[route.onRequest ?? []].flat(), accessHook(access, config)];
     }
-    currentUser(request).then(
-      (user) => {
-        try {
-          checkUser(user, access, config);
-        } catch (error) {
-          done(error as Error);
-          return;
-        }
-        done();
-      },
-      (error: unknown) => done(error as Error),
-    );
+    // The docs pages are registered by @fastify/swagger-ui and are public by nature.
+    if (
+      !route.url.startsWith('/api/') ||
+      route.url.startsWith('/api/docs') ||
+      route.method === 'HEAD'
+    )
+      return;
+    if (!access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
+    }
+    if (
+      config.shopScoped &&
+      (!Array.isArray(access) || !access.every((role) => SHOP_ROLES.includes(role)))
+    ) {
+      // Only a seller or a support admin has a shop; anyone else would be told to submit shop details.
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} is shop-scoped, so it may list only seller and support_admin`,
+      );
+    }
+    for (const method of [route.method].flat()) {
+      app.accessRules.push({
+        method: String(method),
+        url: route.url,
+        access,
+        shopScoped: config.shopScoped ?? false,
+      });
+    }
   });
 }

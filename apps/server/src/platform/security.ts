@@ -137,10 +137,13 @@ function headersOf(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/** The header carrying each request's id, on the request (a proxy's) and on every answer. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
 /**
  * Registers the security headers on every response (`apiSecurityHeaders` on an API answer,
- * `securityHeaders` on everything else: pages, the API docs page, assets, media) and the CSRF
- * check:
+ * `securityHeaders` on everything else: pages, the API docs page, assets, media), the request id
+ * (`x-request-id`, the id the log lines carry) and the CSRF check:
  * a POST/PUT/PATCH/DELETE to `/api/` answers 403 `{ error: { code: 'FORBIDDEN', ... } }` when
  * `Sec-Fetch-Site` is `cross-site`, or when `Origin` is present and is neither `publicUrl`'s
  * origin nor the request's own host. Requests without either header (server-to-server, tests
@@ -153,14 +156,13 @@ export async function registerSecurity(
 ): Promise<void> {
   const pageHeaders = securityHeaders(options.production);
   const apiHeaders = apiSecurityHeaders(options.production);
+  const siteOrigin = new URL(options.publicUrl).origin;
+  // One hook for all three: every hook Fastify runs costs each request a call through its hook
+  // runner, and headers set here are kept on every answer, errors included (issue 5 item 10).
   app.addHook('onRequest', (request, reply, done) => {
     const isApi = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
     reply.headers(isApi ? apiHeaders : pageHeaders);
-    done();
-  });
-
-  const siteOrigin = new URL(options.publicUrl).origin;
-  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
     if (!isCrossSiteWrite(request, siteOrigin)) {
       done();
       return;
