@@ -3,8 +3,9 @@ import './app/styles/mantine-initial.css';
 import '@mantine/carousel/styles.css';
 import './app/global.css';
 
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { pageIsServerRendered } from './api/first-page-data';
 import { App } from './app/app';
 import { loadMantineStyles } from './app/mantine-styles-loader';
 import { preloadFirstPageChunks } from './app/router';
@@ -12,12 +13,27 @@ import { preloadFirstPageChunks } from './app/router';
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-preloadFirstPageChunks(window.location.pathname);
-createRoot(rootElement).render(
+void preloadFirstPageChunks(window.location.pathname);
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+if (pageIsServerRendered()) {
+  // The storefront's first pages come rendered by the server (entry-server.tsx): React adopts
+  // that markup instead of building it. As a transition, hydration runs in slices of a few
+  // milliseconds, so the page answers taps while it is made interactive (issue 5 item 9).
+  startTransition(() => {
+    hydrateRoot(rootElement, app, {
+      onRecoverableError(error) {
+        // A mismatch: React rendered that part again in the browser; the page still works.
+        console.error('Server markup replaced:', error);
+      },
+    });
+  });
+} else {
+  createRoot(rootElement).render(app);
+}
 
 // The rest of Mantine's styles once the page has loaded and the browser is idle, so overlays and
 // lazy pages opened later find them in place.

@@ -186,3 +186,84 @@ describe('the web app pages with their first answers', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+/**
+ * With the web app's server bundle beside the build (`dist-server/entry-server.js`, here a
+ * stand-in that shows what it was given), the first pages come rendered into `#root`, with the
+ * stylesheets their markup needs and no module preloads; a render that fails leaves the page to
+ * the browser, as without the bundle.
+ */
+describe('the web app pages rendered on the server', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-web-render-'));
+  const dist = path.join(root, 'dist');
+  let rendered: TestContext;
+  let productId: number;
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+    fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    fs.mkdirSync(path.join(root, 'dist-server'));
+    fs.writeFileSync(
+      path.join(root, 'dist-server', 'entry-server.js'),
+      `export async function renderPage(url, answers) {
+        if (url.includes('fail=1')) throw new Error('render failed');
+        return '<main data-url="' + new URL(url).pathname + '">' + Object.keys(answers).sort().join(' ') + '</main>';
+      }`,
+    );
+    rendered = await createTestApp({ webDistDir: dist });
+    const shopId = await insertShop(rendered.database.db);
+    productId = await insertProduct(rendered.database.db, {
+      shopId,
+      name: 'Chanderi Kurta',
+      placement: 'best_selling',
+    });
+  });
+
+  afterAll(async () => {
+    await rendered?.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  async function renderedPage(url: string): Promise<string> {
+    const response = await rendered.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    return response.body;
+  }
+
+  it('puts the markup rendered from the page’s own answers into #root', async () => {
+    const body = await renderedPage('/');
+    const needs = firstPageNeeds('/', new URLSearchParams());
+    expect(body).toContain(
+      `<div id="root" data-server-rendered><main data-url="/">${[...needs.apiPaths].sort().join(' ')}</main></div>`,
+    );
+    // The same answers go along for the browser's hydration.
+    expect(Object.keys(firstAnswers(body) ?? {}).sort()).toEqual([...needs.apiPaths].sort());
+  });
+
+  it('links the lazy chunks’ stylesheets for the first paint, without module preloads', async () => {
+    const body = await renderedPage('/');
+    expect(body).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/product-carousel-1.css">',
+    );
+    expect(body).not.toContain('rel="modulepreload"');
+    expect(body).toContain('as="image" fetchpriority="high"');
+    // The page paints without its scripts: they come after the stylesheets and the photo.
+    expect(body).toContain('<script type="module" fetchpriority="low" src="/assets/index-1.js">');
+  });
+
+  it('leaves a page whose render fails to the browser, with its answers and preloads', async () => {
+    const body = await renderedPage(`/ProductInfo?id=${productId}&fail=1`);
+    expect(body).toContain('<div id="root"></div>');
+    expect(body).not.toContain('data-server-rendered');
+    expect(body).toContain('<script type="module" src="/assets/index-1.js">');
+    expect(body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/product-info-page-1.js">',
+    );
+    expect(Object.keys(firstAnswers(body) ?? {})).toContain(`/api/products/${productId}`);
+  });
+
+  it('renders only the storefront’s first pages', async () => {
+    expect(await renderedPage('/CustomerLogin')).toBe(TEMPLATE);
+  });
+});

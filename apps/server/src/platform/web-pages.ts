@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   FIRST_PAGE_DATA_ELEMENT_ID,
   firstPageNeeds,
+  MANTINE_REST_STYLES_MODULE,
   type FirstPageNeeds,
   type LeadImage,
 } from '@bazaar/shared';
@@ -24,7 +26,20 @@ import { escapeMarkup } from './markup.js';
  * The answers come from the API's own routes (`app.inject` with the visitor's cookie), so they
  * are what the browser would have been given; any route that does not answer 200 is left out
  * and the browser asks for it as before.
+ *
+ * Those pages also come rendered: the web app's server bundle (`apps/web/dist-server`, built
+ * from `apps/web/src/entry-server.tsx`) renders the page from the same answers into `#root`
+ * (marked `data-server-rendered`), and the browser hydrates it
+ * (docs/decisions/0014-storefront-first-pages-rendered-on-the-server.md). The lazy chunks'
+ * stylesheets are then linked as stylesheets, so the markup is styled at its first paint.
+ * Without that bundle, or when a render fails, the page is sent without markup and the browser
+ * renders it as before.
  */
+
+/** The web app's server bundle (apps/web/src/entry-server.tsx). */
+interface PageRenderer {
+  renderPage(url: string, answers: Record<string, unknown>): Promise<string | undefined>;
+}
 
 /** One chunk in Vite's build manifest (`dist/.vite/manifest.json`). */
 interface ManifestChunk {
@@ -36,11 +51,14 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>;
 
-/** What a page adds to `<head>`. */
-interface HeadAdditions {
-  html: string;
+/** What a page adds to `<head>` and, when rendered on the server, into `#root`. */
+interface PageAdditions {
+  head: string;
+  markup: string | undefined;
   setCookies: string[];
 }
+
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** `<`, `>` and `&` escaped, so no JSON value can close the `<script>` that carries it. */
 export function jsonForScript(value: unknown): string {
@@ -67,25 +85,48 @@ function chunkClosure(manifest: Manifest, key: string, seen = new Set<string>())
 }
 
 /**
- * For each of the page's lazy source modules: `<link rel="modulepreload">` for its chunk and the
- * chunks it imports that the entry has not already loaded, and a style preload for their CSS.
+ * For a page the browser renders: for each of the page's lazy source modules,
+ * `<link rel="modulepreload">` for its chunk and the chunks it imports that the entry has not
+ * already loaded, and a style preload for their CSS. For a page the server rendered: only the
+ * stylesheets its markup needs at the first paint (not Mantine's remaining styles, which
+ * mantine-initial.css makes unnecessary there). No module preloads then: the markup paints
+ * without them, and requests started before the first paint would only delay it on a slow
+ * network; the web app asks for the chunks when it starts.
  */
-function chunkLinks(manifest: Manifest, webModules: string[]): string[] {
+function chunkLinks(manifest: Manifest, webModules: string[], rendered: boolean): string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loaded = entry ? chunkClosure(manifest, entry) : new Set<string>();
   const wanted = new Set<string>();
   for (const module of webModules) {
+    if (rendered && module === MANTINE_REST_STYLES_MODULE) continue;
     for (const key of chunkClosure(manifest, module)) if (!loaded.has(key)) wanted.add(key);
   }
   const links: string[] = [];
   for (const key of wanted) {
     const chunk = manifest[key];
     if (!chunk) continue;
-    links.push(`<link rel="modulepreload" crossorigin href="/${escapeMarkup(chunk.file)}">`);
+    if (!rendered)
+      links.push(`<link rel="modulepreload" crossorigin href="/${escapeMarkup(chunk.file)}">`);
     for (const css of chunk.css ?? [])
-      links.push(`<link rel="preload" as="style" href="/${escapeMarkup(css)}">`);
+      links.push(
+        rendered
+          ? `<link rel="stylesheet" crossorigin href="/${escapeMarkup(css)}">`
+          : `<link rel="preload" as="style" href="/${escapeMarkup(css)}">`,
+      );
   }
   return links;
+}
+
+/**
+ * A page the server rendered paints without its scripts, so the entry chunk and its preloads are
+ * fetched at low priority (`fetchpriority="low"`): the stylesheets and the largest photo come
+ * first on a slow network, and the scripts right after them for hydration.
+ */
+function lowerScriptPriority(html: string): string {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+    '<$1 fetchpriority="low"',
+  );
 }
 
 function imageLink(image: LeadImage): string {
@@ -141,6 +182,28 @@ async function answersFor(
   return { answers, setCookies };
 }
 
+async function loadRenderer(
+  app: FastifyInstance,
+  webDistDir: string,
+): Promise<PageRenderer | undefined> {
+  const file = path.join(webDistDir, '..', 'dist-server', 'entry-server.js');
+  if (!fs.existsSync(file)) return undefined;
+  try {
+    const bundle = (await import(pathToFileURL(file).href)) as PageRenderer;
+    // A first render loads the pages' chunks and compiles their code: done once at the start,
+    // so no visitor's page waits for it.
+    for (const pagePath of ['/', '/productInfo?id=1'])
+      await bundle.renderPage(`http://page.invalid${pagePath}`, {});
+    return bundle;
+  } catch (error) {
+    app.log.error(
+      { err: error, file },
+      'the web app server bundle did not load; pages are sent unrendered',
+    );
+    return undefined;
+  }
+}
+
 /**
  * Serves the web app's `index.html` for every client-side route.
  * @returns `render(request)`: the page's HTML and the cookies the API answers set (a refreshed
@@ -150,33 +213,59 @@ export function createWebPages(app: FastifyInstance, webDistDir: string) {
   const template = fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
   const manifest = readManifest(webDistDir);
   const headEnd = template.indexOf('</head>');
+  const rootAt = template.indexOf(ROOT_ELEMENT);
+  const renderer = rootAt < 0 ? Promise.resolve(undefined) : loadRenderer(app, webDistDir);
 
-  async function additions(request: FastifyRequest): Promise<HeadAdditions | undefined> {
+  /** The page's markup from the server bundle, or undefined (the browser renders it). */
+  async function markupFor(
+    request: FastifyRequest,
+    answers: Record<string, unknown>,
+  ): Promise<string | undefined> {
+    const bundle = await renderer;
+    if (!bundle) return undefined;
+    try {
+      return await bundle.renderPage(`http://page.invalid${request.url}`, answers);
+    } catch (error) {
+      request.log.warn({ err: error }, 'server render failed; the page is rendered by the browser');
+      return undefined;
+    }
+  }
+
+  async function additions(request: FastifyRequest): Promise<PageAdditions | undefined> {
     const url = new URL(request.url, 'http://page.invalid');
     const needs = firstPageNeeds(url.pathname, url.searchParams);
     if (needs.apiPaths.length === 0 && needs.webModules.length === 0) return undefined;
     const { answers, setCookies } = await answersFor(app, request, needs);
+    const markup = await markupFor(request, answers);
     const lines: string[] = [];
     const leadBody = needs.leadImage && answers[needs.leadImage.apiPath];
     const leadImage = leadBody === undefined ? undefined : needs.leadImage?.pick(leadBody);
     if (leadImage) lines.push(imageLink(leadImage));
-    lines.push(...chunkLinks(manifest, needs.webModules));
+    lines.push(...chunkLinks(manifest, needs.webModules, markup !== undefined));
     if (Object.keys(answers).length > 0)
       lines.push(
         `<script type="application/json" id="${FIRST_PAGE_DATA_ELEMENT_ID}">${jsonForScript(answers)}</script>`,
       );
-    return { html: lines.join('\n    '), setCookies };
+    return { head: lines.join('\n    '), markup, setCookies };
   }
 
   return {
-    /** The page for one client-side route: index.html, with the first-page additions if any. */
+    /**
+     * The page for one client-side route: index.html, with the first-page additions if any.
+     * @returns the HTML and the `set-cookie` values of the API answers it carries.
+     */
     async render(request: FastifyRequest): Promise<{ html: string; setCookies: string[] }> {
       const extra = headEnd < 0 ? undefined : await additions(request);
       if (!extra) return { html: template, setCookies: [] };
-      return {
-        html: `${template.slice(0, headEnd)}  ${extra.html}\n  ${template.slice(headEnd)}`,
-        setCookies: extra.setCookies,
-      };
+      let html = `${template.slice(0, headEnd)}  ${extra.head}\n  ${template.slice(headEnd)}`;
+      if (extra.markup !== undefined)
+        html = lowerScriptPriority(
+          html.replace(
+            ROOT_ELEMENT,
+            () => `<div id="root" data-server-rendered>${extra.markup}</div>`,
+          ),
+        );
+      return { html, setCookies: extra.setCookies };
     },
   };
 }

@@ -1,8 +1,12 @@
 import { FIRST_PAGE_DATA_ELEMENT_ID } from '@bazaar/shared';
 
 let answers: Map<string, unknown> | undefined;
+/** Set only while the server renders a page (renderWithFirstPageAnswers). */
+let serverAnswers: Map<string, unknown> | undefined;
+let serverRendered: boolean | undefined;
 
 function readAnswers(): Map<string, unknown> {
+  if (serverAnswers) return serverAnswers;
   if (answers) return answers;
   answers = new Map();
   const element = document.getElementById(FIRST_PAGE_DATA_ELEMENT_ID);
@@ -29,4 +33,34 @@ export function takeFirstPageAnswer<T>(path: string): T | undefined {
   const body = all.get(path) as T | undefined;
   all.delete(path);
   return body;
+}
+
+/**
+ * Server rendering only (entry-server.tsx, docs/decisions/0014-storefront-first-pages-rendered-on-the-server.md):
+ * runs one synchronous render with `given` (API path -> answer body) as the first-page answers,
+ * so the markup is built from the same data the browser will hydrate it with. Renders never
+ * interleave because `render` is synchronous.
+ * @returns what `render` returns.
+ */
+export function renderWithFirstPageAnswers<T>(given: Record<string, unknown>, render: () => T): T {
+  serverAnswers = new Map(Object.entries(given));
+  try {
+    return render();
+  } finally {
+    serverAnswers = undefined;
+  }
+}
+
+/**
+ * True while the server renders a page, and in the browser when the page's HTML came rendered
+ * by the server (`#root[data-server-rendered]`), so its first render must build exactly that
+ * markup again: from the first-page answers only, with nothing the server cannot know (window
+ * size, media queries).
+ */
+export function pageIsServerRendered(): boolean {
+  if (serverAnswers) return true;
+  serverRendered ??=
+    typeof document !== 'undefined' &&
+    document.getElementById('root')?.hasAttribute('data-server-rendered') === true;
+  return serverRendered;
 }

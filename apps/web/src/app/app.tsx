@@ -1,7 +1,11 @@
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers';
-import { router } from './router';
+import { routes } from './router';
 
+const router = createBrowserRouter(routes);
+
+/** The web app in the browser: providers and the router over the window's location. */
 export function App() {
   return (
     <AppProviders>

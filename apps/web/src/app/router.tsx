@@ -1,43 +1,32 @@
 import { ROLE_AREAS, ROLES, type Role } from '@bazaar/shared';
-import { lazy, useState, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
 import { AREAS, areaLinks, type AreaDefinition, type AreaLink } from '../config/areas';
 import { areaPagesOf } from './area-pages';
 import { loadMantineStyles } from './mantine-styles-loader';
 import { PATHS } from '../config/site';
 import { HomePage } from '../areas/storefront/home/home-page';
-import { preloadProductCarousel } from '../areas/storefront/home/product-slider';
+import { preloadHomePage } from '../areas/storefront/home/home-page';
+import { lazyComponent } from '../components/lazy-component';
 import { RequireRole } from './guards/require-role';
 import { RouteErrorPage } from './layout/route-error-page';
 import { StorefrontLayout } from './layout/storefront-layout';
 
 /**
- * Loads a page's chunk only when its route is first visited. Pages are named exports, so the
- * loader picks the export by name. Once loaded, the page renders directly (no suspending), and
- * `preload()` loads it ahead of its first render (preloadFirstPageChunks).
+ * A page whose chunk is loaded only when its route is first visited (lazyComponent). Pages are
+ * named exports, so the loader picks the export by name; Mantine's remaining styles load first,
+ * so the page's own stylesheet comes after them.
  */
 function lazyPage<Name extends string, Props extends object>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
 ) {
-  let loaded: ComponentType<Props> | undefined;
-  const loadPage = async () => {
-    // Mantine's remaining styles first, so the page's own stylesheet comes after them.
+  return lazyComponent(async () => {
     const styles = loadMantineStyles();
     const page = await load();
     await styles;
-    loaded = page[name];
-    return { default: page[name] };
-  };
-  const LazyPage = lazy(loadPage) as unknown as ComponentType<Props>;
-  function Page(props: Props) {
-    // Chosen once per mount: switching from the lazy wrapper to the loaded page later would
-    // mount the page afresh (losing its state and the keyboard focus).
-    const [Shown] = useState(() => loaded ?? LazyPage);
-    return <Shown {...props} />;
-  }
-  Page.preload = loadPage;
-  return Page;
+    return page[name];
+  });
 }
 
 const ProductInfoPage = lazyPage(
@@ -45,22 +34,23 @@ const ProductInfoPage = lazyPage(
   'ProductInfoPage',
 );
 /**
- * At the app's start, before its first render: starts loading the lazy chunks the page shows at
- * once (the home page's carousel, a product's page), which the server has already asked the
- * browser to preload (`firstPageNeeds` in @bazaar/shared). The first render does not wait for
- * them: waiting made the first paint later on a slow phone (Lighthouse, issue 5 item 9); a
- * chunk that is in by then renders at once instead of suspending.
+ * Starts loading the lazy chunks the page at `pathname` shows at once (the home page's carousel
+ * and, for a search in the URL, its grid; a product's page), which the server has already asked
+ * the browser to preload (`firstPageNeeds` in @bazaar/shared). The browser calls it at the app's
+ * start and does not wait: a chunk that is in by the first render renders at once instead of
+ * suspending. The server awaits it before rendering the page (entry-server.tsx).
+ * @returns settled when the chunks have run; a failed chunk is reported by the page itself when
+ *   it renders (its error boundary), so the promise never rejects.
  */
-export function preloadFirstPageChunks(pathname: string): void {
+export async function preloadFirstPageChunks(pathname: string): Promise<void> {
   const page = pathname.toLowerCase().replace(/\/+$/, '') || '/';
   const loading =
     page === '/'
-      ? preloadProductCarousel()
+      ? preloadHomePage()
       : page === PATHS.productInfo.toLowerCase()
         ? ProductInfoPage.preload()
         : undefined;
-  // A failed chunk is reported by the page itself when it renders (its error boundary).
-  loading?.catch(() => undefined);
+  await loading?.catch(() => undefined);
 }
 
 const ContactPage = lazyPage(
@@ -281,5 +271,3 @@ export const routes: RouteObject[] = [
   },
   ...Object.values(AREAS).map(areaRoute),
 ];
-
-export const router = createBrowserRouter(routes);

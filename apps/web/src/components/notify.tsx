@@ -26,7 +26,11 @@ function subscribe(listener: () => void) {
 
 /** Mount once, inside MantineProvider; renders nothing until the first notify(). */
 export function LazyNotifications() {
-  const mounted = useSyncExternalStore(subscribe, () => requested);
+  const mounted = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false, // the server renders no toasts
+  );
   return mounted ? (
     <Suspense fallback={null}>
       <NotificationsHost />

@@ -181,7 +181,11 @@ function firstGalleryImage(body: unknown): LeadImage | undefined {
 export interface FirstPageNeeds {
   /** The GETs it makes at once; the server may answer them inside the HTML. */
   apiPaths: string[];
-  /** Lazy web modules (source paths under `apps/web/`) it shows at once: `<link rel="modulepreload">`. */
+  /**
+   * Lazy web modules (source paths under `apps/web/`) it shows at once: `<link rel="modulepreload">`
+   * and their stylesheets for a page the browser renders; only their stylesheets, except
+   * {@link MANTINE_REST_STYLES_MODULE}'s, for a page the server renders.
+   */
   webModules: string[];
   /** Which answer holds the page's largest image, and how to find it there. */
   leadImage?: { apiPath: string; pick: (body: unknown) => LeadImage | undefined };
@@ -203,7 +207,8 @@ export function firstPageNeeds(pathname: string, search: URLSearchParams): First
         featuredListApiPath('new-arrivals'),
         productListApiPath(gridQueryOf(parseGridFilters(search))),
       ],
-      // The grid below the sliders loads after the first paint; only the carousel is needed at once.
+      // The grid below the sliders is rendered after the first paint; only the carousel is
+      // needed at once.
       webModules: ['src/areas/storefront/home/product-carousel.tsx'],
       leadImage: { apiPath: bestSelling, pick: firstCardImage },
     };
@@ -216,13 +221,19 @@ export function firstPageNeeds(pathname: string, search: URLSearchParams): First
       // A lazy page waits for the rest of Mantine's styles (apps/web/src/app/router.tsx).
       webModules: [
         'src/areas/storefront/product-info/product-info-page.tsx',
-        'src/app/mantine-styles.ts',
+        MANTINE_REST_STYLES_MODULE,
       ],
       ...(detail ? { leadImage: { apiPath: detail, pick: firstGalleryImage } } : {}),
     };
   }
   return { apiPaths: [], webModules: [] };
 }
+
+/**
+ * The web module that loads the Mantine styles the first paint does not need
+ * (apps/web/src/app/styles/mantine-rest.css): a page the server renders is painted without it.
+ */
+export const MANTINE_REST_STYLES_MODULE = 'src/app/mantine-styles.ts';
 
 /** The id of the `<script type="application/json">` that carries a page's first answers. */
 export const FIRST_PAGE_DATA_ELEMENT_ID = 'first-page-data';

@@ -1,25 +1,37 @@
 import { Box, Button, Container, Group, Text, Title } from '@mantine/core';
 import { IconArrowDown } from '@tabler/icons-react';
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { SITE } from '../../../config/site';
+import { lazyComponent } from '../../../components/lazy-component';
 import { usePageTitle } from '../../../components/use-page-title';
 import classes from './home-page.module.css';
-import { ProductSlider } from './product-slider';
+import { preloadProductCarousel, ProductSlider } from './product-slider';
 import { ServiceStrip } from './service-strip';
 
 // The product grid (search box, filters, pages) sits below the sliders: a chunk of its own,
 // requested as soon as the page renders, so the first paint does not wait for it (issue 5 item 9).
-const loadGrid = () => import('../product-grid/product-grid');
-const ProductGrid = lazy(async () => ({ default: (await loadGrid()).ProductGrid }));
+const ProductGrid = lazyComponent(
+  async () => (await import('../product-grid/product-grid')).ProductGrid,
+);
+
+/**
+ * Loads the chunk the home page shows at once: the sliders' carousel (the grid below them is
+ * rendered after the first paint).
+ * @returns settled when it has run (rejects when it failed to load).
+ */
+export function preloadHomePage(): Promise<unknown> {
+  return preloadProductCarousel();
+}
 
 /** `/`: the two sliders, the service strip and the searchable product grid (marketplace.md section 2). */
 export function HomePage() {
   usePageTitle();
-  // The grid renders after the first paint, as a transition: React renders it in slices of a
-  // few milliseconds, so the page stays responsive while its 20 cards are built.
+  // The grid renders after the first paint (after hydration in a page the server rendered), as
+  // a transition: React renders it in slices of a few milliseconds, so the page stays responsive
+  // while its 20 cards are built; the server's HTML stays small.
   const [gridShown, setGridShown] = useState(false);
   useEffect(() => {
-    void loadGrid();
+    void ProductGrid.preload();
     startTransition(() => setGridShown(true));
   }, []);
   return (

@@ -1,7 +1,7 @@
 import { Carousel } from '@mantine/carousel';
 import { SLIDER_AUTOPLAY_MS, SLIDER_CARDS_VISIBLE, type ProductList } from '@bazaar/shared';
 import Autoplay from 'embla-carousel-autoplay';
-import { useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { ProductCard } from '../../../components/product-card/product-card';
 import classes from './product-slider.module.css';
 
@@ -43,6 +43,12 @@ export function ProductCarousel({
       stopOnInteraction: false,
     }),
   ]);
+  // The first render (the server's page, and its hydration) draws only the cards a desktop shows
+  // at once; the rest follow right after in a transition: a smaller page to send, parse and
+  // hydrate on a slow phone (issue 5 item 9).
+  const [allShown, setAllShown] = useState(false);
+  useEffect(() => startTransition(() => setAllShown(true)), []);
+  const shown = allShown ? items : items.slice(0, SLIDER_CARDS_VISIBLE);
   return (
     <Carousel
       slideSize={SLIDE_SIZE}
@@ -63,7 +69,7 @@ export function ProductCarousel({
       nextControlProps={{ 'aria-label': `Next ${title.toLowerCase()}` }}
       getIndicatorProps={(index) => ({ 'aria-label': `Show product ${index + 1}` })}
     >
-      {items.map((product, index) => (
+      {shown.map((product, index) => (
         <Carousel.Slide key={product.id}>
           <ProductCard
             product={product}

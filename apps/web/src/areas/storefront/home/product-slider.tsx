@@ -1,6 +1,6 @@
 import { Box, Group, Title } from '@mantine/core';
 import { SLIDER_CARDS_VISIBLE } from '@bazaar/shared';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId } from 'react';
 import {
   useFeaturedProducts,
   type FeaturedList,
@@ -8,25 +8,18 @@ import {
 import { ProductCardSkeleton } from '../../../components/product-card/product-card-skeleton';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import classes from './product-slider.module.css';
-import type { ProductCarousel as ProductCarouselComponent } from './product-carousel';
+import { lazyComponent } from '../../../components/lazy-component';
 
-type CarouselComponent = typeof ProductCarouselComponent;
-
-/** The carousel once its chunk has run: rendered directly from then on, without suspending. */
-let loadedCarousel: CarouselComponent | undefined;
-const loadCarousel = () =>
-  import('./product-carousel').then((module) => {
-    loadedCarousel = module.ProductCarousel;
-    return module;
-  });
-const LazyCarousel = lazy(async () => ({ default: (await loadCarousel()).ProductCarousel }));
+const ProductCarousel = lazyComponent(
+  async () => (await import('./product-carousel')).ProductCarousel,
+);
 
 /**
  * Loads the sliders' carousel chunk; resolves when a slider can render it without suspending.
  * The app starts it before its first render on the home page (issue 5 item 9).
  */
 export function preloadProductCarousel(): Promise<unknown> {
-  return loadCarousel();
+  return ProductCarousel.preload();
 }
 
 function SliderSkeleton() {
@@ -58,10 +51,7 @@ export function ProductSlider({
   const headingId = useId();
   const { data, isPending, isError, refetch } = useFeaturedProducts(list);
   // The carousel's chunk downloads while the products load.
-  useEffect(() => void loadCarousel(), []);
-
-  // Chosen once per mount, so a later render never swaps the carousel (and restarts embla).
-  const [ProductCarousel] = useState(() => loadedCarousel ?? LazyCarousel);
+  useEffect(() => void ProductCarousel.preload(), []);
 
   if (!isPending && !isError && data.items.length === 0) return null;
 
