@@ -28,7 +28,7 @@ import { escapeMarkup } from './markup.js';
  * and the browser asks for it as before.
  *
  * Those pages also come rendered: the web app's server bundle (`apps/web/dist-server`, built
- * from `apps/web/src/entry-server.tsx`) renders the page from the same answers into `#root`
+ * from `apps/web/src/entry-server.tsx`, loaded on the first page request) renders the page from the same answers into `#root`
  * (marked `data-server-rendered`), and the browser hydrates it
  * (docs/decisions/0014-storefront-first-pages-rendered-on-the-server.md). The lazy chunks'
  * stylesheets are then linked as stylesheets, so the markup is styled at its first paint.
@@ -189,12 +189,7 @@ async function loadRenderer(
   const file = path.join(webDistDir, '..', 'dist-server', 'entry-server.js');
   if (!fs.existsSync(file)) return undefined;
   try {
-    const bundle = (await import(pathToFileURL(file).href)) as PageRenderer;
-    // A first render loads the pages' chunks and compiles their code: done once at the start,
-    // so no visitor's page waits for it.
-    for (const pagePath of ['/', '/productInfo?id=1'])
-      await bundle.renderPage(`http://page.invalid${pagePath}`, {});
-    return bundle;
+    return (await import(pathToFileURL(file).href)) as PageRenderer;
   } catch (error) {
     app.log.error(
       { err: error, file },
@@ -214,14 +209,18 @@ export function createWebPages(app: FastifyInstance, webDistDir: string) {
   const manifest = readManifest(webDistDir);
   const headEnd = template.indexOf('</head>');
   const rootAt = template.indexOf(ROOT_ELEMENT);
-  const renderer = rootAt < 0 ? Promise.resolve(undefined) : loadRenderer(app, webDistDir);
+  // Loaded on the first page request: an instance that only answers the API never holds the
+  // web app's code (React, Mantine: ~20 MB of heap).
+  let renderer: Promise<PageRenderer | undefined> | undefined;
+  const loadRendererOnce = () =>
+    (renderer ??= rootAt < 0 ? Promise.resolve(undefined) : loadRenderer(app, webDistDir));
 
   /** The page's markup from the server bundle, or undefined (the browser renders it). */
   async function markupFor(
     request: FastifyRequest,
     answers: Record<string, unknown>,
   ): Promise<string | undefined> {
-    const bundle = await renderer;
+    const bundle = await loadRendererOnce();
     if (!bundle) return undefined;
     try {
       return await bundle.renderPage(`http://page.invalid${request.url}`, answers);
