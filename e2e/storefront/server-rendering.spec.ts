@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 describe('server-rendered storefront pages', () => {
-  test('the HTML alone shows a product’s name, price and the home page’s sliders', async () => {
+  test('the HTML alone shows a product’s name, price and title, and the home page’s sliders', async () => {
     const productHtml = await (await fetch(`${baseUrl()}/ProductInfo?id=${product.id}`)).text();
     expect(productHtml).toContain('<div id="root" data-server-rendered>');
     const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
@@ -46,6 +46,8 @@ describe('server-rendered storefront pages', () => {
     expect(await page.locator('#root').textContent()).toContain(
       formatRupeesShort(product.pricePaise),
     );
+    // The page's own title, without the app running.
+    expect(await page.title()).toBe(`${product.name} by ${product.company} | Bazaar`);
     await page.goto('/');
     expect(await page.getByRole('heading', { name: 'Best selling products' }).count()).toBe(1);
     expect(await page.locator('#root article').count()).toBeGreaterThan(0);

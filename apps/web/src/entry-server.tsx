@@ -20,19 +20,19 @@ const handler = createStaticHandler(routes);
  * @param url the page's absolute URL (path and query string matter).
  * @param answers the first-page answers (API path -> answer body) that the page also carries as
  *   JSON, from which its queries take their initial data.
- * @returns the markup for `#root`, or undefined when the route redirects or fails (the browser
- *   then renders the page itself).
+ * @returns the markup for `#root` and the page's title (for `<title>`), or undefined when the
+ *   route redirects or fails (the browser then renders the page itself).
  */
 export async function renderPage(
   url: string,
   answers: Record<string, unknown>,
-): Promise<string | undefined> {
+): Promise<{ markup: string; title: string | undefined } | undefined> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.statusCode !== 200 || context.errors) return undefined;
   // Lazy chunks the page shows at once must have run, so nothing suspends in the render.
   await preloadFirstPageChunks(new URL(url).pathname);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderWithFirstPageAnswers(answers, () =>
+  const { value: markup, title } = renderWithFirstPageAnswers(answers, () =>
     renderToString(
       <StrictMode>
         <AppProviders>
@@ -41,4 +41,5 @@ export async function renderPage(
       </StrictMode>,
     ),
   );
+  return { markup, title };
 }

@@ -208,7 +208,8 @@ describe('the web app pages rendered on the server', () => {
       path.join(root, 'dist-server', 'entry-server.js'),
       `export async function renderPage(url, answers) {
         if (url.includes('fail=1')) throw new Error('render failed');
-        return '<main data-url="' + new URL(url).pathname + '">' + Object.keys(answers).sort().join(' ') + '</main>';
+        const markup = '<main data-url="' + new URL(url).pathname + '">' + Object.keys(answers).sort().join(' ') + '</main>';
+        return { markup, title: 'Kurta <&> more | Bazaar' };
       }`,
     );
     rendered = await createTestApp({ webDistDir: dist });
@@ -237,6 +238,8 @@ describe('the web app pages rendered on the server', () => {
     expect(body).toContain(
       `<div id="root" data-server-rendered><main data-url="/">${[...needs.apiPaths].sort().join(' ')}</main></div>`,
     );
+    // The title the render set, escaped, before any script runs.
+    expect(body).toContain('<title>Kurta &lt;&amp;&gt; more | Bazaar</title>');
     // The same answers go along for the browser's hydration.
     expect(Object.keys(firstAnswers(body) ?? {}).sort()).toEqual([...needs.apiPaths].sort());
   });

@@ -38,7 +38,10 @@ import { escapeMarkup } from './markup.js';
 
 /** The web app's server bundle (apps/web/src/entry-server.tsx). */
 interface PageRenderer {
-  renderPage(url: string, answers: Record<string, unknown>): Promise<string | undefined>;
+  renderPage(
+    url: string,
+    answers: Record<string, unknown>,
+  ): Promise<{ markup: string; title: string | undefined } | undefined>;
 }
 
 /** One chunk in Vite's build manifest (`dist/.vite/manifest.json`). */
@@ -54,7 +57,8 @@ type Manifest = Record<string, ManifestChunk>;
 /** What a page adds to `<head>` and, when rendered on the server, into `#root`. */
 interface PageAdditions {
   head: string;
-  markup: string | undefined;
+  /** The server's render: the markup for `#root` and the page's title. */
+  rendered: { markup: string; title: string | undefined } | undefined;
   setCookies: string[];
 }
 
@@ -215,11 +219,11 @@ export function createWebPages(app: FastifyInstance, webDistDir: string) {
   const loadRendererOnce = () =>
     (renderer ??= rootAt < 0 ? Promise.resolve(undefined) : loadRenderer(app, webDistDir));
 
-  /** The page's markup from the server bundle, or undefined (the browser renders it). */
-  async function markupFor(
+  /** The page's markup and title from the server bundle, or undefined (the browser renders it). */
+  async function renderedPage(
     request: FastifyRequest,
     answers: Record<string, unknown>,
-  ): Promise<string | undefined> {
+  ): Promise<{ markup: string; title: string | undefined } | undefined> {
     const bundle = await loadRendererOnce();
     if (!bundle) return undefined;
     try {
@@ -235,17 +239,17 @@ export function createWebPages(app: FastifyInstance, webDistDir: string) {
     const needs = firstPageNeeds(url.pathname, url.searchParams);
     if (needs.apiPaths.length === 0 && needs.webModules.length === 0) return undefined;
     const { answers, setCookies } = await answersFor(app, request, needs);
-    const markup = await markupFor(request, answers);
+    const rendered = await renderedPage(request, answers);
     const lines: string[] = [];
     const leadBody = needs.leadImage && answers[needs.leadImage.apiPath];
     const leadImage = leadBody === undefined ? undefined : needs.leadImage?.pick(leadBody);
     if (leadImage) lines.push(imageLink(leadImage));
-    lines.push(...chunkLinks(manifest, needs.webModules, markup !== undefined));
+    lines.push(...chunkLinks(manifest, needs.webModules, rendered !== undefined));
     if (Object.keys(answers).length > 0)
       lines.push(
         `<script type="application/json" id="${FIRST_PAGE_DATA_ELEMENT_ID}">${jsonForScript(answers)}</script>`,
       );
-    return { head: lines.join('\n    '), markup, setCookies };
+    return { head: lines.join('\n    '), rendered, setCookies };
   }
 
   return {
@@ -257,13 +261,21 @@ export function createWebPages(app: FastifyInstance, webDistDir: string) {
       const extra = headEnd < 0 ? undefined : await additions(request);
       if (!extra) return { html: template, setCookies: [] };
       let html = `${template.slice(0, headEnd)}  ${extra.head}\n  ${template.slice(headEnd)}`;
-      if (extra.markup !== undefined)
+      const rendered = extra.rendered;
+      if (rendered) {
         html = lowerScriptPriority(
           html.replace(
             ROOT_ELEMENT,
-            () => `<div id="root" data-server-rendered>${extra.markup}</div>`,
+            () => `<div id="root" data-server-rendered>${rendered.markup}</div>`,
           ),
         );
+        // The page's own title (a product's name) before any script runs.
+        if (rendered.title)
+          html = html.replace(
+            /<title>[^<]*<\/title>/,
+            () => `<title>${escapeMarkup(rendered.title ?? '')}</title>`,
+          );
+      }
       return { html, setCookies: extra.setCookies };
     },
   };

@@ -4,6 +4,7 @@ let answers: Map<string, unknown> | undefined;
 /** Set only while the server renders a page (renderWithFirstPageAnswers). */
 let serverAnswers: Map<string, unknown> | undefined;
 let serverRendered: boolean | undefined;
+let serverTitle: string | undefined;
 
 function readAnswers(): Map<string, unknown> {
   if (serverAnswers) return serverAnswers;
@@ -40,15 +41,28 @@ export function takeFirstPageAnswer<T>(path: string): T | undefined {
  * runs one synchronous render with `given` (API path -> answer body) as the first-page answers,
  * so the markup is built from the same data the browser will hydrate it with. Renders never
  * interleave because `render` is synchronous.
- * @returns what `render` returns.
+ * @returns what `render` returns, and the page title the render set (noteServerPageTitle).
  */
-export function renderWithFirstPageAnswers<T>(given: Record<string, unknown>, render: () => T): T {
+export function renderWithFirstPageAnswers<T>(
+  given: Record<string, unknown>,
+  render: () => T,
+): { value: T; title: string | undefined } {
   serverAnswers = new Map(Object.entries(given));
+  serverTitle = undefined;
   try {
-    return render();
+    return { value: render(), title: serverTitle };
   } finally {
     serverAnswers = undefined;
+    serverTitle = undefined;
   }
+}
+
+/**
+ * Server rendering only: the page's title as its render sets it (usePageTitle), so the HTML
+ * carries the right `<title>` before any script runs. Does nothing in the browser.
+ */
+export function noteServerPageTitle(title: string): void {
+  if (serverAnswers) serverTitle = title;
 }
 
 /**
