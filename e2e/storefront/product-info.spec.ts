@@ -293,6 +293,9 @@ describe('product cards and product info', () => {
         const carousel = main
           .getByRole('region')
           .filter({ has: page.getByRole('group', { name: 'Carousel slide' }) });
+        // The page arrives rendered by the server; the carousel counts its slides once the app
+        // has taken the page over (hydration), a moment after the heading is on screen.
+        await carousel.getByText(`Slide 1 of ${count}`).waitFor({ state: 'attached' });
         expect(await carousel.isVisible()).toBe(true);
         expect(await carousel.getByRole('group', { name: 'Carousel slide' }).count()).toBe(count);
         expect(await carousel.getByText(`Slide 1 of ${count}`).count()).toBe(1);
