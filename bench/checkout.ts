@@ -26,7 +26,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type * as hdr from 'hdr-histogram-js';
@@ -34,7 +33,7 @@ import pg from 'pg';
 import { stopProcess, waitUntilAnswering } from '../e2e/support/processes.js';
 import { hashPassword } from '../apps/server/src/platform/auth.js';
 import { insertLoadCustomers } from '../apps/server/src/scripts/load-customers.js';
-import { microsSince, newLatencyHistogram, runSchedule } from './open-loop.js';
+import { keepAliveClient, microsSince, newLatencyHistogram, runSchedule } from './open-loop.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS_DIR = path.join(ROOT, 'bench/results');
@@ -57,12 +56,6 @@ const RATES = (process.env.BENCH_RATE ?? '25,50,100')
   .map(Number)
   .filter((rate) => rate > 0);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-
-interface Answer {
-  status: number;
-  body: string;
-  setCookie: string[];
-}
 
 interface Percentiles {
   count: number;
@@ -102,33 +95,7 @@ interface CpuShare {
   steal: number;
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: CUSTOMERS + 5 });
-
-/** One HTTP request on the shared keep-alive agent; network errors become status 0. */
-function request(method: string, url: string, cookie?: string, body?: unknown): Promise<Answer> {
-  return new Promise((resolve) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const headers: Record<string, string> = {};
-    if (payload !== undefined) headers['content-type'] = 'application/json';
-    if (cookie) headers.cookie = cookie;
-    const req = http.request(`${ORIGIN}${url}`, { method, agent, headers, timeout: 30_000 });
-    req.on('response', (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          body: Buffer.concat(chunks).toString('utf8'),
-          setCookie: [response.headers['set-cookie'] ?? []].flat(),
-        }),
-      );
-      response.on('error', () => resolve({ status: 0, body: '', setCookie: [] }));
-    });
-    req.on('error', () => resolve({ status: 0, body: '', setCookie: [] }));
-    req.on('timeout', () => req.destroy(new Error('timed out')));
-    req.end(payload);
-  });
-}
+const { request, agent } = keepAliveClient(ORIGIN, CUSTOMERS + 5);
 
 /** Aggregate CPU counters of /proc/stat (jiffies). */
 function readCpu(): number[] {

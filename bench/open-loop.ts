@@ -132,3 +132,51 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<LatencyFigu
   histogram.destroy();
   return figures;
 }
+
+/** A bench request's answer: status 0 when the request failed on the network or timed out. */
+export interface Answer {
+  status: number;
+  /** The body as UTF-8 text. */
+  body: string;
+  setCookie: string[];
+}
+
+/**
+ * One keep-alive HTTP client for a load script (bench/soak.ts, bench/checkout.ts): `request`
+ * sends `body` as JSON when given and `cookie` as the Cookie header, to `origin` + `url`, with a
+ * 30 s timeout; network errors and timeouts become status 0 instead of throwing. Destroy `agent`
+ * when the run ends.
+ */
+export function keepAliveClient(
+  origin: string,
+  maxSockets: number,
+): {
+  request: (method: string, url: string, cookie?: string, body?: unknown) => Promise<Answer>;
+  agent: http.Agent;
+} {
+  const agent = new http.Agent({ keepAlive: true, maxSockets });
+  const request = (method: string, url: string, cookie?: string, body?: unknown) =>
+    new Promise<Answer>((resolve) => {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const headers: Record<string, string> = {};
+      if (payload !== undefined) headers['content-type'] = 'application/json';
+      if (cookie) headers.cookie = cookie;
+      const req = http.request(`${origin}${url}`, { method, agent, headers, timeout: 30_000 });
+      req.on('response', (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+            setCookie: [response.headers['set-cookie'] ?? []].flat(),
+          }),
+        );
+        response.on('error', () => resolve({ status: 0, body: '', setCookie: [] }));
+      });
+      req.on('error', () => resolve({ status: 0, body: '', setCookie: [] }));
+      req.on('timeout', () => req.destroy(new Error('timed out')));
+      req.end(payload);
+    });
+  return { request, agent };
+}

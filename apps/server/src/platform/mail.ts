@@ -52,6 +52,9 @@ const MAX_ATTEMPTS = 5;
  */
 const CLAIM_SECONDS = 120;
 
+/** The end of a claim taken now (SQL): the one lease expression of the insert and the retry round. */
+const claimExpiry = () => sql`now() + make_interval(secs => ${CLAIM_SECONDS})`;
+
 /** Rows one retry round claims at most. */
 const RETRY_BATCH = 50;
 
@@ -132,7 +135,7 @@ export function createMailer(options: {
           toAddress: message.to,
           subject: message.subject,
           textBody: message.text,
-          claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+          claimedUntil: claimExpiry(),
         })
         .returning({ id: outbox.id });
       await deliver(row!.id, message);
@@ -142,7 +145,7 @@ export function createMailer(options: {
       // instances' rounds run at once, each taking other rows.
       const claimed = (await options.db.execute(sql`
         update ${outbox}
-        set claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS})
+        set claimed_until = ${claimExpiry()}
         where id in (
           select id from ${outbox}
           where sent_at is null and attempts < ${MAX_ATTEMPTS}
