@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.js';
 import { contactMessages } from './db/schema/index.js';
 import { createTestApp, type TestContext } from './test-support/test-app.js';
 
@@ -101,6 +103,44 @@ describe('platform routes', () => {
     });
     expect(unsafe.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it.each([
+    ['info', 1],
+    ['warn', 0],
+  ] as const)(
+    "at %s level, writes %i 'request completed' line per request",
+    async (level, linesPerRequest) => {
+      const lines: { msg?: string; reqId?: string; res?: { statusCode?: number } }[] = [];
+      const logger = pino(
+        { level },
+        { write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]) },
+      );
+      const app = await buildApp({
+        database: ctx.database,
+        storage: ctx.storage,
+        privateStorage: ctx.privateStorage,
+        loggerInstance: logger,
+        accounts: { mailRetryIntervalMs: 0 },
+      });
+      try {
+        for (const url of ['/api/support/contact', '/api/health']) {
+          const response = await app.inject({
+            method: 'GET',
+            url,
+            headers: { 'x-request-id': 'log-test-1' },
+          });
+          expect(response.statusCode).toBe(200);
+        }
+        const completed = lines.filter((line) => line.msg === 'request completed');
+        expect(completed).toHaveLength(2 * linesPerRequest);
+        for (const line of completed) {
+          expect(line).toMatchObject({ reqId: 'log-test-1', res: { statusCode: 200 } });
+        }
+      } finally {
+        await app.close();
+      }
+    },
+  );
 
   it('refuses malformed JSON with the error format', async () => {
     const response = await ctx.app.inject({

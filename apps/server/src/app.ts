@@ -146,6 +146,9 @@ export interface AccountsOptions {
 /** Request parts never written to the log (DESIGN.md: no secrets in logs). */
 export const LOG_REDACT_PATHS = ['req.headers.authorization', 'req.headers.cookie'];
 
+/** Logger levels at which the per-request 'request completed' line is written. */
+const INFO_OR_FINER = new Set(['info', 'debug', 'trace']);
+
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
@@ -198,17 +201,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      {
-        req: { method: request.method, url: request.url },
-        res: { statusCode: reply.statusCode },
-        responseTime: reply.elapsedTime,
-      },
-      'request completed',
-    );
-    done();
-  });
+  // The request's one log line, as a hook only when info lines are written at all: at LOG_LEVEL
+  // warn (or with logging off) it would run on every request and write nothing (issue 5 item 10).
+  if (INFO_OR_FINER.has(app.log.level)) {
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info(
+        {
+          req: { method: request.method, url: request.url },
+          res: { statusCode: reply.statusCode },
+          responseTime: reply.elapsedTime,
+        },
+        'request completed',
+      );
+      done();
+    });
+  }
   registerNulCharacterGuard(app);
 
   const accountsOptions = options.accounts ?? {};

@@ -1,4 +1,10 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preValidationHookHandler,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
@@ -144,19 +150,41 @@ export function nulCharacterPath(value: unknown, root = ''): string | undefined 
 
 /**
  * Refuses, before validation, any request whose path parameters, query or JSON body hold a
- * U+0000 character: PostgreSQL cannot store it in text, so it would fail deep in a query as a
+ * U+0000 character (a hook of each route that reads any of them; a route that reads none never
+ * sees them): PostgreSQL cannot store it in text, so it would fail deep in a query as a
  * 500 (DESIGN.md section 3: bad input is a 400). Multipart fields are checked by parseWithSchema.
  * @throws AppError VALIDATION_FAILED naming the field.
  */
 export function registerNulCharacterGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', (request, _reply, done) => {
+  const guard: preValidationHookHandler = (request, _reply, done) => {
     const field =
       nulCharacterPath(request.params) ??
       nulCharacterPath(request.query) ??
       nulCharacterPath(request.body);
     done(field === undefined ? undefined : validationError({ [field]: NUL_CHARACTER_MESSAGE }));
+  };
+  app.addHook('onRoute', (route) => {
+    // Only on routes that read input: path parameters, a query or body schema, or a method with a
+    // body. A route that takes none (GET /api/support/contact) runs no preValidation hook at all
+    // (issue 5 item 10, the framework overhead). A fresh array, because Fastify's HEAD twin of
+    // a GET route starts from a shallow copy of the same options.
+    const schema = (route.schema ?? {}) as {
+      params?: unknown;
+      querystring?: unknown;
+      body?: unknown;
+    };
+    const readsInput =
+      /[:*]/.test(route.url) ||
+      schema.params !== undefined ||
+      schema.querystring !== undefined ||
+      schema.body !== undefined ||
+      [route.method].flat().some((method) => !BODILESS_METHODS.has(String(method)));
+    if (readsInput) route.preValidation = [...[route.preValidation ?? []].flat(), guard];
   });
 }
+
+/** Methods whose requests carry no body (Fastify does not parse one). */
+const BODILESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** True when a database error (or one it wraps) is a unique-constraint violation (23505). */
 export function isUniqueViolation(error: unknown): boolean {
