@@ -35,6 +35,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Classic scripts served as they are (apps/web/public/start-app.js).
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     files: ['bench/**', 'e2e/**', '**/*.test.ts', 'apps/server/src/seed/cli.ts', '**/*.mjs'],
     rules: { 'no-console': 'off' },
   },

@@ -251,8 +251,11 @@ describe('the web app pages rendered on the server', () => {
     );
     expect(body).not.toContain('rel="modulepreload"');
     expect(body).toContain('as="image" fetchpriority="high"');
-    // The page paints without its scripts: they come after the stylesheets and the photo.
-    expect(body).toContain('<script type="module" fetchpriority="low" src="/assets/index-1.js">');
+    // The page paints without its scripts: the entry chunk is added once the page has loaded.
+    expect(body).toContain(
+      '<script src="/start-app.js" data-entry="/assets/index-1.js" defer></script>',
+    );
+    expect(body).not.toContain('<script type="module"');
   });
 
   it('leaves a page whose render fails to the browser, with its answers and preloads', async () => {

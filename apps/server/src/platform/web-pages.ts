@@ -121,16 +121,28 @@ function chunkLinks(manifest: Manifest, webModules: string[], rendered: boolean)
   return links;
 }
 
+/** The classic script that starts the web app on a rendered page (apps/web/public/start-app.js). */
+export const START_APP_SCRIPT = '/start-app.js';
+
 /**
- * A page the server rendered paints without its scripts, so the entry chunk and its preloads are
- * fetched at low priority (`fetchpriority="low"`): the stylesheets and the largest photo come
- * first on a slow network, and the scripts right after them for hydration.
+ * A page the server rendered paints without its scripts, so its entry chunk is started only once
+ * the page has loaded: the entry's `<script type="module">` becomes
+ * `<script src="/start-app.js" data-entry="..." defer>`, which adds it on the window's load event
+ * (at once when the page has already loaded). On a slow connection the stylesheets and the
+ * largest photo then get the network to themselves, and the browser hydrates right after
+ * (decision 14). Module preloads left in the page are fetched at low priority.
  */
-function lowerScriptPriority(html: string): string {
-  return html.replace(
-    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
-    '<$1 fetchpriority="low"',
-  );
+function startAppAfterLoad(html: string): string {
+  return html
+    .replace(
+      /<script type="module"[^>]*?\ssrc="([^"]+)"[^>]*><\/script>/,
+      (_tag, src: string) =>
+        `<script src="${START_APP_SCRIPT}" data-entry="${escapeMarkup(src)}" defer></script>`,
+    )
+    .replace(
+      /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
+      '<link rel="modulepreload" fetchpriority="low"',
+    );
 }
 
 function imageLink(image: LeadImage): string {
@@ -263,7 +275,7 @@ export function createWebPages(app: FastifyInstance, webDistDir: string) {
       let html = `${template.slice(0, headEnd)}  ${extra.head}\n  ${template.slice(headEnd)}`;
       const rendered = extra.rendered;
       if (rendered) {
-        html = lowerScriptPriority(
+        html = startAppAfterLoad(
           html.replace(
             ROOT_ELEMENT,
             () => `<div id="root" data-server-rendered>${rendered.markup}</div>`,
