@@ -4,7 +4,7 @@
 //   node apps/web/scripts/bundle-budgets.mjs [distDir]
 //
 // - Storefront JavaScript: the entry script of dist/index.html, every <link rel="modulepreload">
-//   there and every chunk they import statically (what the browser fetches before any lazy page
+//   there, start-app.js (a rendered page's loader of the entry) and every chunk they import statically (what the browser fetches before any lazy page
 //   or lazy component): at most 150 KB gzip.
 // - Storefront CSS: the stylesheets linked by dist/index.html (render-blocking): at most 30 KB gzip.
 // - Back office (/adminHome): the storefront's initial JavaScript plus the staff shell's lazy
@@ -64,7 +64,9 @@ const entryScripts = attr('type="module"')
 const preloads = attr('rel="modulepreload"').map(hrefOf).filter(Boolean);
 const stylesheets = attr('rel="stylesheet"').map(hrefOf).filter(Boolean);
 
-const storefront = staticClosure([...entryScripts, ...preloads]);
+// A page the server rendered loads public/start-app.js first, which then adds the entry script.
+const startApp = fs.existsSync(path.join(dist, 'start-app.js')) ? ['start-app.js'] : [];
+const storefront = staticClosure([...startApp, ...entryScripts, ...preloads]);
 const backOfficeExtra = [
   ...staticClosure([chunkNamed('area-layout'), chunkNamed('admin-home-page')]),
 ].filter((file) => !storefront.has(file));

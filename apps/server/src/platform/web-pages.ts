@@ -128,7 +128,8 @@ export const START_APP_SCRIPT = '/start-app.js';
  * A page the server rendered paints without its scripts, so its entry chunk is started only once
  * the page has loaded: the entry's `<script type="module">` becomes
  * `<script src="/start-app.js" data-entry="..." defer>`, which adds it on the window's load event
- * (at once when the page has already loaded). On a slow connection the stylesheets and the
+ * (at once when the page has already loaded), after the next frame is painted (at once in a
+ * hidden tab). On a slow connection the stylesheets and the
  * largest photo then get the network to themselves, and the browser hydrates right after
  * (decision 14). Module preloads left in the page are fetched at low priority.
  */
