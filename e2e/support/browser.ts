@@ -6,8 +6,61 @@ import { launchChromium } from './processes.js';
 
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
 
-/** Launches headless Chromium with the flags this machine needs. */
-export const launchBrowser = launchChromium;
+/**
+ * Launches headless Chromium with the flags this machine needs. Every page it opens (through
+ * `browser.newPage` or a context's pages) waits after `goto` and `reload` until the web app has
+ * started on a page the server rendered: such a page is painted before its script is even
+ * requested (apps/web/public/start-app.js), and a click before hydration would do nothing.
+ * Contexts and pages opened with `javaScriptEnabled: false` are left as they are.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await launchChromium();
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+    const context = await newContext(...args);
+    // Without JavaScript no app starts: such a context reads the server's HTML as it is.
+    if (args[0]?.javaScriptEnabled !== false) context.on('page', waitForAppAfterNavigation);
+    return context;
+  };
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (...args: Parameters<Browser['newPage']>) => {
+    const page = await newPage(...args);
+    if (args[0]?.javaScriptEnabled !== false) waitForAppAfterNavigation(page);
+    return page;
+  };
+  return browser;
+}
+
+const pagesWaitingForApp = new WeakSet<Page>();
+
+/** Makes `page.goto` and `page.reload` resolve only once the app has started (see launchBrowser). */
+function waitForAppAfterNavigation(page: Page): void {
+  if (pagesWaitingForApp.has(page)) return;
+  pagesWaitingForApp.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await appStarted(page);
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await appStarted(page);
+    return response;
+  };
+}
+
+/** Resolves when the page is not one the server rendered, or its app has hydrated it. */
+async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('#root[data-server-rendered]') === null ||
+      document.documentElement.dataset.appStarted === 'true',
+    undefined,
+    { timeout: 20_000 },
+  );
+}
 
 /** The URL of the server under test, e.g. `http://127.0.0.1:41234`. */
 export function baseUrl(): string {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers';
@@ -17,6 +18,11 @@ function appRouter(): ReturnType<typeof createBrowserRouter> {
 
 /** The web app in the browser: providers and the router over the window's location. */
 export function App() {
+  // `<html data-app-started>` once the first render (or the hydration of a page the server
+  // rendered) is committed: from then on the page answers clicks. Browser tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.appStarted = 'true';
+  }, []);
   return (
     <AppProviders>
       <RouterProvider router={appRouter()} />
