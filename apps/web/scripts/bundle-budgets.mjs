@@ -4,8 +4,9 @@
 //   node apps/web/scripts/bundle-budgets.mjs [distDir]
 //
 // - Storefront JavaScript: the entry script of dist/index.html, every <link rel="modulepreload">
-//   there, start-app.js (a rendered page's loader of the entry) and every chunk they import statically (what the browser fetches before any lazy page
-//   or lazy component): at most 150 KB gzip.
+//   there, start-app.js (a rendered page's loader of the entry) and every chunk they import
+//   statically (what the browser fetches before any lazy page or lazy component): at most
+//   150 KB gzip.
 // - Storefront CSS: the stylesheets linked by dist/index.html (render-blocking): at most 30 KB gzip.
 // - Back office (/adminHome): the storefront's initial JavaScript plus the staff shell's lazy
 //   chunk (area-layout) and the admin home page's chunk with their static imports: at most

@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { appendRouteHook } from './route-hooks.js';
 import {
   ACCOUNT_MESSAGES,
   MESSAGES,
@@ -165,9 +166,7 @@ export function registerNulCharacterGuard(app: FastifyInstance): void {
   };
   app.addHook('onRoute', (route) => {
     // Only on routes that read input: path parameters, a query or body schema, or a method with a
-    // body. A route that takes none (GET /api/support/contact) runs no preValidation hook at all
-    // (issue 5 item 10, the framework overhead). A fresh array, because Fastify's HEAD twin of
-    // a GET route starts from a shallow copy of the same options.
+    // body. A route that takes none (GET /api/support/contact) runs no preValidation hook at all.
     const schema = (route.schema ?? {}) as {
       params?: unknown;
       querystring?: unknown;
@@ -179,7 +178,7 @@ export function registerNulCharacterGuard(app: FastifyInstance): void {
       schema.querystring !== undefined ||
       schema.body !== undefined ||
       [route.method].flat().some((method) => !BODILESS_METHODS.has(String(method)));
-    if (readsInput) route.preValidation = [...[route.preValidation ?? []].flat(), guard];
+    if (readsInput) appendRouteHook(route, 'preValidation', guard);
   });
 }
 

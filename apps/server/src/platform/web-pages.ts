@@ -36,12 +36,15 @@ import { escapeMarkup } from './markup.js';
  * renders it as before.
  */
 
+/** A page the server bundle rendered: the markup for `#root` and the page's `<title>`. */
+interface RenderedPage {
+  markup: string;
+  title: string | undefined;
+}
+
 /** The web app's server bundle (apps/web/src/entry-server.tsx). */
 interface PageRenderer {
-  renderPage(
-    url: string,
-    answers: Record<string, unknown>,
-  ): Promise<{ markup: string; title: string | undefined } | undefined>;
+  renderPage(url: string, answers: Record<string, unknown>): Promise<RenderedPage | undefined>;
 }
 
 /** One chunk in Vite's build manifest (`dist/.vite/manifest.json`). */
@@ -57,8 +60,8 @@ type Manifest = Record<string, ManifestChunk>;
 /** What a page adds to `<head>` and, when rendered on the server, into `#root`. */
 interface PageAdditions {
   head: string;
-  /** The server's render: the markup for `#root` and the page's title. */
-  rendered: { markup: string; title: string | undefined } | undefined;
+  /** The server's render, or undefined (the browser renders the page). */
+  rendered: RenderedPage | undefined;
   setCookies: string[];
 }
 
@@ -129,9 +132,9 @@ export const START_APP_SCRIPT = '/start-app.js';
  * the page has loaded: the entry's `<script type="module">` becomes
  * `<script src="/start-app.js" data-entry="..." defer>`, which adds it on the window's load event
  * (at once when the page has already loaded), after the next frame is painted (at once in a
- * hidden tab). On a slow connection the stylesheets and the
- * largest photo then get the network to themselves, and the browser hydrates right after
- * (decision 14). Module preloads left in the page are fetched at low priority.
+ * hidden tab). On a slow connection the stylesheets and the largest photo then get the network
+ * to themselves, and the browser hydrates right after (decision 14). Module preloads left in
+ * the page are fetched at low priority.
  */
 function startAppAfterLoad(html: string): string {
   return html
@@ -236,7 +239,7 @@ export function createWebPages(app: FastifyInstance, webDistDir: string) {
   async function renderedPage(
     request: FastifyRequest,
     answers: Record<string, unknown>,
-  ): Promise<{ markup: string; title: string | undefined } | undefined> {
+  ): Promise<RenderedPage | undefined> {
     const bundle = await loadRendererOnce();
     if (!bundle) return undefined;
     try {
