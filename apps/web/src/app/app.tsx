@@ -19,7 +19,8 @@ function appRouter(): ReturnType<typeof createBrowserRouter> {
 /** The web app in the browser: providers and the router over the window's location. */
 export function App() {
   // `<html data-app-started>` once the first render (or the hydration of a page the server
-  // rendered) is committed: from then on the page answers clicks. Browser tests wait for it.
+  // rendered) is committed: from then on the header, the menus and every part not waiting for a
+  // lazy chunk answer clicks. Browser tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.appStarted = 'true';
   }, []);
