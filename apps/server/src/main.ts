@@ -1,3 +1,5 @@
+// First: holds a process.nextTick entry before any full garbage collection can drop its shapes.
+import './platform/tick-shape.js';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
