@@ -30,6 +30,12 @@ export interface PageAudit {
   findings: string[];
   /** Largest Contentful Paint, Total Blocking Time (ms) and Cumulative Layout Shift. */
   metrics: { lcpMs: number; tbtMs: number; cls: number; fcpMs: number };
+  /**
+   * Lighthouse's measure of this machine's CPU speed during the audit (its BenchmarkIndex; higher
+   * is faster). Simulated throttling multiplies the main-thread work it observes by 4, so a
+   * slower hour on this shared VM raises TBT and lowers Performance: printed with the scores.
+   */
+  benchmarkIndex: number;
   /** The full Lighthouse result (JSON). */
   lhr: unknown;
 }
@@ -80,7 +86,8 @@ export async function auditPage(name: string, url: string): Promise<PageAudit> {
   }
 }
 
-class LighthouseRuntimeError extends Error {}
+/** Lighthouse ran but recorded no usable trace (NO_NAVSTART, NO_FCP): the page was not judged. */
+export class LighthouseRuntimeError extends Error {}
 
 async function auditOnce(name: string, url: string): Promise<PageAudit> {
   const chrome = await chromeLauncher.launch({
@@ -123,6 +130,7 @@ async function auditOnce(name: string, url: string): Promise<PageAudit> {
         tbtMs: Math.round(numeric('total-blocking-time')),
         cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
       },
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       lhr,
     };
   } finally {
@@ -136,6 +144,7 @@ export function formatAudit(audit: PageAudit): string {
   return (
     `${audit.name.padEnd(8)} performance ${scores.performance}  accessibility ${scores.accessibility}` +
     `  best-practices ${scores['best-practices']}  seo ${scores.seo}` +
-    `  (FCP ${metrics.fcpMs} ms, LCP ${metrics.lcpMs} ms, TBT ${metrics.tbtMs} ms, CLS ${metrics.cls})`
+    `  (FCP ${metrics.fcpMs} ms, LCP ${metrics.lcpMs} ms, TBT ${metrics.tbtMs} ms, CLS ${metrics.cls};` +
+    ` CPU benchmark ${audit.benchmarkIndex})`
   );
 }
