@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { formatIndianNumber } from '@bazaar/shared';
 import classes from './star-rating.module.css';
 
 const STAR_SIZE_PX = { xs: 14, sm: 18, md: 22 } as const;
@@ -36,7 +37,7 @@ export function StarRating({
       <span className={classes.count} aria-hidden="true">
         {ratingCount === 0
           ? 'No ratings'
-          : `${rating.toFixed(1)} (${ratingCount.toLocaleString('en-IN')})`}
+          : `${rating.toFixed(1)} (${formatIndianNumber(ratingCount)})`}
       </span>
     </span>
   );

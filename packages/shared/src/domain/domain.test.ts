@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDisplayDate } from './dates.js';
-import { formatRupees, formatRupeesShort, paiseToRupees, rupeesToPaise } from './money.js';
+import {
+  formatIndianNumber,
+  formatRupees,
+  formatRupeesShort,
+  paiseToRupees,
+  rupeesToPaise,
+} from './money.js';
 import { originalPricePaise, previewText, priceAfterOfferPaise } from './prices.js';
 
 describe('money', () => {
@@ -11,6 +17,34 @@ describe('money', () => {
     expect(formatRupeesShort(129_900)).toBe('₹1,299');
     expect(formatRupeesShort(129_950)).toBe('₹1,299.50');
     expect(formatRupeesShort(1_000_000_000)).toBe('₹1,00,00,000');
+    expect(formatRupees(5)).toBe('₹0.05');
+    expect(formatRupees(-120_000)).toBe('-₹1,200.00');
+    expect(formatIndianNumber(123_456)).toBe('1,23,456');
+    expect(formatIndianNumber(999)).toBe('999');
+  });
+
+  it('groups digits exactly as Intl.NumberFormat en-IN does, without calling it', () => {
+    const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+    const wholeRupees = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      maximumFractionDigits: 0,
+    });
+    const count = new Intl.NumberFormat('en-IN');
+    // Up to ₹1,000 crore: beyond that, Intl's side (paise / 100 as a float) is the one off.
+    const amount = fc.oneof(
+      fc.integer({ min: -1_000_000, max: 1_000_000 }),
+      fc.integer({ min: -1e12, max: 1e12 }),
+    );
+    fc.assert(
+      fc.property(amount, (paise) => {
+        expect(formatRupees(paise)).toBe(rupees.format(paise / 100));
+        const short = paise % 100 === 0 ? wholeRupees : rupees;
+        expect(formatRupeesShort(paise)).toBe(short.format(paise / 100));
+        expect(formatIndianNumber(paise)).toBe(count.format(paise));
+      }),
+      { numRuns: 2_000 },
+    );
   });
 
   it('round-trips whole paise through rupees', () => {

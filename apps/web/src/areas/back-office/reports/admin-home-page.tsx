@@ -9,7 +9,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { formatRupees } from '@bazaar/shared';
+import { formatIndianNumber, formatRupees } from '@bazaar/shared';
 import { IconCreditCard, IconUsers } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -103,7 +103,7 @@ export function AdminHomePage() {
               to="/TotalCustomer"
               icon={<IconUsers size={26} />}
               value={
-                isPending ? <Skeleton h={28} w={80} /> : data.totalCustomers.toLocaleString('en-IN')
+                isPending ? <Skeleton h={28} w={80} /> : formatIndianNumber(data.totalCustomers)
               }
             />
             <Tile

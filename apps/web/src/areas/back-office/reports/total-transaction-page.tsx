@@ -15,6 +15,7 @@ import {
   REPORT_DEFAULT_INTERVAL,
   TRANSACTION_INTERVALS,
   formatDisplayDate,
+  formatIndianNumber,
   formatRupees,
   rangeLabelOf,
   type TransactionsReport,
@@ -233,8 +234,7 @@ export function TotalTransactionPage() {
           aria-busy={isPlaceholderData}
         >
           <Text fz="sm" c="dimmed" data-testid="report-period">
-            {data.total.toLocaleString('en-IN')} {data.total === 1 ? 'bill' : 'bills'},{' '}
-            {periodOf(data)}
+            {formatIndianNumber(data.total)} {data.total === 1 ? 'bill' : 'bills'}, {periodOf(data)}
             {debouncedSearch ? `, shops matching “${debouncedSearch}”` : ''}
           </Text>
           <Charts report={data} />

@@ -18,6 +18,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import {
+  formatIndianNumber,
   gridQueryOf,
   PRODUCT_CATEGORIES,
   SIZE_LABELS,
@@ -269,7 +270,7 @@ function resultSummary(total: number, page: number, pageSize: number): string {
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
   if (first > total) return `${total} ${total === 1 ? 'product' : 'products'}`;
-  return `Showing ${first}–${last} of ${total.toLocaleString('en-IN')} ${total === 1 ? 'product' : 'products'}`;
+  return `Showing ${first}–${last} of ${formatIndianNumber(total)} ${total === 1 ? 'product' : 'products'}`;
 }
 
 function ChipFilter<T extends string>({
