@@ -1,5 +1,6 @@
 // Mantine's styles for the first paint; the rest follow (app/mantine-styles-loader.ts).
 import './app/styles/mantine-initial.css';
+import './app/styles/mantine-theme-variables.css';
 import '@mantine/carousel/styles.css';
 import './app/global.css';
 

@@ -13,6 +13,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
       theme={theme}
       defaultColorScheme="light"
       cssVariablesResolver={cssVariablesResolver}
+      // The theme's CSS variables come with the entry's stylesheet
+      // (styles/mantine-theme-variables.css, generated from the same theme and resolver).
+      withCssVariables={false}
     >
       <LazyNotifications />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
