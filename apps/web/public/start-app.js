@@ -1,5 +1,6 @@
 // Adds the web app's entry script (data-entry) to a page the server rendered once the page has
-// loaded and painted: see startAppAfterLoad in apps/server/src/platform/web-pages.ts.
+// loaded and its first paints are on screen: see startAppAfterLoad in
+// apps/server/src/platform/web-pages.ts and docs/decisions/0014.
 (function () {
   var entry = document.currentScript && document.currentScript.getAttribute('data-entry');
   var started = false;
@@ -12,14 +13,40 @@
     script.src = entry;
     document.head.appendChild(script);
   }
-  // A timer set in an animation frame runs after that frame's paint; a hidden tab paints nothing.
-  function startAfterPaint() {
-    if (document.visibilityState === 'hidden') start();
-    else
+  // The page's largest paint: the photo the server asked to load first (a preload with
+  // fetchpriority="high") or, without one, the first largest-paint candidate. The browser reports
+  // it once that frame is on screen, which can be a frame or two after the load event; a script
+  // requested before it would share the connection with what the visitor is waiting to see.
+  function startAfterLargestPaint() {
+    var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+    if (!types || types.indexOf('largest-contentful-paint') < 0) {
+      // A browser without the largest-paint report: after the next frame is painted (a timer set
+      // in an animation frame runs after that frame's paint).
       requestAnimationFrame(function () {
         setTimeout(start, 0);
       });
+      return;
+    }
+    var leadPhoto = document.querySelector('link[rel="preload"][as="image"][fetchpriority="high"]');
+    var observer = new PerformanceObserver(function (list) {
+      var entries = list.getEntries();
+      for (var i = 0; i < entries.length; i++) {
+        if (!leadPhoto || entries[i].url) {
+          observer.disconnect();
+          setTimeout(start, 0);
+          return;
+        }
+      }
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    // Never later than a second after the load event (a photo that failed, a paint not reported).
+    setTimeout(start, 1000);
   }
-  if (document.readyState === 'complete') startAfterPaint();
-  else addEventListener('load', startAfterPaint, { once: true });
+  function whenLoaded() {
+    // A hidden tab paints nothing: start at once.
+    if (document.visibilityState === 'hidden') start();
+    else startAfterLargestPaint();
+  }
+  if (document.readyState === 'complete') whenLoaded();
+  else addEventListener('load', whenLoaded, { once: true });
 })();
