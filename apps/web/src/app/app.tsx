@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers';
-import { areaRoutes, routes } from './router';
+import { routes } from './router';
 
 let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
 
@@ -10,14 +10,18 @@ let areasAdded = false;
 
 /**
  * The one browser router, made on the app's first render instead of while the entry chunk is
- * evaluated. It starts with the storefront's routes only; the staff areas' routes are added on
- * the first navigation React Router asks about (a path matched only by the not-found splat or
- * by a route with a parameter, where a staff route might rank higher), before that navigation
- * is matched: a staff page opened directly works as before (issue 5 item 9, Total Blocking Time).
+ * evaluated. It starts with the storefront's routes only; the staff areas' routes (their own
+ * chunk, area-routes.tsx) are loaded and added on the first navigation React Router asks about
+ * (a path matched only by the not-found splat or by a route with a parameter, where a staff
+ * route might rank higher), before that navigation is matched: a staff page opened directly
+ * works as before (issue 5 item 9, Total Blocking Time). When the chunk fails to load, that
+ * navigation shows the route error page and the next one tries again.
  */
 function appRouter(): ReturnType<typeof createBrowserRouter> {
   browserRouter ??= createBrowserRouter(routes, {
-    patchRoutesOnNavigation({ patch }) {
+    async patchRoutesOnNavigation({ patch }) {
+      if (areasAdded) return;
+      const { areaRoutes } = await import('./area-routes');
       if (areasAdded) return;
       areasAdded = true;
       patch(null, areaRoutes());

@@ -1,8 +1,6 @@
 import { ROLE_AREAS, ROLES, type Role } from '@bazaar/shared';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { AREAS, areaLinks, type AreaDefinition, type AreaLink } from '../config/areas';
-import { areaPagesOf } from './area-pages';
 import { loadMantineStyles } from './mantine-styles-loader';
 import { PATHS } from '../config/site';
 import { HomePage } from '../areas/storefront/home/home-page';
@@ -17,7 +15,7 @@ import { StorefrontLayout } from './layout/storefront-layout';
  * named exports, so the loader picks the export by name; Mantine's remaining styles load first,
  * so the page's own stylesheet comes after them.
  */
-function lazyPage<Name extends string, Props extends object>(
+export function lazyPage<Name extends string, Props extends object>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
 ) {
@@ -89,7 +87,10 @@ const VerifyEmailPage = lazyPage(
   () => import('../areas/account/password/verify-email-page'),
   'VerifyEmailPage',
 );
-const ProfilePage = lazyPage(() => import('../areas/account/profile/profile-page'), 'ProfilePage');
+export const ProfilePage = lazyPage(
+  () => import('../areas/account/profile/profile-page'),
+  'ProfilePage',
+);
 const WishlistPage = lazyPage(
   () => import('../areas/customer/wishlist/wishlist-page'),
   'WishlistPage',
@@ -101,12 +102,6 @@ const AddressesPage = lazyPage(
 const ShopDetailsPage = lazyPage(
   () => import('../areas/account/registration/shop-details-page'),
   'ShopDetailsPage',
-);
-const AreaLayout = lazyPage(() => import('./layout/area-layout'), 'AreaLayout');
-const AreaHomePage = lazyPage(() => import('../areas/account/home/area-home-page'), 'AreaHomePage');
-const AreaPagePending = lazyPage(
-  () => import('../areas/account/home/area-page-pending'),
-  'AreaPagePending',
 );
 const CartPage = lazyPage(() => import('../areas/customer/cart/cart-page'), 'CartPage');
 const CheckoutPage = lazyPage(
@@ -149,68 +144,9 @@ const LOGIN_ROUTES: { path: string; role: Role }[] = [
   { path: '/DeliveryLogin', role: 'delivery' },
 ];
 
-/** The page a staff menu link opens: the built page of `area-pages/` when there is one. */
-function areaPage(area: AreaDefinition, entry: AreaLink) {
-  const built = areaPagesOf(area.role).find(
-    (page) => page.path.toLowerCase() === entry.path.toLowerCase(),
-  );
-  if (built) return <built.Page />;
-  if (entry.page === 'home') return <AreaHomePage role={area.role} />;
-  if (entry.page === 'profile') return <ProfilePage />;
-  return (
-    <AreaPagePending
-      title={entry.title ?? entry.label}
-      work={area.pendingWork}
-      homePath={ROLE_AREAS[area.role].homePath}
-    />
-  );
-}
-
 /**
- * A staff area (back-office.md section 2): its guard, its shell (a lazy chunk: the storefront
- * never downloads it) and a route for each menu link.
- */
-function areaRoute(area: AreaDefinition): RouteObject {
-  return {
-    element: <RequireRole role={area.role} standalone />,
-    errorElement: <RouteErrorPage />,
-    children: [
-      {
-        element: <AreaLayout key={area.role} role={area.role} />,
-        children: [
-          ...areaLinks(area).map((entry) => ({
-            path: entry.path,
-            element: areaPage(area, entry),
-          })),
-          // Built pages outside the menu (detail screens, forms opened from a list).
-          ...areaPagesOf(area.role)
-            .filter(
-              (page) =>
-                !areaLinks(area).some(
-                  (entry) => entry.path.toLowerCase() === page.path.toLowerCase(),
-                ),
-            )
-            .map((page) => ({ path: page.path, element: <page.Page /> })),
-        ],
-      },
-    ],
-  };
-}
-
-/**
- * The staff areas' routes (back-office.md section 2), one per area: made and added to the
- * browser router (app.tsx) only when a navigation first asks for a path the storefront's routes
- * do not match exactly (React Router's `patchRoutesOnNavigation`). Ranking every staff
- * route was most of creating the router, ~30 ms of one long task on a fast desktop before the
- * storefront could hydrate (issue 5 item 9, Total Blocking Time).
- */
-export function areaRoutes(): RouteObject[] {
-  return Object.values(AREAS).map(areaRoute);
-}
-
-/**
- * The spec's storefront routes (marketplace.md section 2); the staff areas follow
- * (`areaRoutes`). React Router matches paths case-insensitively unless a route says
+ * The spec's storefront routes (marketplace.md section 2); the staff areas' routes follow
+ * (`areaRoutes` in area-routes.tsx). React Router matches paths case-insensitively unless a route says
  * `caseSensitive`, so `/aboutus` and `/termCondition` work as well. Only the home page and the
  * shell are in the first download; every other page is lazy.
  */
