@@ -18,6 +18,7 @@ import {
   auditPage,
   belowThresholds,
   formatAudit,
+  LighthouseRuntimeError,
   storefrontPages,
   THRESHOLDS,
   type PageAudit,
@@ -50,14 +51,24 @@ async function main(): Promise<void> {
     const audits: PageAudit[] = [];
     for (const page of await storefrontPages(baseUrl)) {
       const runs: PageAudit[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await auditPage(page.name, page.url));
+      for (let run = 0; run < RUNS; run += 1) {
+        try {
+          runs.push(await auditPage(page.name, page.url));
+        } catch (error) {
+          // Lighthouse recorded no trace twice (NO_NAVSTART on a busy machine): a run without a
+          // result, as in the e2e spec; the page fails below only when no run gave one.
+          if (!(error instanceof LighthouseRuntimeError)) throw error;
+          console.log(`         run ${run + 1}: ${page.name} not judged: ${error.message}`);
+        }
+      }
+      if (runs.length === 0) throw new Error(`Lighthouse gave no result for ${page.name}`);
       runs.sort((a, b) => a.scores.performance - b.scores.performance);
       const median = runs[Math.floor(runs.length / 2)]!;
       audits.push(median);
       console.log(formatAudit(median));
       if (RUNS > 1)
         console.log(
-          `         performance of the ${RUNS} runs: ${runs.map((r) => r.scores.performance).join(', ')}`,
+          `         performance of the ${runs.length} runs: ${runs.map((r) => r.scores.performance).join(', ')}`,
         );
       for (const finding of median.findings) console.log(`         - ${finding}`);
     }
