@@ -1,6 +1,6 @@
 import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useSession } from '../api/accounts/session';
 import { useAddToWishlist } from '../api/wishlist/add-to-wishlist';
 import { useWishlist } from '../api/wishlist/get-wishlist';
@@ -26,23 +26,37 @@ interface WishlistButtonProps {
  * signed-in customer toggles it at once (`PUT` or `DELETE /api/wishlist/items/{id}`) and it
  * turns back, with the server's message as a toast, if the save fails; a visitor goes to the
  * customer login and comes back here; staff never see it. It is on the home page's first
- * download, so it stays small: the wishlist is only asked for when a customer is signed in.
+ * download, so it stays small: the wishlist is only asked for when a customer is signed in, and
+ * a visitor's heart (every card of a first visit, up to 44 on the home page) holds no wishlist
+ * query or save hooks at all, which React would otherwise set up while the page hydrates
+ * (issue 5 item 9, Total Blocking Time).
  */
-export function WishlistButton({
-  productId,
-  size = 'md',
-  className,
-  variant = 'default',
-}: WishlistButtonProps) {
+export function WishlistButton(props: WishlistButtonProps) {
   const { user } = useSession();
-  const isCustomer = user?.role === 'customer';
-  const wishlist = useWishlist({ enabled: isCustomer });
+  if (user && user.role !== 'customer') return null;
+  if (user) return <CustomerWishlistButton {...props} />;
+  return <VisitorWishlistButton {...props} sessionLoading={user === undefined} />;
+}
+
+/** A visitor's heart: to the customer login, which comes back to this page. */
+function VisitorWishlistButton({
+  sessionLoading,
+  ...props
+}: WishlistButtonProps & { sessionLoading: boolean }) {
+  const navigate = useNavigate();
+  const handleClick = () => {
+    if (sessionLoading) return;
+    void navigate(loginPath(`${window.location.pathname}${window.location.search}`));
+  };
+  return <Heart {...props} saved={false} onClick={handleClick} />;
+}
+
+/** A customer's heart: saved or not, toggled at once and turned back if the save fails. */
+function CustomerWishlistButton(props: WishlistButtonProps) {
+  const wishlist = useWishlist();
   const add = useAddToWishlist();
   const remove = useRemoveFromWishlist();
-  const navigate = useNavigate();
-  const location = useLocation();
-
-  if (user && !isCustomer) return null;
+  const { productId } = props;
 
   const saved = wishlist.data?.items.some((item) => item.productId === productId) ?? false;
   // Optimistic: while a save is on its way the heart shows what was asked for; when it fails the
@@ -51,11 +65,7 @@ export function WishlistButton({
   const shown = pending ?? saved;
 
   const handleClick = () => {
-    if (user === undefined || add.isPending || remove.isPending) return;
-    if (!isCustomer) {
-      void navigate(loginPath(`${location.pathname}${location.search}`));
-      return;
-    }
+    if (add.isPending || remove.isPending) return;
     const mutation = shown ? remove : add;
     mutation.mutate(productId, {
       onError: (error) => {
@@ -64,8 +74,17 @@ export function WishlistButton({
       },
     });
   };
+  return <Heart {...props} saved={shown} onClick={handleClick} />;
+}
 
-  const Icon = shown ? IconHeartFilled : IconHeart;
+function Heart({
+  size = 'md',
+  className,
+  variant = 'default',
+  saved,
+  onClick,
+}: WishlistButtonProps & { saved: boolean; onClick: () => void }) {
+  const Icon = saved ? IconHeartFilled : IconHeart;
   return (
     <ActionIcon
       variant={variant}
@@ -73,11 +92,11 @@ export function WishlistButton({
       size={BUTTON_SIZE[size]}
       color="red"
       className={className}
-      aria-label={shown ? 'Remove from wishlist' : 'Add to wishlist'}
-      aria-pressed={shown}
-      onClick={handleClick}
+      aria-label={saved ? 'Remove from wishlist' : 'Add to wishlist'}
+      aria-pressed={saved}
+      onClick={onClick}
     >
-      <Icon size={ICON_SIZE[size]} color={shown ? 'var(--mantine-color-red-6)' : undefined} />
+      <Icon size={ICON_SIZE[size]} color={saved ? 'var(--mantine-color-red-6)' : undefined} />
     </ActionIcon>
   );
 }
