@@ -147,6 +147,14 @@ describe('accessibility: axe-core on every page', () => {
         .getByRole('region', { name: 'All products' })
         .getByPlaceholder('Search by product name')
         .fill('kurta');
+      // The search is sent after a pause in typing; until its answer arrives the grid shows the
+      // previous products dimmed (data-stale), which axe would read as low contrast.
+      await page.waitForURL((url) => url.searchParams.get('q') === 'kurta');
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[data-stale]') === null &&
+          document.querySelector('[aria-busy="true"]') === null,
+      );
       await settle(page);
       findings.push(...(await scan(page, 'home: search results')));
       scanned.push('home: search results');
