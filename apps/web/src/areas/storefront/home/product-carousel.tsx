@@ -1,8 +1,9 @@
 import { Carousel } from '@mantine/carousel';
 import { SLIDER_AUTOPLAY_MS, SLIDER_CARDS_VISIBLE, type ProductList } from '@bazaar/shared';
 import Autoplay from 'embla-carousel-autoplay';
-import { startTransition, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ProductCard } from '../../../components/product-card/product-card';
+import { useFirstThenAll } from '../../../components/use-first-then-all';
 import classes from './product-slider.module.css';
 
 const SLIDE_SIZE = {
@@ -46,9 +47,7 @@ export function ProductCarousel({
   // The first render (the server's page, and its hydration) draws only the cards a desktop shows
   // at once; the rest follow right after in a transition: a smaller page to send, parse and
   // hydrate on a slow phone (issue 5 item 9).
-  const [allShown, setAllShown] = useState(false);
-  useEffect(() => startTransition(() => setAllShown(true)), []);
-  const shown = allShown ? items : items.slice(0, SLIDER_CARDS_VISIBLE);
+  const shown = useFirstThenAll(items, SLIDER_CARDS_VISIBLE);
   return (
     <Carousel
       slideSize={SLIDE_SIZE}

@@ -28,10 +28,11 @@ import {
   type SizeLabel,
 } from '@bazaar/shared';
 import { IconAdjustmentsHorizontal, IconSearch, IconMoodEmpty, IconX } from '@tabler/icons-react';
-import { startTransition, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useProducts } from '../../../api/products/get-products';
 import { ProductCard, ProductCardSkeleton } from '../../../components/product-card/product-card';
+import { useFirstThenAll } from '../../../components/use-first-then-all';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { PriceRangeFilter, sliderBounds } from './price-range-filter';
 import classes from './product-grid.module.css';
@@ -317,10 +318,7 @@ const FIRST_GRID_CARDS = 8;
  * Total Blocking Time). Later pages render whole.
  */
 function GridCards({ items }: { items: ProductList['items'] }) {
-  const [allShown, setAllShown] = useState(false);
-  useEffect(() => {
-    if (!allShown) startTransition(() => setAllShown(true));
-  }, [allShown]);
-  const shown = allShown ? items : items.slice(0, FIRST_GRID_CARDS);
-  return shown.map((product) => <ProductCard key={product.id} product={product} />);
+  return useFirstThenAll(items, FIRST_GRID_CARDS).map((product) => (
+    <ProductCard key={product.id} product={product} />
+  ));
 }
