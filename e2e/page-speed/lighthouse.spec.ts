@@ -19,8 +19,8 @@ import {
  * only when no attempt gave one. Simulated throttling multiplies the main-thread work
  * Lighthouse observes, so on this shared 2-core VM the home page's TBT moves between 180 ms (a
  * quiet hour, Performance 96-98) and 290-370 ms (a slow one, 89-94; CI run of 2026-11-24), with
- * the page unchanged. The scores and Lighthouse's CPU benchmark of every audit are printed. bench/lighthouse.ts is the
- * longer form (the median of LIGHTHOUSE_RUNS audits, JSON reports).
+ * the page unchanged. The scores and Lighthouse's CPU benchmark of every audit are printed.
+ * bench/lighthouse.ts is the longer form (the median of LIGHTHOUSE_RUNS audits, JSON reports).
  */
 const AUDITS_PER_PAGE = 5;
 

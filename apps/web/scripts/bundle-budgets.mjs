@@ -10,7 +10,8 @@
 // - Storefront CSS: the stylesheets linked by dist/index.html (render-blocking): at most 30 KB gzip.
 // - Back office (/adminHome): the storefront's initial JavaScript plus the staff areas' routes
 //   (area-routes, loaded by the router before a staff page), the staff shell's lazy chunk
-//   (area-layout) and the admin home page's chunk with their static imports: at most 250 KB gzip. Charts the page imports lazily after its first render are listed, not counted.
+//   (area-layout) and the admin home page's chunk with their static imports: at most 250 KB
+//   gzip. Charts the page imports lazily after its first render are listed, not counted.
 //
 // Sizes are gzip level 9 (what a compressing server sends), in KB of 1,024 bytes.
 import fs from 'node:fs';

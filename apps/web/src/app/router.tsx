@@ -146,9 +146,9 @@ const LOGIN_ROUTES: { path: string; role: Role }[] = [
 
 /**
  * The spec's storefront routes (marketplace.md section 2); the staff areas' routes follow
- * (`areaRoutes` in area-routes.tsx). React Router matches paths case-insensitively unless a route says
- * `caseSensitive`, so `/aboutus` and `/termCondition` work as well. Only the home page and the
- * shell are in the first download; every other page is lazy.
+ * (`areaRoutes` in area-routes.tsx). React Router matches paths case-insensitively unless a
+ * route says `caseSensitive`, so `/aboutus` and `/termCondition` work as well. Only the home
+ * page and the shell are in the first download; every other page is lazy.
  */
 export const routes: RouteObject[] = [
   {

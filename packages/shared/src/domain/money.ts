@@ -28,7 +28,10 @@ export function formatIndianNumber(count: number): string {
   return `${count < 0 && whole !== 0 ? '-' : ''}${groupIndianDigits(whole)}`;
 }
 
-/** '₹' and the rupees of a whole number of paise, with two paise digits unless `whole` is asked. */
+/**
+ * '₹' and the rupees of a number of paise (rounded to whole paise), with the two paise digits
+ * when `withPaise`.
+ */
 function rupeesText(paise: number, withPaise: boolean): string {
   const total = Math.round(Math.abs(paise));
   const sign = paise < 0 && total !== 0 ? '-' : '';
