@@ -63,6 +63,17 @@ async function requests(url: string, count: number): Promise<void> {
   }
 }
 
+/** GET /api/auth/session with a session cookie (an unknown token: the lookup runs, finds none). */
+async function sessionLookup(origin: string): Promise<void> {
+  const { request, agent } = keepAliveClient(origin, 1);
+  try {
+    const answer = await request('GET', '/api/auth/session', '__Host-bazaar.session_token=bench.0');
+    if (answer.status !== 200) throw new Error(`session lookup answered ${String(answer.status)}`);
+  } finally {
+    agent.destroy();
+  }
+}
+
 function callgrindControl(pid: number, ...args: string[]): void {
   const result = spawnSync('callgrind_control', [...args, String(pid)], {
     env: { ...process.env, HOST },
@@ -148,6 +159,9 @@ async function main(): Promise<void> {
     await stopProcess(child);
 
     child = await startUnderCallgrind(work, [serverEntry], serverEnv, serverHealth);
+    // As in service (and in bench/soak.ts, whose customers sign in first): a session lookup has
+    // run better-auth's code before the trivial route is counted.
+    await sessionLookup(`http://127.0.0.1:${SERVER_PORT}`);
     const trivial = await countPerRequest(
       child,
       work,

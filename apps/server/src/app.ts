@@ -69,6 +69,7 @@ import { documentsRoutes } from './modules/documents/routes.js';
 import { createRazorpayGateway } from './platform/payments.js';
 import { registerAccessControl } from './platform/access.js';
 import { createAuth, resolveAuthSecret } from './platform/auth.js';
+import { releaseAuthContextsWhenIdle } from './platform/auth-context.js';
 import { createCaptchaService } from './platform/captcha.js';
 import { createMailer } from './platform/mail.js';
 import { errorBody, registerErrorHandling, registerNulCharacterGuard } from './platform/errors.js';
@@ -248,6 +249,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         text: `Namaste ${name},\n\nOpen this link to choose a new password:\n${url}\n\nThe link is valid for one hour. If you did not ask for it, ignore this email.`,
       }),
   });
+  // better-auth's async context costs every request of the process once it has run (issue 5
+  // item 10): switched off between its calls.
+  await releaseAuthContextsWhenIdle();
   const captcha = createCaptchaService(db, { testCode: accountsOptions.captchaTestCode });
   const accounts = createAccountsService({
     db,
