@@ -89,7 +89,10 @@ describe('platform routes', () => {
 
   it('gives every response a request id, keeping a safe one the caller sent', async () => {
     const fresh = await ctx.app.inject({ method: 'GET', url: '/api/health' });
-    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
+    const next = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(next.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
+    expect(next.headers['x-request-id']).not.toBe(fresh.headers['x-request-id']);
     const given = await ctx.app.inject({
       method: 'GET',
       url: '/api/health',
@@ -101,7 +104,7 @@ describe('platform routes', () => {
       url: '/api/health',
       headers: { 'x-request-id': 'bad id <script>' },
     });
-    expect(unsafe.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(unsafe.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, {
@@ -153,12 +153,28 @@ const INFO_OR_FINER = new Set(['info', 'debug', 'trace']);
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
+ * A new request id: `<instance>-<n>`, 8 random hex digits drawn once per app instance, then the
+ * instance's request count in base 36 (`3f9a1c2e-1b`). Unique across instances and restarts as
+ * far as log lines need it, and several times cheaper than a random UUID per request: the
+ * trivial route spent about 4,000 CPU instructions on `randomUUID()` (issue 5 item 10).
+ */
+function requestIdGenerator(): () => string {
+  const instance = randomBytes(4).toString('hex');
+  let count = 0;
+  return () => {
+    count += 1;
+    return `${instance}-${count.toString(36)}`;
+  };
+}
+
+/**
  * Builds the Fastify instance: validation with the shared zod schemas, the error format of
  * DESIGN.md section 3, OpenAPI at `/api/openapi.json` and docs at `/api/docs`, every module's
  * routes, stored media under `/media/` and the web app with its client-side routes. Does not
  * listen (main.ts does).
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const nextRequestId = requestIdGenerator();
   const app = Fastify({
     ...(options.loggerInstance
       ? { loggerInstance: options.loggerInstance }
@@ -168,7 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestIdHeader: false, // genReqId reads the header itself and keeps only safe values
     genReqId: (request) => {
       const given = request.headers[REQUEST_ID_HEADER];
-      return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+      return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : nextRequestId();
     },
     bodyLimit: 1_048_576,
     childLoggerFactory: lazyChildLoggerFactory,
