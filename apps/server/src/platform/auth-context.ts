@@ -10,7 +10,7 @@ import {
  * request state and the database adapter). On Node 20 an `AsyncLocalStorage` works through an
  * async hook that runs on every promise the process creates, and once a storage has run once
  * the hook stays on for good: after the first sign-in or session lookup, every request of every
- * route paid for it, about 12,000 CPU instructions on the trivial route and 13 % of its
+ * route paid for it: 12,000-17,000 CPU instructions a request on the trivial route, 13 % of its
  * requests/s (issue 5 item 10, the framework overhead; bench/README.md).
  *
  * `releaseAuthContextsWhenIdle` makes each of the three switch itself off
