@@ -27,6 +27,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { stopProcess, waitUntilAnswering } from '../e2e/support/processes.js';
+import { HOST_PREFIXED_COOKIES } from '../apps/server/src/platform/auth.js';
 import { keepAliveClient } from './open-loop.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -67,7 +68,11 @@ async function requests(url: string, count: number): Promise<void> {
 async function sessionLookup(origin: string): Promise<void> {
   const { request, agent } = keepAliveClient(origin, 1);
   try {
-    const answer = await request('GET', '/api/auth/session', '__Host-bazaar.session_token=bench.0');
+    const answer = await request(
+      'GET',
+      '/api/auth/session',
+      `${HOST_PREFIXED_COOKIES.session_token!.name}=bench.0`,
+    );
     if (answer.status !== 200) throw new Error(`session lookup answered ${String(answer.status)}`);
   } finally {
     agent.destroy();
