@@ -487,7 +487,7 @@ async function maxThroughput(url: string, durationS: number): Promise<Throughput
  * The full stack's trivial route against the bare Fastify route, measured in turns (trivial,
  * bare, trivial, bare; half of BENCH_CANNON_S each) with both servers up, so a change in the
  * machine's speed during the minute hits both sides alike. Two unmeasured seconds each first:
- * neither route has run hot yet (the mixed load never calls the trivial one).
+ * before the mixed load neither route has run, and the mixed load never calls the trivial one.
  */
 async function overheadTurns(): Promise<{ trivial: Throughput; bare: Throughput }> {
   const turnS = Math.max(1, Math.round(CANNON_S / 2));
