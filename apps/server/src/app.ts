@@ -75,6 +75,10 @@ import { createMailer } from './platform/mail.js';
 import { errorBody, registerErrorHandling, registerNulCharacterGuard } from './platform/errors.js';
 import { lazyChildLoggerFactory } from './platform/request-logger.js';
 import { serializerCompiler } from './platform/serializer.js';
+import {
+  COMPRESSION_THRESHOLD_BYTES,
+  skipCompressionForShortAnswers,
+} from './platform/compression.js';
 import { registerSecurity, REQUEST_ID_HEADER } from './platform/security.js';
 import { createWebPages } from './platform/web-pages.js';
 import {
@@ -298,7 +302,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const bodiless = [route.method].flat().every((method) => method === 'GET' || method === 'HEAD');
     if (bodiless && route.decompress === undefined) route.decompress = false;
   });
-  await app.register(fastifyCompress, { threshold: 1024 });
+  skipCompressionForShortAnswers(app);
+  await app.register(fastifyCompress, { threshold: COMPRESSION_THRESHOLD_BYTES });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: {

@@ -9,12 +9,20 @@ import { z } from 'zod';
  * with zod on every request. Responses are built by our own typed code, so TypeScript already
  * checks their shape; see docs/decisions/0005-response-serialization.md.
  */
-export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
-  const jsonSchema = z.toJSONSchema(schema, {
+export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) =>
+  fastJsonStringify(
+    toAnswerJsonSchema(schema) as unknown as Parameters<typeof fastJsonStringify>[0],
+  );
+
+/**
+ * A zod answer schema as the draft-7 JSON Schema the serializer compiles: the output side,
+ * shared parts inlined, unrepresentable parts (dates as objects, transforms) as `{}`.
+ */
+export function toAnswerJsonSchema(schema: z.ZodType): Record<string, unknown> {
+  return z.toJSONSchema(schema, {
     target: 'draft-7',
     io: 'output',
     unrepresentable: 'any',
     reused: 'inline',
   });
-  return fastJsonStringify(jsonSchema as Parameters<typeof fastJsonStringify>[0]);
-};
+}

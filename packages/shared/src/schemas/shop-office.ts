@@ -299,12 +299,15 @@ export type ShopCustomerPage = z.infer<typeof ShopCustomerPageSchema>;
 
 /* ------------------------------------------------------------------ support */
 
-/** `GET /api/support/contact`. */
+/**
+ * `GET /api/support/contact`. Each text has a length limit, so the answer is known to stay under
+ * the server's compression threshold (1 KB) and its route runs without compression hooks.
+ */
 export const SupportContactSchema = z.object({
-  phone: z.string(),
-  email: z.string(),
-  address: z.string(),
-  hours: z.string(),
+  phone: z.string().max(20),
+  email: z.string().max(80),
+  address: z.string().max(120),
+  hours: z.string().max(80),
 });
 export type SupportContact = z.infer<typeof SupportContactSchema>;
 
