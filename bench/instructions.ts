@@ -19,8 +19,10 @@
  * Run: npm run build && npx tsx bench/instructions.ts   (needs valgrind; 3-5 minutes)
  *   BENCH_INSTR_REQUESTS=5000  counted requests per round
  *   BENCH_INSTR_WARMUP=3000    uncounted requests first
+ *   BENCH_INSTR_MIX_ROUNDS=100 rounds of seven other routes (otherRoutes) before the trivial
+ *                              route is counted a second time
  * Prints instructions per request for both routes (each round, and the lower one as the figure)
- * and bare / trivial; writes bench/results/instructions-<time>.json.
+ * and bare / trivial, the trivial route counted on its own and again after the other routes; writes bench/results/instructions-<time>.json.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,6 +36,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS_DIR = path.join(ROOT, 'bench/results');
 const REQUESTS = Number(process.env.BENCH_INSTR_REQUESTS ?? 5000);
 const WARMUP = Number(process.env.BENCH_INSTR_WARMUP ?? 3000);
+const MIX_ROUNDS = Number(process.env.BENCH_INSTR_MIX_ROUNDS ?? 100);
 const SERVER_PORT = 3992;
 const BARE_PORT = 3993;
 /**
@@ -59,6 +62,35 @@ async function requests(url: string, count: number): Promise<void> {
         }
       }),
     );
+  } finally {
+    agent.destroy();
+  }
+}
+
+/**
+ * Other routes, as a server in service runs them between two calls of the trivial one: product
+ * list, search and detail, the session, a captcha and a refused sign-in, the home page.
+ * Afterwards V8 has generalised code the routes share (Fastify's reply path, the serializer
+ * glue), which the trivial route then pays for too (bench/README.md, "2026-11-24").
+ */
+async function otherRoutes(origin: string, rounds: number): Promise<void> {
+  const { request, agent } = keepAliveClient(origin, 1);
+  const cookie = `${HOST_PREFIXED_COOKIES.session_token!.name}=bench.0`;
+  try {
+    for (let round = 0; round < rounds; round++) {
+      const answers = [
+        await request('GET', `/api/products?page=${1 + (round % 5)}&pageSize=20`),
+        await request('GET', '/api/products?q=kurta&pageSize=20'),
+        await request('GET', '/api/products/00000000-0000-4000-8000-000000000000'),
+        await request('GET', '/api/auth/session', cookie),
+        await request('POST', '/api/captchas'),
+        await request('POST', '/api/auth/login', undefined, { area: 'customer' }),
+        await request('GET', '/'),
+      ];
+      // 404 (no such product) and 400 (the refused sign-in) are expected; a 5xx is not.
+      const failed = answers.find((answer) => answer.status === 0 || answer.status >= 500);
+      if (failed) throw new Error(`a route answered ${String(failed.status)} during the mix`);
+    }
   } finally {
     agent.destroy();
   }
@@ -112,14 +144,21 @@ async function startUnderCallgrind(
   return child;
 }
 
-/** Instructions per request of `url` on the callgrind-run `child`, one figure per round. */
+/** Dumps callgrind has written so far, per process id. */
+const dumpsSoFar = new Map<number, number>();
+
+/**
+ * Instructions per request of `url` on the callgrind-run `child`, one figure per round, after
+ * `warmup` uncounted requests.
+ */
 async function countPerRequest(
   child: ChildProcess,
   outDir: string,
   url: string,
+  warmup = WARMUP,
 ): Promise<number[]> {
   const pid = child.pid!;
-  await requests(url, WARMUP);
+  await requests(url, warmup);
   const perRequest: number[] = [];
   for (let round = 1; round <= 2; round++) {
     callgrindControl(pid, '--zero');
@@ -127,7 +166,10 @@ async function countPerRequest(
     await requests(url, REQUESTS);
     callgrindControl(pid, '--dump');
     callgrindControl(pid, '--instr=off');
-    const dump = path.join(outDir, `callgrind.${pid}.${round}`);
+    // callgrind numbers a process's dumps 1, 2, 3, ... whatever their reason
+    const dumpNumber = (dumpsSoFar.get(pid) ?? 0) + 1;
+    dumpsSoFar.set(pid, dumpNumber);
+    const dump = path.join(outDir, `callgrind.${pid}.${dumpNumber}`);
     const totals = /^totals: (\d+)/m.exec(fs.readFileSync(dump, 'utf8'));
     if (!totals) throw new Error(`no totals in ${dump}`);
     perRequest.push(Math.round(Number(totals[1]) / REQUESTS));
@@ -167,11 +209,11 @@ async function main(): Promise<void> {
     // As in service (and in bench/soak.ts, whose customers sign in first): a session lookup has
     // run better-auth's code before the trivial route is counted.
     await sessionLookup(`http://127.0.0.1:${SERVER_PORT}`);
-    const trivial = await countPerRequest(
-      child,
-      work,
-      `http://127.0.0.1:${SERVER_PORT}/api/support/contact`,
-    );
+    const trivialUrl = `http://127.0.0.1:${SERVER_PORT}/api/support/contact`;
+    const trivial = await countPerRequest(child, work, trivialUrl);
+    await otherRoutes(`http://127.0.0.1:${SERVER_PORT}`, MIX_ROUNDS);
+    // A few requests re-warm the route; the shared code stays as general as the mix left it.
+    const trivialMixed = await countPerRequest(child, work, trivialUrl, 200);
     await stopProcess(child);
 
     child = await startUnderCallgrind(
@@ -185,15 +227,24 @@ async function main(): Promise<void> {
     child = undefined;
 
     const trivialFigure = Math.min(...trivial);
+    const trivialMixedFigure = Math.min(...trivialMixed);
     const bareFigure = Math.min(...bare);
     const bareOverTrivial = Math.round((bareFigure / trivialFigure) * 1000) / 1000;
+    const bareOverTrivialMixed = Math.round((bareFigure / trivialMixedFigure) * 1000) / 1000;
     const result = {
       at: new Date().toISOString(),
       node: process.version,
       requestsPerRound: REQUESTS,
       warmupRequests: WARMUP,
-      instructionsPerRequest: { trivial, bare },
-      figures: { trivial: trivialFigure, bare: bareFigure, bareOverTrivial },
+      mixRounds: MIX_ROUNDS,
+      instructionsPerRequest: { trivial, trivialAfterOtherRoutes: trivialMixed, bare },
+      figures: {
+        trivial: trivialFigure,
+        trivialAfterOtherRoutes: trivialMixedFigure,
+        bare: bareFigure,
+        bareOverTrivial,
+        bareOverTrivialAfterOtherRoutes: bareOverTrivialMixed,
+      },
     };
     fs.mkdirSync(RESULTS_DIR, { recursive: true });
     const file = path.join(RESULTS_DIR, `instructions-${result.at.replace(/[:.]/g, '-')}.json`);
@@ -201,8 +252,10 @@ async function main(): Promise<void> {
     process.stdout.write(
       `instructions per request (${REQUESTS} requests a round, after ${WARMUP} uncounted):\n` +
         `  GET /api/support/contact (full stack) ${trivial.join(', ')} -> ${trivialFigure}\n` +
+        `  the same after ${MIX_ROUNDS} rounds of other routes ${trivialMixed.join(', ')} -> ${trivialMixedFigure}\n` +
         `  GET /api/constant (bare Fastify)      ${bare.join(', ')} -> ${bareFigure}\n` +
-        `  bare / trivial ${bareOverTrivial}\nwritten ${path.relative(ROOT, file)}\n`,
+        `  bare / trivial ${bareOverTrivial}; after the other routes ${bareOverTrivialMixed}\n` +
+        `written ${path.relative(ROOT, file)}\n`,
     );
   } finally {
     if (child) await stopProcess(child);
