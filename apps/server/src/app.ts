@@ -75,6 +75,7 @@ import { createMailer } from './platform/mail.js';
 import { errorBody, registerErrorHandling, registerNulCharacterGuard } from './platform/errors.js';
 import { lazyChildLoggerFactory } from './platform/request-logger.js';
 import { serializerCompiler } from './platform/serializer.js';
+import { declareLateReplyFields } from './platform/reply-shape.js';
 import {
   COMPRESSION_THRESHOLD_BYTES,
   skipCompressionForShortAnswers,
@@ -221,6 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  declareLateReplyFields(app);
   registerErrorHandling(app);
   // The request's one log line, as a hook only when info lines are written at all: at LOG_LEVEL
   // warn (or with logging off) it would run on every request and write nothing (issue 5 item 10).
