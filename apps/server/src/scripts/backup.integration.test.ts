@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,6 +103,33 @@ function readTree(dir: string): Record<string, string> {
   return out;
 }
 
+const BACKUP_CLI = fileURLToPath(new URL('./backup-cli.ts', import.meta.url));
+
+/**
+ * Runs the `npm run backup` / `npm run restore` program (its source, through tsx) with `args`,
+ * `DATA_DIR` and npm's `INIT_CWD`; resolves with its exit code and output.
+ */
+function runBackupCli(
+  args: string[],
+  env: { DATA_DIR: string; INIT_CWD: string },
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', BACKUP_CLI, ...args], {
+      env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
 function tempTarget(root: string, name: string): BackupTarget {
   return {
     pgliteDir: path.join(root, name, 'pglite'),
@@ -148,6 +177,65 @@ describe('backup and restore on PGlite (issue 5 item 7)', () => {
     await again.close();
     expect(fs.existsSync(path.join(source.uploadsDir, 'extra.txt'))).toBe(false);
   }, 180_000);
+
+  it('runs as npm run backup / npm run restore: relative names, exit codes, one-line refusals', async () => {
+    const scripts = (
+      JSON.parse(
+        fs.readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8'),
+      ) as { scripts: Record<string, string> }
+    ).scripts;
+    expect(scripts.backup).toBe('node dist/scripts/backup-cli.js backup');
+    expect(scripts.restore).toBe('node dist/scripts/backup-cli.js restore');
+
+    const sourceDir = path.join(root, 'cli-source');
+    const source = tempTarget(root, 'cli-source');
+    const database = await openDatabase({ pgliteDataDir: source.pgliteDir });
+    await database.migrate();
+    await fill(database.db);
+    const before = await snapshot(database.db);
+    await database.close();
+    writeUploads(source.uploadsDir);
+
+    // A relative file name is taken from the folder npm was started in.
+    const backup = await runBackupCli(['backup', 'cli.tar.gz'], {
+      DATA_DIR: sourceDir,
+      INIT_CWD: root,
+    });
+    const file = path.join(root, 'cli.tar.gz');
+    expect(backup).toMatchObject({ code: 0, stderr: '' });
+    expect(backup.stdout).toBe(`Backup written to ${file} (${fs.statSync(file).size} bytes)\n`);
+
+    const copyDir = path.join(root, 'cli-copy');
+    const restore = await runBackupCli(['restore', file], { DATA_DIR: copyDir, INIT_CWD: root });
+    expect(restore).toMatchObject({ code: 0, stdout: `Restored ${file}\n`, stderr: '' });
+    const restored = await openDatabase({ pgliteDataDir: path.join(copyDir, 'pglite') });
+    expect(await snapshot(restored.db)).toEqual(before);
+    await restored.close();
+    expect(filesOf(path.join(copyDir, 'uploads'))).toEqual(filesOf(source.uploadsDir));
+
+    // Refusals exit 1 with one line and leave the target as it was.
+    const again = await runBackupCli(['restore', file], { DATA_DIR: copyDir, INIT_CWD: root });
+    expect(again).toMatchObject({ code: 1, stdout: '' });
+    expect(again.stderr).toBe(
+      `The database folder ${path.join(copyDir, 'pglite')} is not empty; restore with --force to replace it\n`,
+    );
+    const missing = await runBackupCli(['restore', 'nowhere.tar.gz'], {
+      DATA_DIR: copyDir,
+      INIT_CWD: root,
+    });
+    expect(missing).toMatchObject({
+      code: 1,
+      stderr: `No backup file at ${path.join(root, 'nowhere.tar.gz')}\n`,
+    });
+    const usage = await runBackupCli(['restore'], { DATA_DIR: copyDir, INIT_CWD: root });
+    expect(usage).toMatchObject({
+      code: 1,
+      stderr: 'Usage: npm run restore -- <backup file> [--force]\n',
+    });
+    const unchanged = await openDatabase({ pgliteDataDir: path.join(copyDir, 'pglite') });
+    expect(await snapshot(unchanged.db)).toEqual(before);
+    await unchanged.close();
+  }, 240_000);
 
   it('refuses to back up a folder another handle has open, and a PostgreSQL backup into PGlite', async () => {
     const source = tempTarget(root, 'busy');

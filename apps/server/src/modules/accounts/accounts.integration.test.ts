@@ -365,6 +365,39 @@ describe('customer registration', () => {
     });
   });
 
+  it('accepts a 128-character passphrase with spaces and Hindi, whole, and refuses 129 (ASVS 6.2.9)', async () => {
+    const passphrase = 'Meri Dukaan 2026: कपड़े और साड़ियाँ, Patna! '.repeat(4).slice(0, 128);
+    expect(passphrase).toHaveLength(128);
+    const { response, body } = await registerCustomer({
+      password: passphrase,
+      confirmPassword: passphrase,
+    });
+    expect(response.statusCode).toBe(201);
+    await context.database.db
+      .update(users)
+      .set({ emailVerified: true })
+      .where(eq(users.email, body.email));
+
+    const cookie = await signIn(context.app, 'customer', body.email, passphrase);
+    expect((await session(cookie))?.role).toBe('customer');
+    // The whole passphrase counts: the same text less its last character is a wrong password.
+    const shortened = await loginRequest(context.app, {
+      area: 'customer',
+      identifier: body.email,
+      password: passphrase.slice(0, 127),
+    });
+    expect(shortened.statusCode).toBe(401);
+    expect(shortened.json().error.message).toBe(ACCOUNT_MESSAGES.loginInvalid);
+
+    const tooLong = `${passphrase}x`;
+    const refused = await registerCustomer({ password: tooLong, confirmPassword: tooLong });
+    expect(refused.response.statusCode).toBe(400);
+    expect(refused.response.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { password: 'Password is too long' },
+    });
+  });
+
   it('refuses a tampered verification token', async () => {
     const response = await inject({
       method: 'POST',

@@ -270,6 +270,25 @@ describe('two-step sign-in setup', () => {
     expect(user!.twoFactorEnabled).toBe(true);
   });
 
+  it('lets the user end the other browsers after turning it on, keeping this one (ASVS 7.4.3)', async () => {
+    const account = await createAccount('seller');
+    const cookie = await signIn(context.app, 'seller', account.email, PASSWORD);
+    const otherBrowser = await signIn(context.app, 'seller', account.email, PASSWORD);
+    const { cookie: renewed } = await enableTwoFactor(cookie);
+    expect((await sessionOf(otherBrowser))?.id).toBe(account.id);
+
+    const ended = await inject({
+      method: 'POST',
+      url: '/api/account/sessions/end-others',
+      headers: { cookie: renewed },
+      payload: { password: PASSWORD },
+    });
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json()).toMatchObject({ ended: 1 });
+    expect(await sessionOf(otherBrowser)).toBeNull();
+    expect((await sessionOf(renewed))?.id).toBe(account.id);
+  });
+
   it('asks for the password before setup and refuses a wrong one', async () => {
     const account = await createAccount('seller');
     const cookie = await signIn(context.app, 'seller', account.email, PASSWORD);
@@ -387,6 +406,41 @@ describe('sign-in with two-step sign-in on', () => {
     let next = await totp(secret, 1);
     if (next === code) next = await totp(secret, -1);
     expect((await codeStep(second.pending, 'totp', next)).statusCode).toBe(200);
+  });
+
+  it('refuses a code two periods old and a pending sign-in past its 5 minutes (ASVS 6.5.5)', async () => {
+    const account = await createAccount('seller');
+    const cookie = await signIn(context.app, 'seller', account.email, PASSWORD);
+    const { secret } = await enableTwoFactor(cookie);
+    const accepted = new Set([await totp(secret, -1), await totp(secret), await totp(secret, 1)]);
+    let steps = -2;
+    while (accepted.has(await totp(secret, steps))) steps -= 1;
+
+    const startedAt = Date.now();
+    const { pending } = await passwordStep('seller', account.email);
+    const stale = await codeStep(pending, 'totp', await totp(secret, steps));
+    expect(stale.statusCode).toBe(422);
+    expect(stale.json().error.message).toBe(TWO_FACTOR_MESSAGES.codeInvalid);
+
+    // The pending sign-in is one verification row holding the user id, kept for 5 minutes.
+    const rows = await context.database.db
+      .select({ id: verifications.id, expiresAt: verifications.expiresAt })
+      .from(verifications)
+      .where(eq(verifications.value, account.id));
+    expect(rows).toHaveLength(1);
+    const lifetimeSeconds = (rows[0]!.expiresAt.getTime() - startedAt) / 1000;
+    expect(lifetimeSeconds).toBeGreaterThan(5 * 60 - 15);
+    expect(lifetimeSeconds).toBeLessThanOrEqual(5 * 60 + 1);
+
+    // Five minutes later the right code no longer finishes it, and no session is made.
+    await context.database.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.id, rows[0]!.id));
+    const late = await codeStep(pending, 'totp', await totp(secret));
+    expect(late.statusCode).toBe(401);
+    expect(late.json().error.message).toBe(TWO_FACTOR_MESSAGES.challengeExpired);
+    expect(sessionCookieOf(late.headers['set-cookie'])).toBeUndefined();
   });
 
   it('refuses the code step without a pending sign-in', async () => {
