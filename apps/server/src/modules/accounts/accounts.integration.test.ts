@@ -887,7 +887,10 @@ describe('passwords', () => {
     expect(changed.json().message).toBe(ACCOUNT_MESSAGES.passwordChanged);
     const fresh = sessionCookieOf(changed.headers['set-cookie']);
     expect(fresh).toBeDefined();
+    expect(fresh).not.toBe(cookie);
     expect(await session(fresh!)).not.toBeNull();
+    // Every earlier session ended, this browser's too: it goes on with the new session id.
+    expect(await session(cookie)).toBeNull();
     expect(await session(otherBrowser)).toBeNull();
     await signIn(context.app, 'support_admin', account.email, 'Kesar#Mango7');
   });
