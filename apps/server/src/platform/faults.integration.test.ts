@@ -19,27 +19,14 @@ import { newCaptchaId } from '../test-support/accounts.js';
 import { insertShop } from '../test-support/fixtures.js';
 import { startMailCatcher } from '../test-support/mail-catcher.js';
 import { createTestApp, TEST_CAPTCHA_CODE } from '../test-support/test-app.js';
+import { runTypeScriptEntry } from '../test-support/processes.js';
 import { createMailer } from './mail.js';
 
 const SERVER_MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
-/** Runs the real server entry (through tsx) and resolves with its exit code and stderr. */
-function runServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
-      env: { ...process.env, DATABASE_URL: '', ...env },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stderr });
-    });
-  });
+/** Runs the real server entry (through tsx) with `env`, within 90 s; its exit code and output. */
+function runServer(env: Record<string, string>) {
+  return runTypeScriptEntry(SERVER_MAIN, [], { DATABASE_URL: '', ...env }, 90_000);
 }
 
 describe('one process per PGlite folder (issue 5 item 6)', () => {

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/client.js';
 import { seedDemoAccounts } from '../seed/demo-accounts.js';
 import { insertProduct, insertShop } from '../test-support/fixtures.js';
+import { runTypeScriptEntry } from '../test-support/processes.js';
 import { BackupError, createBackup, restoreBackup, type BackupTarget } from './backup.js';
 
 /** Rows of a raw query, whichever driver ran it. */
@@ -107,27 +107,15 @@ const BACKUP_CLI = fileURLToPath(new URL('./backup-cli.ts', import.meta.url));
 
 /**
  * Runs the `npm run backup` / `npm run restore` program (its source, through tsx) with `args`,
- * `DATA_DIR` and npm's `INIT_CWD`; resolves with its exit code and output.
+ * `DATA_DIR` and npm's `INIT_CWD`, within 120 s; its exit code and output.
  */
-function runBackupCli(
-  args: string[],
-  env: { DATA_DIR: string; INIT_CWD: string },
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', BACKUP_CLI, ...args], {
-      env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
+function runBackupCli(args: string[], env: { DATA_DIR: string; INIT_CWD: string }) {
+  return runTypeScriptEntry(
+    BACKUP_CLI,
+    args,
+    { DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
+    120_000,
+  );
 }
 
 function tempTarget(root: string, name: string): BackupTarget {
@@ -137,18 +125,37 @@ function tempTarget(root: string, name: string): BackupTarget {
   };
 }
 
+/**
+ * A PGlite target under `root/name` (its `DATA_DIR`), migrated, filled and given uploads; with
+ * the snapshot of its database.
+ */
+async function filledTarget(root: string, name: string) {
+  const target = tempTarget(root, name);
+  const database = await openDatabase({ pgliteDataDir: target.pgliteDir });
+  await database.migrate();
+  await fill(database.db);
+  const before = await snapshot(database.db);
+  await database.close();
+  writeUploads(target.uploadsDir);
+  return { target, dataDir: path.join(root, name), before };
+}
+
+/** The snapshot of the PGlite database in `pgliteDir`, opened only for it. */
+async function snapshotOfFolder(pgliteDir: string): Promise<Record<string, string>> {
+  const database = await openDatabase({ pgliteDataDir: pgliteDir });
+  try {
+    return await snapshot(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
 describe('backup and restore on PGlite (issue 5 item 7)', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-backup-test-'));
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it('round-trips every table, every sequence and the uploads; refuses a non-empty target without --force', async () => {
-    const source = tempTarget(root, 'source');
-    const database = await openDatabase({ pgliteDataDir: source.pgliteDir });
-    await database.migrate();
-    await fill(database.db);
-    const before = await snapshot(database.db);
-    await database.close();
-    writeUploads(source.uploadsDir);
+    const { target: source, before } = await filledTarget(root, 'source');
     expect(Object.keys(before).length).toBeGreaterThan(20);
     expect(before['public.products']).toMatch(/^12:/);
 
@@ -172,9 +179,7 @@ describe('backup and restore on PGlite (issue 5 item 7)', () => {
     await expect(restoreBackup(source, file)).rejects.toThrow(/--force/);
     fs.writeFileSync(path.join(source.uploadsDir, 'extra.txt'), 'later');
     await restoreBackup(source, file, { force: true });
-    const again = await openDatabase({ pgliteDataDir: source.pgliteDir });
-    expect(await snapshot(again.db)).toEqual(before);
-    await again.close();
+    expect(await snapshotOfFolder(source.pgliteDir)).toEqual(before);
     expect(fs.existsSync(path.join(source.uploadsDir, 'extra.txt'))).toBe(false);
   }, 180_000);
 
@@ -187,14 +192,7 @@ describe('backup and restore on PGlite (issue 5 item 7)', () => {
     expect(scripts.backup).toBe('node dist/scripts/backup-cli.js backup');
     expect(scripts.restore).toBe('node dist/scripts/backup-cli.js restore');
 
-    const sourceDir = path.join(root, 'cli-source');
-    const source = tempTarget(root, 'cli-source');
-    const database = await openDatabase({ pgliteDataDir: source.pgliteDir });
-    await database.migrate();
-    await fill(database.db);
-    const before = await snapshot(database.db);
-    await database.close();
-    writeUploads(source.uploadsDir);
+    const { target: source, dataDir: sourceDir, before } = await filledTarget(root, 'cli-source');
 
     // A relative file name is taken from the folder npm was started in.
     const backup = await runBackupCli(['backup', 'cli.tar.gz'], {
@@ -206,18 +204,17 @@ describe('backup and restore on PGlite (issue 5 item 7)', () => {
     expect(backup.stdout).toBe(`Backup written to ${file} (${fs.statSync(file).size} bytes)\n`);
 
     const copyDir = path.join(root, 'cli-copy');
+    const copy = tempTarget(root, 'cli-copy');
     const restore = await runBackupCli(['restore', file], { DATA_DIR: copyDir, INIT_CWD: root });
     expect(restore).toMatchObject({ code: 0, stdout: `Restored ${file}\n`, stderr: '' });
-    const restored = await openDatabase({ pgliteDataDir: path.join(copyDir, 'pglite') });
-    expect(await snapshot(restored.db)).toEqual(before);
-    await restored.close();
-    expect(filesOf(path.join(copyDir, 'uploads'))).toEqual(filesOf(source.uploadsDir));
+    expect(await snapshotOfFolder(copy.pgliteDir)).toEqual(before);
+    expect(filesOf(copy.uploadsDir)).toEqual(filesOf(source.uploadsDir));
 
     // Refusals exit 1 with one line and leave the target as it was.
     const again = await runBackupCli(['restore', file], { DATA_DIR: copyDir, INIT_CWD: root });
     expect(again).toMatchObject({ code: 1, stdout: '' });
     expect(again.stderr).toBe(
-      `The database folder ${path.join(copyDir, 'pglite')} is not empty; restore with --force to replace it\n`,
+      `The database folder ${copy.pgliteDir} is not empty; restore with --force to replace it\n`,
     );
     const missing = await runBackupCli(['restore', 'nowhere.tar.gz'], {
       DATA_DIR: copyDir,
@@ -232,9 +229,7 @@ describe('backup and restore on PGlite (issue 5 item 7)', () => {
       code: 1,
       stderr: 'Usage: npm run restore -- <backup file> [--force]\n',
     });
-    const unchanged = await openDatabase({ pgliteDataDir: path.join(copyDir, 'pglite') });
-    expect(await snapshot(unchanged.db)).toEqual(before);
-    await unchanged.close();
+    expect(await snapshotOfFolder(copy.pgliteDir)).toEqual(before);
   }, 240_000);
 
   it('refuses to back up a folder another handle has open, and a PostgreSQL backup into PGlite', async () => {
