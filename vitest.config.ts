@@ -9,7 +9,11 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/*/src/**/*.test.tsx'],
+    include: [
+      'packages/*/test/**/*.test.ts',
+      'apps/*/test/**/*.test.ts',
+      'apps/*/test/**/*.test.tsx',
+    ],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // PGlite is memory-hungry and single-connection; PostgreSQL tests share one database.

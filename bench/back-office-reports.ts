@@ -26,7 +26,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../apps/server/src/seed/demo-accounts.js';
 import { createLocalStorage } from '../apps/server/src/platform/storage.js';
-import { signIn } from '../apps/server/src/test-support/accounts.js';
+import { signIn } from '../apps/server/test/support/accounts.js';
 
 const DB_NAME = 'bench_reports';
 const BILLS = 1_000_000;

@@ -14,7 +14,7 @@ import type { TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import {
   longBillInvoice,
   sampleCustomerSummary,
-} from '../packages/shared/src/documents/fixtures.js';
+} from '../packages/shared/test/documents/fixtures.js';
 import { renderPdf } from '../packages/shared/src/documents/node-render.js';
 import {
   billInvoiceDocument,

@@ -43,7 +43,7 @@ import type * as hdr from 'hdr-histogram-js';
 import pg from 'pg';
 import { stopProcess, waitUntilAnswering } from '../e2e/support/processes.js';
 import { hashPassword } from '../apps/server/src/platform/auth.js';
-import { insertLoadCustomers } from '../apps/server/src/scripts/load-customers.js';
+import { insertLoadCustomers } from '../apps/server/test/harness/load-customers.js';
 import { keepAliveClient, microsSince, newLatencyHistogram, runSchedule } from './open-loop.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startMailCatcher } from '../../apps/server/src/test-support/mail-catcher.js';
+import { startMailCatcher } from '../../apps/server/test/support/mail-catcher.js';
 import { waitUntilAnswering } from './processes.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -1,0 +1,220 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PURCHASE_CATEGORIES,
+  PURCHASE_SIZES,
+  type BillDetail,
+  type BillPage,
+} from '@bazaar/shared';
+import { createRandom, type Random } from '../../../src/seed/prng.js';
+import { createTestApp, type TestContext } from '../../support/test-app.js';
+import {
+  callWith,
+  insertStockRow,
+  insertWholesaleCustomer,
+  signInEveryRole,
+  type StaffCookies,
+} from './bills-test-support.js';
+
+/*
+ * Consistency under load (issue 7 "Done when"): 1,000 random operations (purchases, payments,
+ * closes, deletes, stock add / minus), in concurrent batches of 10 through the API, on
+ * PostgreSQL (PGlite has one connection, so nothing would really run at once). Afterwards every
+ * stock row equals its ledger's sum and is not negative, every bill's received equals its
+ * payments and dues = total - payments, the customer totals equal the sums of the bills, no
+ * line or payment is left without its bill, and the ledger's sales minus restores equal the
+ * pieces on the bills that still exist.
+ */
+
+const OPERATIONS = 1_000;
+const BATCH = 10;
+const SEED = 20_240_305;
+
+const STOCK_KEYS = ['Shirt-Box', 'Shorts-Loose', 'Trouser-Packing', 'T-Shirt-Collar'].flatMap(
+  (item) => PURCHASE_CATEGORIES.map((category) => ({ item, category, type: "Men's" as const })),
+);
+
+describe.skipIf(!process.env.DATABASE_URL)('bills and stock stay consistent (PostgreSQL)', () => {
+  let ctx: TestContext;
+  let as: StaffCookies;
+  const customers: number[] = [];
+  const stockIds: number[] = [];
+  const billIds: number[] = [];
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    as = await signInEveryRole(ctx.app, ctx.database.db);
+    for (let index = 0; index < 5; index += 1) {
+      customers.push(await insertWholesaleCustomer(ctx.database.db, `Consistency Shop ${index}`));
+    }
+    for (const key of STOCK_KEYS) {
+      stockIds.push(await insertStockRow(ctx.database.db, { ...key, quantity: 150 }));
+    }
+  });
+
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  /** One random operation through the API; answers its status code. */
+  async function operate(random: Random): Promise<{ kind: string; status: number; body: string }> {
+    const cookie = random.chance(0.5) ? as.admin : as.employee;
+    const roll = random.next();
+    let kind: string;
+    let response;
+    if (roll < 0.4 || billIds.length === 0) {
+      kind = 'purchase';
+      const lines = Array.from({ length: random.int(1, 3) }, () => ({
+        ...random.pick(STOCK_KEYS),
+        size: random.pick(PURCHASE_SIZES),
+        quantity: random.int(1, 12),
+        ratePaise: random.int(100, 60_000),
+      }));
+      const amount = lines.reduce((sum, line) => sum + line.quantity * line.ratePaise, 0);
+      response = await callWith(ctx.app, cookie, {
+        method: 'POST',
+        url: `/api/customers/${random.pick(customers)}/bills`,
+        payload: {
+          lines,
+          gstApplied: random.chance(0.5),
+          receivedPaise: random.chance(0.5) ? random.int(0, amount) : 0,
+        },
+      });
+      if (response.statusCode === 201) billIds.push(response.json<BillDetail>().id);
+    } else if (roll < 0.7) {
+      kind = 'payment';
+      response = await callWith(ctx.app, cookie, {
+        method: 'POST',
+        url: `/api/bills/${random.pick(billIds)}/payments`,
+        payload: { amountPaise: random.int(1, 200_000) },
+      });
+    } else if (roll < 0.76) {
+      kind = 'close';
+      response = await callWith(ctx.app, cookie, {
+        method: 'POST',
+        url: `/api/bills/${random.pick(billIds)}/close`,
+      });
+    } else if (roll < 0.86) {
+      kind = 'delete';
+      response = await callWith(ctx.app, as.admin, {
+        method: 'DELETE',
+        url: `/api/bills/${random.pick(billIds)}`,
+      });
+    } else {
+      kind = 'stock';
+      response = await callWith(ctx.app, as.admin, {
+        method: 'POST',
+        url: `/api/stock/${random.pick(stockIds)}/adjust`,
+        payload: { kind: random.chance(0.5) ? 'add' : 'minus', quantity: random.int(1, 40) },
+      });
+    }
+    return { kind, status: response.statusCode, body: response.body };
+  }
+
+  it(`keeps stock, ledger, bills and payments consistent over ${OPERATIONS} operations`, async () => {
+    const random = createRandom(SEED);
+    const outcomes = new Map<string, number>();
+    for (let done = 0; done < OPERATIONS; done += BATCH) {
+      const results = await Promise.all(Array.from({ length: BATCH }, () => operate(random)));
+      for (const result of results) {
+        expect([200, 201, 404, 409, 422], `${result.kind}: ${result.body}`).toContain(
+          result.status,
+        );
+        const key = `${result.kind} ${result.status}`;
+        outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
+      }
+    }
+    // The mix really exercised successes and refusals of each kind.
+    for (const key of [
+      'purchase 201',
+      'purchase 409',
+      'payment 200',
+      'payment 422',
+      'delete 200',
+      'stock 200',
+      'stock 422',
+    ]) {
+      expect(outcomes.get(key) ?? 0, key).toBeGreaterThan(0);
+    }
+
+    const rowsOf = async <T>(query: SQL): Promise<T[]> =>
+      ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const stock = await rowsOf<{
+      id: number;
+      quantity: number;
+      ledger: number;
+      last: number;
+    }>(sql`
+      select s.id, s.quantity,
+        coalesce((select sum(m.change) from stock_movements m where m.stock_item_id = s.id), 0)::int as ledger,
+        (select m.quantity_after from stock_movements m where m.stock_item_id = s.id order by m.id desc limit 1) as last
+      from stock_items s`);
+    expect(stock).toHaveLength(STOCK_KEYS.length);
+    for (const row of stock) {
+      expect(row.quantity).toBeGreaterThanOrEqual(0);
+      expect(row.ledger).toBe(row.quantity);
+      expect(row.last).toBe(row.quantity);
+    }
+
+    const sold = await rowsOf<{ id: number; ledger_sold: number; on_bills: number }>(sql`
+      select s.id,
+        coalesce((select -sum(m.change) from stock_movements m
+                  where m.stock_item_id = s.id and m.kind in ('sale', 'restore')), 0)::int as ledger_sold,
+        coalesce((select sum(i.quantity) from bill_items i where i.stock_item_id = s.id), 0)::int as on_bills
+      from stock_items s`);
+    for (const row of sold) expect(row.ledger_sold).toBe(row.on_bills);
+
+    const billRows = await rowsOf<{
+      id: number;
+      amount: number;
+      gst: number;
+      received: number;
+      paid: number;
+      lines: number;
+      status: string;
+    }>(sql`
+      select b.id, b.amount_paise as amount, b.gst_paise as gst, b.received_paise as received, b.status,
+        coalesce((select sum(p.amount_paise) from bill_payments p where p.bill_id = b.id), 0)::int as paid,
+        coalesce((select sum(i.amount_paise) from bill_items i where i.bill_id = b.id), 0)::int as lines
+      from bills b`);
+    expect(billRows.length).toBeGreaterThan(0);
+    for (const bill of billRows) {
+      expect(bill.received).toBe(bill.paid);
+      expect(bill.received).toBeLessThanOrEqual(bill.amount + bill.gst);
+      expect(bill.lines).toBe(bill.amount);
+      if (bill.status === 'closed') expect(bill.received).toBe(bill.amount + bill.gst);
+    }
+
+    const orphans = await rowsOf<{ items: number; payments: number }>(sql`
+      select
+        (select count(*) from bill_items i where not exists (select 1 from bills b where b.id = i.bill_id))::int as items,
+        (select count(*) from bill_payments p where not exists (select 1 from bills b where b.id = p.bill_id))::int as payments`);
+    expect(orphans[0]).toEqual({ items: 0, payments: 0 });
+
+    for (const customerId of customers) {
+      const page = (
+        await callWith(ctx.app, as.admin, {
+          method: 'GET',
+          url: `/api/customers/${customerId}/bills?status=all`,
+        })
+      ).json<BillPage>();
+      const rows = await rowsOf<{ amount: number; gst: number; paid: number; n: number }>(sql`
+        select coalesce(sum(b.amount_paise), 0)::int as amount, coalesce(sum(b.gst_paise), 0)::int as gst,
+          coalesce(sum((select coalesce(sum(p.amount_paise), 0) from bill_payments p where p.bill_id = b.id)), 0)::int as paid,
+          count(*)::int as n
+        from bills b where b.customer_id = ${customerId}`);
+      const expected = rows[0]!;
+      expect(page.totals).toEqual({
+        amountPaise: expected.amount,
+        gstPaise: expected.gst,
+        totalPaise: expected.amount + expected.gst,
+        receivedPaise: expected.paid,
+        duesPaise: expected.amount + expected.gst - expected.paid,
+        billCount: expected.n,
+      });
+      for (const row of page.items) {
+        expect(row.duesPaise).toBe(row.totalPaise - row.receivedPaise);
+      }
+    }
+  }, 120_000);
+});

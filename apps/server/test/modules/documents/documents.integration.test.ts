@@ -1,0 +1,316 @@
+import { eq } from 'drizzle-orm';
+import {
+  billInvoiceDocument,
+  BillInvoiceDataSchema,
+  customerSummaryDocument,
+  CustomerSummaryDataSchema,
+  DOCUMENT_MESSAGES,
+  OrderInvoiceDataSchema,
+  orderInvoiceDocument,
+  PaymentHistoryDataSchema,
+  SELLER_OF_RECORD,
+} from '@bazaar/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../src/db/client.js';
+import {
+  billItems,
+  billPayments,
+  bills,
+  shipments,
+  wholesaleCustomers,
+} from '../../../src/db/schema/index.js';
+import { insertProduct, insertShop } from '../../support/fixtures.js';
+import { createTestApp, type TestContext } from '../../support/test-app.js';
+import {
+  callWith,
+  insertWholesaleCustomer,
+  signInEveryRole,
+  type StaffCookies,
+} from '../bills/bills-test-support.js';
+import {
+  addToCart,
+  callAs,
+  createCustomer,
+  placeOrder,
+  type TestCustomer,
+} from '../orders/orders-test-support.js';
+import { loadBusinessConfig } from '../../../src/config.js';
+
+/**
+ * Document data endpoints (issue 8; docs/documents.md): wholesale documents for admins and
+ * employees only, the order invoice for the order's own customer once delivered; the answers
+ * feed the pure definitions without error.
+ */
+
+let context: TestContext;
+let db: Db;
+let cookies: StaffCookies;
+let customerId: number;
+let billId: number;
+let emptyCustomerId: number;
+
+async function insertBill(
+  forCustomer: number,
+  lines: Array<{ item: string; quantity: number; ratePaise: number }>,
+  payments: number[],
+): Promise<number> {
+  const amountPaise = lines.reduce((sum, line) => sum + line.quantity * line.ratePaise, 0);
+  const gstPaise = Math.round(amountPaise * 0.05);
+  const receivedPaise = payments.reduce((sum, paise) => sum + paise, 0);
+  const [bill] = await db
+    .insert(bills)
+    .values({ customerId: forCustomer, amountPaise, gstPaise, receivedPaise, sellerLabel: 'admin' })
+    .returning({ id: bills.id });
+  await db.insert(billItems).values(
+    lines.map((line) => ({
+      billId: bill!.id,
+      item: line.item,
+      category: 'Silver',
+      type: "Men's",
+      size: 'S,M,L',
+      quantity: line.quantity,
+      ratePaise: line.ratePaise,
+      amountPaise: line.quantity * line.ratePaise,
+    })),
+  );
+  for (const amount of payments) {
+    await db.insert(billPayments).values({ billId: bill!.id, amountPaise: amount });
+  }
+  return bill!.id;
+}
+
+beforeAll(async () => {
+  context = await createTestApp();
+  db = context.database.db;
+  cookies = await signInEveryRole(context.app, db);
+  customerId = await insertWholesaleCustomer(db, 'Ravi Cloth House');
+  emptyCustomerId = await insertWholesaleCustomer(db, 'Empty Shop');
+  billId = await insertBill(
+    customerId,
+    [
+      { item: 'Shirt-Box', quantity: 10, ratePaise: 50_000 },
+      { item: 'Trouser-Loose', quantity: 20, ratePaise: 200_000 },
+      { item: 'T-Shirt-Collar', quantity: 30, ratePaise: 250_000 },
+    ],
+    [5_000_000, 2_000_000],
+  );
+  await insertBill(customerId, [{ item: 'Shorts-Sports', quantity: 5, ratePaise: 30_000 }], []);
+});
+
+afterAll(async () => {
+  await context.close();
+});
+
+describe('GET /api/documents/bills/:billId/invoice', () => {
+  it('answers the tax invoice data for admin and employee, with HSN per item group', async () => {
+    for (const cookie of [cookies.admin, cookies.employee]) {
+      const response = await callWith(context.app, cookie, {
+        method: 'GET',
+        url: `/api/documents/bills/${billId}/invoice`,
+      });
+      expect(response.statusCode).toBe(200);
+      const data = BillInvoiceDataSchema.parse(response.json());
+      expect(data.seller).toEqual(SELLER_OF_RECORD);
+      expect(data.customer.shopName).toBe('Ravi Cloth House');
+      expect(data.bill).toMatchObject({
+        id: billId,
+        amountPaise: 12_000_000,
+        gstPaise: 600_000,
+        receivedPaise: 7_000_000,
+        status: 'open',
+      });
+      expect(data.lines.map((line) => [line.item, line.hsnCode])).toEqual([
+        ['Shirt-Box', '6205'],
+        ['Trouser-Loose', '6203'],
+        ['T-Shirt-Collar', '6109'],
+      ]);
+      expect(data.payments.map((payment) => payment.amountPaise)).toEqual([5_000_000, 2_000_000]);
+      expect(billInvoiceDocument(data).content).toBeDefined();
+    }
+  });
+
+  it('is refused to customers, sellers, support admins and delivery staff (403), and signed-out (401)', async () => {
+    for (const cookie of [
+      cookies.customer,
+      cookies.seller,
+      cookies.supportAdmin,
+      cookies.delivery,
+    ]) {
+      const response = await callWith(context.app, cookie, {
+        method: 'GET',
+        url: `/api/documents/bills/${billId}/invoice`,
+      });
+      expect(response.statusCode).toBe(403);
+    }
+    const anonymous = await context.app.inject({
+      method: 'GET',
+      url: `/api/documents/bills/${billId}/invoice`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('answers 404 for an unknown bill and 400 for a bad id', async () => {
+    const missing = await callWith(context.app, cookies.admin, {
+      method: 'GET',
+      url: '/api/documents/bills/999999/invoice',
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toBe('Bill not found');
+    const bad = await callWith(context.app, cookies.admin, {
+      method: 'GET',
+      url: '/api/documents/bills/abc/invoice',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('uses the BUSINESS_* and HSN_* overrides', () => {
+    const business = loadBusinessConfig({ BUSINESS_NAME: 'Sinha Textiles', HSN_SHIRTS: '620520' });
+    expect(business.seller.name).toBe('Sinha Textiles');
+    expect(business.seller.gstin).toBe(SELLER_OF_RECORD.gstin);
+    expect(business.hsn.shirts).toBe('620520');
+    expect(() => loadBusinessConfig({ BUSINESS_GSTIN: 'nope' })).toThrow(/BUSINESS_GSTIN/);
+  });
+});
+
+describe('bill payments, customer summary and payment history', () => {
+  it("answers one bill's payments", async () => {
+    const response = await callWith(context.app, cookies.employee, {
+      method: 'GET',
+      url: `/api/documents/bills/${billId}/payments`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().payments).toHaveLength(2);
+    expect(response.json().bill.id).toBe(billId);
+  });
+
+  it('answers every bill of the customer, and an empty list for a customer without bills', async () => {
+    const response = await callWith(context.app, cookies.admin, {
+      method: 'GET',
+      url: `/api/documents/customers/${customerId}/summary`,
+    });
+    expect(response.statusCode).toBe(200);
+    const data = CustomerSummaryDataSchema.parse(response.json());
+    expect(data.bills).toHaveLength(2);
+    expect(customerSummaryDocument(data).content).toBeDefined();
+    const empty = await callWith(context.app, cookies.admin, {
+      method: 'GET',
+      url: `/api/documents/customers/${emptyCustomerId}/summary`,
+    });
+    expect(empty.json().bills).toEqual([]);
+  });
+
+  it('answers every payment of the customer with its bill', async () => {
+    const response = await callWith(context.app, cookies.employee, {
+      method: 'GET',
+      url: `/api/documents/customers/${customerId}/payments`,
+    });
+    expect(response.statusCode).toBe(200);
+    const data = PaymentHistoryDataSchema.parse(response.json());
+    expect(data.payments.map((payment) => payment.billId)).toEqual([billId, billId]);
+  });
+
+  it('answers 404 for an unknown customer and 403 for other roles', async () => {
+    for (const path of ['summary', 'payments']) {
+      const missing = await callWith(context.app, cookies.admin, {
+        method: 'GET',
+        url: `/api/documents/customers/999999/${path}`,
+      });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().error.message).toBe('Customer not found');
+      const refused = await callWith(context.app, cookies.delivery, {
+        method: 'GET',
+        url: `/api/documents/customers/${customerId}/${path}`,
+      });
+      expect(refused.statusCode).toBe(403);
+    }
+  });
+
+  it('shows the customer GSTIN when known', async () => {
+    await db
+      .update(wholesaleCustomers)
+      .set({ gstin: '09AAFPV1234K1ZQ', state: 'Uttar Pradesh' })
+      .where(eq(wholesaleCustomers.id, customerId));
+    const response = await callWith(context.app, cookies.admin, {
+      method: 'GET',
+      url: `/api/documents/bills/${billId}/invoice`,
+    });
+    expect(response.json().customer).toMatchObject({
+      gstin: '09AAFPV1234K1ZQ',
+      state: 'Uttar Pradesh',
+    });
+  });
+});
+
+describe('GET /api/documents/orders/:orderId/shipments/:shipmentId/invoice', () => {
+  let buyer: TestCustomer;
+  let other: TestCustomer;
+  let orderId: number;
+  let shipmentId: number;
+  const url = () => `/api/documents/orders/${orderId}/shipments/${shipmentId}/invoice`;
+
+  beforeAll(async () => {
+    const shopId = await insertShop(db, { name: 'Patna Fashion Hub', gstin: '10AAGFP5678L1Z2' });
+    const productId = await insertProduct(db, {
+      shopId,
+      name: 'Cotton Formal Shirt',
+      pricePaise: 105_000,
+      stockQuantity: 10,
+    });
+    buyer = await createCustomer(context.app, db);
+    other = await createCustomer(context.app, db);
+    await addToCart(context.app, buyer, productId, 2);
+    const placed = await placeOrder(context.app, buyer);
+    expect(placed.statusCode).toBe(201);
+    orderId = placed.json().id;
+    shipmentId = placed.json().shipments[0].id;
+  });
+
+  it('answers 422 while the shipment is not delivered', async () => {
+    const response = await callAs(context.app, buyer, { method: 'GET', url: url() });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.message).toBe(DOCUMENT_MESSAGES.invoiceNotDelivered);
+  });
+
+  it('answers the invoice data once delivered, with the shop as seller and GST back-calculated', async () => {
+    await db
+      .update(shipments)
+      .set({ status: 'delivered', deliveredAt: new Date() })
+      .where(eq(shipments.id, shipmentId));
+    const response = await callAs(context.app, buyer, { method: 'GET', url: url() });
+    expect(response.statusCode).toBe(200);
+    const data = OrderInvoiceDataSchema.parse(response.json());
+    expect(data.shop).toMatchObject({ name: 'Patna Fashion Hub', gstin: '10AAGFP5678L1Z2' });
+    expect(data.lines).toEqual([
+      expect.objectContaining({ name: 'Cotton Formal Shirt', quantity: 2, hsnCode: '6205' }),
+    ]);
+    expect(data.totalPaise).toBe(210_000);
+    expect(data.deliveredAt).not.toBeNull();
+    expect(orderInvoiceDocument(data).content).toBeDefined();
+  });
+
+  it("answers 404 for another customer's order or a shipment of another order", async () => {
+    const foreign = await callAs(context.app, other, { method: 'GET', url: url() });
+    expect(foreign.statusCode).toBe(404);
+    const wrong = await callAs(context.app, buyer, {
+      method: 'GET',
+      url: `/api/documents/orders/${orderId}/shipments/${shipmentId + 1000}/invoice`,
+    });
+    expect(wrong.statusCode).toBe(404);
+  });
+
+  it('is refused to delivery staff, sellers and admins (403)', async () => {
+    for (const cookie of [cookies.delivery, cookies.seller, cookies.admin]) {
+      const response = await callWith(context.app, cookie, { method: 'GET', url: url() });
+      expect(response.statusCode).toBe(403);
+    }
+  });
+
+  it('stays available in a return status', async () => {
+    await db
+      .update(shipments)
+      .set({ status: 'return_requested' })
+      .where(eq(shipments.id, shipmentId));
+    const response = await callAs(context.app, buyer, { method: 'GET', url: url() });
+    expect(response.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,178 @@
+import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/client.js';
+import { outbox } from '../../src/db/schema/index.js';
+import { mailGeneratedPassword } from '../../src/modules/customers/generated-account.js';
+import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
+import { openTestDatabase } from '../support/test-app.js';
+import {
+  createMailer,
+  MailNotSentError,
+  REMOVED_AFTER_SENDING,
+  type MailMessage,
+  type Mailer,
+} from '../../src/platform/mail.js';
+
+// DESIGN.md section 4, departure 6: a generated password (or a reset link, an OTP) is never
+// stored or logged in plain text once it has been sent.
+const SECRET = 'Zx9#kQ2m';
+const message = (to: string): MailMessage => ({
+  to,
+  subject: 'Your Bazaar account',
+  text: `Password: ${SECRET}`,
+  sensitive: true,
+});
+
+let database: Database;
+let catcher: MailCatcher;
+let logged: string[];
+
+/** A mailer whose log lines land in `logged` (JSON, as in production). */
+function mailerFor(smtpUrl: string | undefined): Mailer {
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logged.push(chunk.toString());
+      done();
+    },
+  });
+  return createMailer({
+    db: database.db,
+    smtpUrl,
+    from: 'Bazaar <no-reply@bazaar.local>',
+    log: pino(sink),
+  });
+}
+
+async function outboxRowOf(to: string) {
+  const [row] = await database.db.select().from(outbox).where(eq(outbox.toAddress, to));
+  return row!;
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  catcher = await startMailCatcher();
+});
+afterAll(async () => {
+  await catcher.close();
+  await database.close();
+});
+afterEach(() => {
+  catcher.failing = false;
+});
+
+describe('sensitive mail', () => {
+  it('is delivered, then its outbox text is replaced and the log never holds it', async () => {
+    logged = [];
+    await mailerFor(catcher.url).send(message('first@example.test'));
+
+    expect((await catcher.waitFor('first@example.test')).text).toContain(SECRET);
+    const row = await outboxRowOf('first@example.test');
+    expect(row.sentAt).not.toBeNull();
+    expect(row.textBody).toBe(REMOVED_AFTER_SENDING);
+    expect(logged.join('')).not.toContain(SECRET);
+  });
+
+  it('keeps its text while it has to be retried, and removes it once the retry sent it', async () => {
+    logged = [];
+    const mailer = mailerFor(catcher.url);
+    catcher.failing = true;
+    await expect(mailer.send(message('retry@example.test'))).rejects.toBeInstanceOf(
+      MailNotSentError,
+    );
+    const waiting = await outboxRowOf('retry@example.test');
+    expect(waiting).toMatchObject({ sentAt: null, attempts: 1, textBody: `Password: ${SECRET}` });
+
+    catcher.failing = false;
+    expect(await mailer.retryUnsent()).toBe(1);
+    expect((await catcher.waitFor('retry@example.test')).text).toContain(SECRET);
+    expect((await outboxRowOf('retry@example.test')).textBody).toBe(REMOVED_AFTER_SENDING);
+    expect(logged.join('')).not.toContain(SECRET);
+  });
+
+  it('without SMTP_URL is kept in the outbox only, and the log names it without its text', async () => {
+    logged = [];
+    const mailer = mailerFor(undefined);
+    await mailer.send(message('dev@example.test'));
+    await mailer.send({ to: 'plain@example.test', subject: 'Order shipped', text: 'On its way' });
+
+    expect((await outboxRowOf('dev@example.test')).textBody).toContain(SECRET);
+    const lines = logged.join('');
+    expect(lines).not.toContain(SECRET);
+    expect(lines).toContain('sensitive message kept in the outbox, not logged');
+    expect(lines).toContain('dev@example.test');
+    expect(lines).toContain('On its way');
+  });
+
+  it('marks the generated-password mail as sensitive', async () => {
+    const sent: MailMessage[] = [];
+    const fake: Mailer = {
+      send: async (mail) => void sent.push(mail),
+      retryUnsent: async () => 0,
+    };
+    await mailGeneratedPassword(fake, {
+      to: 'new@example.test',
+      name: 'Asha',
+      role: 'employee',
+      password: SECRET,
+      publicUrl: 'http://localhost:3000',
+    });
+    expect(sent).toEqual([expect.objectContaining({ sensitive: true })]);
+    expect(sent[0]!.text).toContain(SECRET);
+  });
+});
+
+// Issue 5 item 11: N instances share one outbox; each message reaches the mail server once.
+describe('the outbox retry across instances', () => {
+  it('sends each waiting message once when two instances retry at the same moment', async () => {
+    const first = mailerFor(catcher.url);
+    const second = mailerFor(catcher.url);
+    const recipients = Array.from({ length: 8 }, (_, i) => `shared${i}@example.test`);
+    catcher.failing = true;
+    for (const to of recipients) {
+      await expect(first.send(message(to))).rejects.toBeInstanceOf(MailNotSentError);
+    }
+    catcher.failing = false;
+
+    const rounds = await Promise.all([
+      first.retryUnsent(),
+      second.retryUnsent(),
+      first.retryUnsent(),
+      second.retryUnsent(),
+    ]);
+
+    expect(rounds.reduce((sum, sent) => sum + sent, 0)).toBe(recipients.length);
+    for (const to of recipients) {
+      expect(catcher.messages.filter((mail) => mail.to === to)).toHaveLength(1);
+      expect(await outboxRowOf(to)).toMatchObject({
+        attempts: 1,
+        textBody: REMOVED_AFTER_SENDING,
+        claimedUntil: null,
+      });
+    }
+  });
+
+  it('leaves a message another instance is sending, and takes it over once that lease ran out', async () => {
+    const mailer = mailerFor(catcher.url);
+    catcher.failing = true;
+    await expect(mailer.send(message('held@example.test'))).rejects.toBeInstanceOf(
+      MailNotSentError,
+    );
+    catcher.failing = false;
+    const held = await outboxRowOf('held@example.test');
+    const inAMinute = new Date(Date.now() + 60_000);
+    await database.db.update(outbox).set({ claimedUntil: inAMinute }).where(eq(outbox.id, held.id));
+
+    expect(await mailer.retryUnsent()).toBe(0);
+    expect(catcher.messages.some((mail) => mail.to === 'held@example.test')).toBe(false);
+
+    // The holder died mid-send: its lease ends and the next round sends the message.
+    await database.db
+      .update(outbox)
+      .set({ claimedUntil: new Date(Date.now() - 1_000) })
+      .where(eq(outbox.id, held.id));
+    expect(await mailer.retryUnsent()).toBe(1);
+    expect((await catcher.waitFor('held@example.test')).text).toContain(SECRET);
+  });
+});

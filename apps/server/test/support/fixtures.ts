@@ -1,0 +1,96 @@
+import { originalPricePaise, SIZES, type SizeLabel } from '@bazaar/shared';
+import type { Db } from '../../src/db/client.js';
+import { productImages, products, shops } from '../../src/db/schema/index.js';
+
+let shopCounter = 0;
+
+/** Inserts a shop in Patna with sensible defaults; returns its id. */
+export async function insertShop(
+  db: Db,
+  overrides: Partial<typeof shops.$inferInsert> = {},
+): Promise<number> {
+  shopCounter += 1;
+  const [row] = await db
+    .insert(shops)
+    .values({
+      name: `Test Shop ${shopCounter}`,
+      ownerName: 'Ramesh Kumar',
+      email: `shop${shopCounter}-${Date.now()}@example.in`,
+      mobile: '9876543210',
+      locality: 'Boring Road',
+      city: 'Patna',
+      district: 'Patna',
+      pincode: '800001',
+      ...overrides,
+    })
+    .returning({ id: shops.id });
+  return row!.id;
+}
+
+export interface ProductFixture {
+  shopId: number;
+  name: string;
+  category?: 'Men' | 'Women' | 'Kids(Boy)' | 'Kids(Girls)';
+  style?: 'Printed' | 'Plain' | 'Ripped' | 'Formal';
+  material?: 'Cotton' | 'Silk' | 'Nylon' | 'Denim';
+  colour?: string;
+  size?: SizeLabel;
+  pricePaise?: number;
+  offerPercent?: number;
+  rating?: number;
+  placement?: 'normal' | 'best_selling' | 'new_arrivals';
+  stockQuantity?: number;
+  archived?: boolean;
+  imageCount?: number;
+}
+
+let skuCounter = 0;
+
+/** Inserts a product (and `imageCount` image rows, default 1); returns its id. MRP follows the offer. */
+export async function insertProduct(db: Db, fixture: ProductFixture): Promise<number> {
+  skuCounter += 1;
+  const size = fixture.size ?? 'M';
+  const measure = SIZES.find((entry) => entry.label === size)!;
+  const pricePaise = fixture.pricePaise ?? 99_900;
+  const offerPercent = fixture.offerPercent ?? 0;
+  const [row] = await db
+    .insert(products)
+    .values({
+      shopId: fixture.shopId,
+      sku: `TEST-${skuCounter}`,
+      company: 'Raymond',
+      name: fixture.name,
+      category: fixture.category ?? 'Men',
+      style: fixture.style ?? 'Plain',
+      material: fixture.material ?? 'Cotton',
+      colour: fixture.colour ?? 'White',
+      size,
+      chestInches: measure.chestInches,
+      lengthCm: measure.lengthCm,
+      pricePaise,
+      offerPercent,
+      mrpPaise: Math.max(pricePaise, originalPricePaise(pricePaise, offerPercent)),
+      rating: fixture.rating ?? 4,
+      ratingCount: 10,
+      description: `${fixture.name} in soft fabric, regular fit. Machine wash cold.`,
+      placement: fixture.placement ?? 'normal',
+      stockQuantity: fixture.stockQuantity ?? 10,
+      archivedAt: fixture.archived ? new Date() : null,
+    })
+    .returning({ id: products.id });
+  const productId = row!.id;
+  const imageCount = fixture.imageCount ?? 1;
+  if (imageCount > 0) {
+    await db.insert(productImages).values(
+      Array.from({ length: imageCount }, (_, position) => ({
+        productId,
+        position,
+        path: `products/${productId}/${position}.webp`,
+        thumbnailPath: `products/${productId}/${position}-thumb.webp`,
+        width: 800,
+        height: 800,
+      })),
+    );
+  }
+  return productId;
+}

@@ -1,0 +1,222 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  billDuesPaise,
+  billNumberOf,
+  billTotals,
+  canCloseBill,
+  gstOfPaise,
+  lineAmountPaise,
+  maxPaymentPaise,
+  sellerLabelOf,
+  sellerNameOf,
+  splitGst,
+} from '../../src/domain/bill.js';
+import { formatRupees } from '../../src/domain/money.js';
+import { BACK_OFFICE_MESSAGES } from '../../src/constants.js';
+import {
+  BILL_LINE_MAX_QUANTITY,
+  BILL_LINE_MAX_RATE_PAISE,
+  BILL_MAX_LINES,
+  CreateBillInputSchema,
+  notEnoughStockMessage,
+} from '../../src/schemas/billing.js';
+
+/*
+ * The money rules of a wholesale bill (issue 7 "Done when": line amounts, totals, GST 5 % and its
+ * CGST/SGST split always adding up, dues, close-bill rule, payment cap).
+ */
+
+const line = fc.record({
+  quantity: fc.integer({ min: 1, max: BILL_LINE_MAX_QUANTITY }),
+  ratePaise: fc.integer({ min: 1, max: 1_000_000 }),
+});
+const lines = fc.array(line, { minLength: 0, maxLength: BILL_MAX_LINES });
+const paise = fc.integer({ min: 0, max: 1_000_000_000 });
+const bill = fc.record({
+  amountPaise: fc.integer({ min: 1, max: 900_000_000 }),
+  gstPaise: fc.integer({ min: 0, max: 45_000_000 }),
+  receivedPaise: paise,
+});
+
+describe('bill money rules', () => {
+  it('line amount = quantity x rate', () => {
+    fc.assert(
+      fc.property(line, (entry) => {
+        expect(lineAmountPaise(entry)).toBe(entry.quantity * entry.ratePaise);
+        expect(Number.isSafeInteger(lineAmountPaise(entry))).toBe(true);
+      }),
+    );
+  });
+
+  it('amount is the sum of the lines; total = amount + GST; GST = round(5 %) or 0', () => {
+    fc.assert(
+      fc.property(lines, fc.boolean(), (entries, gstApplied) => {
+        const totals = billTotals(entries, gstApplied);
+        const amount = entries.reduce((sum, entry) => sum + entry.quantity * entry.ratePaise, 0);
+        expect(totals.amountPaise).toBe(amount);
+        // Exact integer arithmetic: 5 % rounded half up = floor((5 x amount + 50) / 100).
+        expect(totals.gstPaise).toBe(gstApplied ? Math.floor((amount * 5 + 50) / 100) : 0);
+        expect(totals.totalPaise).toBe(totals.amountPaise + totals.gstPaise);
+        expect(Number.isInteger(totals.gstPaise)).toBe(true);
+        expect(Math.abs(totals.gstPaise - (gstApplied ? amount * 0.05 : 0))).toBeLessThanOrEqual(
+          0.5,
+        );
+      }),
+    );
+  });
+
+  it('CGST + SGST = GST always, each half within a paisa', () => {
+    fc.assert(
+      fc.property(paise, (gst) => {
+        const { cgstPaise, sgstPaise } = splitGst(gst);
+        expect(cgstPaise + sgstPaise).toBe(gst);
+        expect(Math.abs(cgstPaise - sgstPaise)).toBeLessThanOrEqual(1);
+        expect(cgstPaise).toBeGreaterThanOrEqual(0);
+      }),
+    );
+    fc.assert(
+      fc.property(lines, fc.boolean(), (entries, gstApplied) => {
+        const totals = billTotals(entries, gstApplied);
+        expect(totals.cgstPaise + totals.sgstPaise).toBe(totals.gstPaise);
+      }),
+    );
+  });
+
+  it('known values: 5 % of ₹1,000 is ₹50; odd paise round half up', () => {
+    expect(billTotals([{ quantity: 2, ratePaise: 50_000 }], true)).toEqual({
+      amountPaise: 100_000,
+      gstPaise: 5_000,
+      cgstPaise: 2_500,
+      sgstPaise: 2_500,
+      totalPaise: 105_000,
+    });
+    expect(gstOfPaise(10)).toBe(1);
+    expect(gstOfPaise(9)).toBe(0);
+    expect(splitGst(5)).toEqual({ cgstPaise: 2, sgstPaise: 3 });
+    expect(billTotals([], true).totalPaise).toBe(0);
+  });
+
+  it('dues = total - received', () => {
+    fc.assert(
+      fc.property(bill, (entry) => {
+        expect(billDuesPaise(entry)).toBe(entry.amountPaise + entry.gstPaise - entry.receivedPaise);
+      }),
+    );
+  });
+
+  it('a bill can be closed iff received >= total', () => {
+    fc.assert(
+      fc.property(bill, (entry) => {
+        expect(canCloseBill(entry)).toBe(entry.receivedPaise >= entry.amountPaise + entry.gstPaise);
+      }),
+    );
+  });
+
+  it('the payment cap is the dues, never negative, and paying it makes the bill closable', () => {
+    fc.assert(
+      fc.property(bill, (entry) => {
+        const cap = maxPaymentPaise(entry);
+        expect(cap).toBeGreaterThanOrEqual(0);
+        expect(cap).toBe(Math.max(0, billDuesPaise(entry)));
+        expect(canCloseBill({ ...entry, receivedPaise: entry.receivedPaise + cap })).toBe(true);
+        if (cap > 0) {
+          expect(canCloseBill({ ...entry, receivedPaise: entry.receivedPaise + cap - 1 })).toBe(
+            false,
+          );
+        }
+      }),
+    );
+  });
+
+  it('the seller label round-trips to the name shown (employee_{name}_{id}) and admin stays admin', () => {
+    const name = fc
+      .string({ minLength: 1, maxLength: 40 })
+      .filter((text) => text.trim().length > 0);
+    fc.assert(
+      fc.property(name, fc.uuid(), (employeeName, id) => {
+        const label = sellerLabelOf({ role: 'employee', name: employeeName, id });
+        expect(label).toBe(`employee_${employeeName}_${id}`);
+        // uuids contain no underscore, so the last underscore is the one before the id.
+        expect(sellerNameOf(label)).toBe(employeeName);
+      }),
+    );
+    fc.assert(
+      fc.property(name, fc.uuid(), (adminName, id) => {
+        expect(sellerLabelOf({ role: 'admin', name: adminName, id })).toBe('admin');
+      }),
+    );
+    expect(sellerNameOf('admin')).toBe('admin');
+    expect(sellerNameOf('employee_Rakesh Paswan_42')).toBe('Rakesh Paswan');
+  });
+
+  it('bill numbers are 00 + id', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2_147_483_647 }), (id) => {
+        expect(billNumberOf(id)).toBe(`00${id}`);
+      }),
+    );
+  });
+});
+
+describe('CreateBillInputSchema', () => {
+  const valid = {
+    item: 'Shirt-Box',
+    category: 'Silver',
+    type: "Men's",
+    size: 'M',
+    quantity: 2,
+    ratePaise: 50_000,
+  };
+
+  it('accepts received up to the total including GST and refuses a paisa more', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000 }),
+        fc.integer({ min: 1, max: BILL_LINE_MAX_RATE_PAISE / 100 }),
+        fc.boolean(),
+        (quantity, ratePaise, gstApplied) => {
+          const lines = [{ ...valid, quantity, ratePaise }];
+          const total = billTotals(lines, gstApplied).totalPaise;
+          expect(
+            CreateBillInputSchema.safeParse({ lines, gstApplied, receivedPaise: total }).success,
+          ).toBe(true);
+          const over = CreateBillInputSchema.safeParse({
+            lines,
+            gstApplied,
+            receivedPaise: total + 1,
+          });
+          expect(over.success).toBe(false);
+          expect(over.error?.issues[0]?.message).toBe(BACK_OFFICE_MESSAGES.paymentTooLarge);
+        },
+      ),
+    );
+  });
+
+  it('refuses no lines, unknown options, zero quantities and client-sent totals', () => {
+    expect(CreateBillInputSchema.safeParse({ lines: [] }).error?.issues[0]?.message).toBe(
+      'Add at least one item',
+    );
+    expect(CreateBillInputSchema.safeParse({ lines: [{ ...valid, item: 'Saree' }] }).success).toBe(
+      false,
+    );
+    expect(CreateBillInputSchema.safeParse({ lines: [{ ...valid, quantity: 0 }] }).success).toBe(
+      false,
+    );
+    expect(CreateBillInputSchema.safeParse({ lines: [valid], totalPaise: 1 }).success).toBe(false);
+    expect(CreateBillInputSchema.parse({ lines: [valid] })).toEqual({
+      lines: [valid],
+      gstApplied: false,
+      receivedPaise: 0,
+    });
+  });
+
+  it('words the refusals as the spec does', () => {
+    expect(notEnoughStockMessage(3, { item: 'Shirt-Box', category: 'Silver', type: "Men's" })).toBe(
+      "Only 3 pieces of Shirt-Box Silver Men's in stock",
+    );
+    expect(BACK_OFFICE_MESSAGES.closeBillRefused(formatRupees(105_000), formatRupees(500))).toBe(
+      "You can't close this bill because bill amount ₹1,050.00 greater than received amount ₹5.00.",
+    );
+  });
+});
