@@ -23,3 +23,4 @@ export * from './documents/index.js';
 export * from './schemas/reports.js';
 export * from './schemas/sessions.js';
 export * from './domain/storefront-pages.js';
+export * from './contracts/index.js';

@@ -10,10 +10,12 @@ import type { z } from 'zod';
 import { appendRouteHook } from './route-hooks.js';
 import {
   ACCOUNT_MESSAGES,
+  ERROR_REASONS,
   MESSAGES,
   TWO_FACTOR_MESSAGES,
   type ErrorBody,
   type ErrorCode,
+  type ErrorReason,
 } from '@bazaar/shared';
 
 /** HTTP status of each error code: the one place codes meet statuses (DESIGN.md section 3). */
@@ -74,6 +76,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** The reason a screen can act on (`OUT_OF_STOCK`), when the refusal has one. */
+    readonly reason?: ErrorReason,
   ) {
     super(message);
   }
@@ -83,15 +87,29 @@ export class AppError extends Error {
   }
 }
 
-/** Builds the error body of DESIGN.md section 3. */
+/**
+ * An AppError for a reason a screen acts on: its code, and so its HTTP status, is the one
+ * ERROR_REASONS gives the reason (`refusal('OUT_OF_STOCK', 'Only 2 pieces ...')` is a 409).
+ */
+export function refusal(
+  reason: ErrorReason,
+  message: string,
+  fields?: Record<string, string>,
+): AppError {
+  return new AppError(ERROR_REASONS[reason], message, fields, reason);
+}
+
+/** Builds the error body `{ error: { code, reason?, message, fields? } }` (docs/api.md). */
 export function errorBody(
   code: ErrorCode,
   message: string,
   fields?: Record<string, string>,
+  reason?: ErrorReason,
 ): ErrorBody {
-  return fields && Object.keys(fields).length > 0
-    ? { error: { code, message, fields } }
-    : { error: { code, message } };
+  const error: ErrorBody['error'] = { code, message };
+  if (reason) error.reason = reason;
+  if (fields && Object.keys(fields).length > 0) error.fields = fields;
+  return { error };
 }
 
 /**
@@ -237,7 +255,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error instanceof AppError) {
         return reply
           .status(error.statusCode)
-          .send(errorBody(error.code, error.message, error.fields));
+          .send(errorBody(error.code, error.message, error.fields, error.reason));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const invalid = validationError(

@@ -1,22 +1,44 @@
-import type { ErrorBody } from '@bazaar/shared';
+import {
+  pathOf,
+  type EndpointCall,
+  type EndpointDefinition,
+  type EndpointRef,
+  type EndpointResponse,
+  type ErrorBody,
+  type ErrorReason,
+} from '@bazaar/shared';
 
 /**
- * A failed API call. `status` is the HTTP status (0 when the network failed); `code` and
- * `fields` come from the server's error body `{ error: { code, message, fields? } }`
- * (DESIGN.md section 3).
+ * A failed API call. `status` is the HTTP status (0 when the network failed); `code`, `reason`
+ * and `fields` come from the server's error body `{ error: { code, reason?, message, fields? } }`
+ * (docs/api.md).
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
+  /** What a screen can act on (`OUT_OF_STOCK`), when the server named a reason. */
+  readonly reason: ErrorReason | undefined;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields?: Record<string, string>,
+    reason?: ErrorReason,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.reason = reason;
   }
+}
+
+/** True for an ApiError the server answered with the given reason. */
+export function isRefusal(error: unknown, reason: ErrorReason): error is ApiError {
+  return error instanceof ApiError && error.reason === reason;
 }
 
 /** True for an ApiError with the given HTTP status. */
@@ -45,20 +67,26 @@ export { withQuery } from '@bazaar/shared';
  */
 export async function apiFetch<T>(
   path: string,
-  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+  init: { method?: string; body?: unknown; signal?: AbortSignal | undefined } = {},
 ): Promise<T> {
   let response: Response;
+  const isForm = init.body instanceof FormData;
   try {
     response = await fetch(path, {
       method: init.method ?? 'GET',
       headers:
-        init.body === undefined
+        init.body === undefined || isForm
           ? { accept: 'application/json' }
           : {
               accept: 'application/json',
               'content-type': 'application/json',
             },
-      body: init.body === undefined ? null : JSON.stringify(init.body),
+      body:
+        init.body === undefined
+          ? null
+          : isForm
+            ? (init.body as FormData)
+            : JSON.stringify(init.body),
       credentials: 'same-origin',
       signal: init.signal ?? null,
     });
@@ -79,9 +107,62 @@ export async function apiFetch<T>(
 
   if (!response.ok) {
     if (isErrorBody(data)) {
-      throw new ApiError(response.status, data.error.code, data.error.message, data.error.fields);
+      throw new ApiError(
+        response.status,
+        data.error.code,
+        data.error.message,
+        data.error.fields,
+        data.error.reason,
+      );
     }
     throw new ApiError(response.status, 'INTERNAL', response.statusText || 'Request failed');
   }
   return data as T;
+}
+
+/** A call's arguments: path parameters, query and body as its contract says, and a signal. */
+export type CallArguments<E extends EndpointDefinition> = EndpointCall<E> & {
+  signal?: AbortSignal | undefined;
+};
+
+type OptionalWhenEmpty<E extends EndpointDefinition> =
+  Record<never, never> extends EndpointCall<E>
+    ? [call?: CallArguments<E>]
+    : [call: CallArguments<E>];
+
+/**
+ * Calls an endpoint of the shared contracts through its generated reference
+ * (`callApi(billsEndpoints.createBill, { params: { customerId }, body })`): fills the path,
+ * appends the query, sends the JSON (or FormData) body and answers the contract's success body.
+ * The answer is trusted to match the contract (the server serialises it with the same schema).
+ * @throws ApiError for a non-2xx answer (with `reason` when the server gave one) or a network
+ *   failure.
+ */
+export function callApi<E extends EndpointDefinition>(
+  endpoint: EndpointRef<E>,
+  ...[call]: OptionalWhenEmpty<E>
+): Promise<EndpointResponse<E>> {
+  const { params, query, body, signal } = (call ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number | readonly string[] | undefined>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  return apiFetch<EndpointResponse<E>>(pathOf(endpoint.path, params, query), {
+    method: endpoint.method,
+    body,
+    signal,
+  });
+}
+
+/** The URL of an endpoint that the browser opens itself (a PDF link, an image). */
+export function endpointUrl<E extends EndpointDefinition>(
+  endpoint: EndpointRef<E>,
+  ...[call]: OptionalWhenEmpty<E>
+): string {
+  const { params, query } = (call ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number | readonly string[] | undefined>;
+  };
+  return pathOf(endpoint.path, params, query);
 }

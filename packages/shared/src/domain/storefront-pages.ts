@@ -17,7 +17,7 @@ import {
 import type { ProductCard, ProductDetail } from '../schemas/catalog.js';
 import { rupeesToPaise } from './money.js';
 
-type QueryValue = string | number | readonly string[] | undefined;
+export type QueryValue = string | number | readonly string[] | undefined;
 
 /** Builds `path?a=1&b=x,y`, leaving out undefined values and empty strings or lists. */
 export function withQuery(path: string, query: Record<string, QueryValue>): string {

@@ -23,7 +23,7 @@ import {
 } from '@bazaar/shared';
 import type { Db, Tx } from '../../db/client.js';
 import type { AuthUser } from '../../platform/access.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, refusal } from '../../platform/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { restoreStockOfBill, takeStockForBill } from '../stock/stock.service.js';
 import * as repo from './bills.repo.js';
@@ -177,7 +177,7 @@ export function createBillsService(deps: { db: Db }) {
         throw new AppError('BUSINESS_RULE', BILLING_MESSAGES.totalNotPositive);
       }
       if (receivedPaise > totals.totalPaise) {
-        throw new AppError('BUSINESS_RULE', BACK_OFFICE_MESSAGES.paymentTooLarge);
+        throw refusal('PAYMENT_EXCEEDS_DUES', BACK_OFFICE_MESSAGES.paymentTooLarge);
       }
       return db.transaction(async (tx) => {
         const bill = await repo.insertBill(tx, {
@@ -249,10 +249,10 @@ export function createBillsService(deps: { db: Db }) {
       return changeBill(billId, async (tx) => {
         const bill = await lockBill(tx, billId);
         if (bill.status === 'closed') {
-          throw new AppError('BUSINESS_RULE', BILLING_MESSAGES.billClosed);
+          throw refusal('BILL_CLOSED', BILLING_MESSAGES.billClosed);
         }
         if (amountPaise <= 0 || amountPaise > maxPaymentPaise(bill)) {
-          throw new AppError('BUSINESS_RULE', BILLING_MESSAGES.paymentTooLarge, {
+          throw refusal('PAYMENT_EXCEEDS_DUES', BILLING_MESSAGES.paymentTooLarge, {
             amountPaise: BILLING_MESSAGES.paymentTooLarge,
           });
         }
@@ -282,11 +282,11 @@ export function createBillsService(deps: { db: Db }) {
       return changeBill(billId, async (tx) => {
         const bill = await lockBill(tx, billId);
         if (bill.status === 'closed') {
-          throw new AppError('BUSINESS_RULE', BILLING_MESSAGES.billAlreadyClosed);
+          throw refusal('BILL_CLOSED', BILLING_MESSAGES.billAlreadyClosed);
         }
         if (!canCloseBill(bill)) {
-          throw new AppError(
-            'BUSINESS_RULE',
+          throw refusal(
+            'BILL_NOT_PAID',
             BACK_OFFICE_MESSAGES.closeBillRefused(
               formatRupees(bill.amountPaise + bill.gstPaise),
               formatRupees(bill.receivedPaise),

@@ -11,7 +11,7 @@ import {
 } from '@bazaar/shared';
 import type { Db, Tx } from '../../db/client.js';
 import type { AuthUser } from '../../platform/access.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, refusal } from '../../platform/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { recordStockMovement } from './stock-ledger.js';
 import * as repo from './stock.repo.js';
@@ -90,7 +90,7 @@ export async function takeStockForBill(
     });
     if (!result.ok) {
       const available = result.reason === 'missing' ? 0 : result.available;
-      throw new AppError('CONFLICT', notEnoughStockMessage(available, group));
+      throw refusal('OUT_OF_STOCK', notEnoughStockMessage(available, group));
     }
     ids.set(keyOf(group), result.stockItemId);
   }

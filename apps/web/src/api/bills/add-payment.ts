@@ -1,10 +1,11 @@
 import type { BillDetail } from '@bazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as billsEndpoints from '../endpoints/bills';
 import { billsChanged } from './bill-keys';
 
 /**
- * `POST /api/bills/{billId}/payments` with the amount received now (paise, 1..dues).
+ * Records a part payment (`billsApi.addBillPayment`): the amount received now (paise, 1..dues).
  * @throws ApiError 422 when it would take received above the total including GST, or the bill is
  * closed.
  */
@@ -15,8 +16,8 @@ export function addPayment({
   billId: number;
   amountPaise: number;
 }): Promise<BillDetail> {
-  return apiFetch<BillDetail>(`/api/bills/${billId}/payments`, {
-    method: 'POST',
+  return callApi(billsEndpoints.addBillPayment, {
+    params: { billId },
     body: { amountPaise },
   });
 }

@@ -1,14 +1,15 @@
 import type { BillDetail } from '@bazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as billsEndpoints from '../endpoints/bills';
 import { billsChanged } from './bill-keys';
 
 /**
- * `POST /api/bills/{billId}/close`: closes a paid bill (back-office.md section 4).
+ * Closes a paid bill (`billsApi.closeBill`; docs/back-office-bills.md).
  * @throws ApiError 422 when its total is greater than received, or it is already closed.
  */
 export function closeBill(billId: number): Promise<BillDetail> {
-  return apiFetch<BillDetail>(`/api/bills/${billId}/close`, { method: 'POST', body: {} });
+  return callApi(billsEndpoints.closeBill, { params: { billId } });
 }
 
 /** The Bill Status modal's Close bill. */

@@ -1,15 +1,16 @@
 import type { BillDeleted } from '@bazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as billsEndpoints from '../endpoints/bills';
 import { billKeys, billsChanged } from './bill-keys';
 
 /**
- * `DELETE /api/bills/{billId}` (admin only): removes the bill and its payments and puts its
+ * Deletes a purchase (`billsApi.deleteBill`, admin only): removes the bill and its payments and puts its
  * pieces back in stock, in one transaction.
  * @throws ApiError 403 for an employee, 404 for an unknown bill.
  */
 export function deleteBill(billId: number): Promise<BillDeleted> {
-  return apiFetch<BillDeleted>(`/api/bills/${billId}`, { method: 'DELETE' });
+  return callApi(billsEndpoints.deleteBill, { params: { billId } });
 }
 
 /** The Delete Confirmation's Submit. */

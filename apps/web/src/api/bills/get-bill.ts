@@ -1,15 +1,16 @@
 import type { BillDetail } from '@bazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as billsEndpoints from '../endpoints/bills';
 import { billKeys } from './bill-keys';
 
 /**
- * `GET /api/bills/{billId}`: a bill with its lines, payments, CGST/SGST split, whether it may
+ * A bill (`billsApi.getBill`) with its lines, payments, CGST/SGST split, whether it may
  * close and the largest payment it still accepts (paise).
  * @throws ApiError 404 for an unknown bill.
  */
 export function getBill(billId: number, signal?: AbortSignal): Promise<BillDetail> {
-  return apiFetch<BillDetail>(`/api/bills/${billId}`, { signal });
+  return callApi(billsEndpoints.getBill, { params: { billId }, signal });
 }
 
 export function billQueryOptions(billId: number) {

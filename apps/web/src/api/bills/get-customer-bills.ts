@@ -1,10 +1,11 @@
 import type { BillPage } from '@bazaar/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch, withQuery } from '../api-client';
+import { callApi } from '../api-client';
+import * as billsEndpoints from '../endpoints/bills';
 import { billKeys, type BillListFilter } from './bill-keys';
 
 /**
- * `GET /api/customers/{customerId}/bills?status=&search=&page=`: one page (10) of the customer's
+ * `billsApi.listCustomerBills`: one page (10) of the customer's
  * bills, newest first, and `totals` (paise) over all of them for the footer and the pie.
  * @throws ApiError 404 for an unknown customer.
  */
@@ -13,14 +14,11 @@ export function getCustomerBills(
   filter: BillListFilter,
   signal?: AbortSignal,
 ): Promise<BillPage> {
-  return apiFetch<BillPage>(
-    withQuery(`/api/customers/${customerId}/bills`, {
-      status: filter.status,
-      search: filter.search.trim(),
-      page: filter.page,
-    }),
-    { signal },
-  );
+  return callApi(billsEndpoints.listCustomerBills, {
+    params: { customerId },
+    query: { status: filter.status, search: filter.search.trim(), page: filter.page },
+    signal,
+  });
 }
 
 /** One filtered page of a customer's bills; the previous page stays shown while the next loads. */

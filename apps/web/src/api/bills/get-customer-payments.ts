@@ -1,10 +1,11 @@
 import type { CustomerPayments } from '@bazaar/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as billsEndpoints from '../endpoints/bills';
 import { billKeys } from './bill-keys';
 
 /**
- * `GET /api/customers/{customerId}/payments`: every payment of every bill of the customer,
+ * `billsApi.listCustomerPayments`: every payment of every bill of the customer,
  * oldest first, and their sum (paise).
  * @throws ApiError 404 for an unknown customer.
  */
@@ -12,7 +13,7 @@ export function getCustomerPayments(
   customerId: number,
   signal?: AbortSignal,
 ): Promise<CustomerPayments> {
-  return apiFetch<CustomerPayments>(`/api/customers/${customerId}/payments`, { signal });
+  return callApi(billsEndpoints.listCustomerPayments, { params: { customerId }, signal });
 }
 
 /** The all-payments history; fetched only while `enabled` (the modal is open). */

@@ -1,0 +1,103 @@
+import { defineEndpoint } from './endpoint.js';
+import {
+  AddPaymentInputSchema,
+  BillCustomerParamsSchema,
+  BillDeletedSchema,
+  BillDetailSchema,
+  BillIdParamsSchema,
+  BillListQuerySchema,
+  BillPageSchema,
+  CreateBillInputSchema,
+  CustomerPaymentsSchema,
+} from '../schemas/billing.js';
+
+/**
+ * Wholesale bills (docs/back-office-bills.md): admins and employees; amounts in paise. Every
+ * endpoint may also answer 401 (no session) and 403 (another role).
+ */
+
+/** A customer's bills, 10 a page, newest first, with totals over all of them. 404: no customer. */
+export const listCustomerBills = defineEndpoint({
+  method: 'GET',
+  path: '/api/customers/:customerId/bills',
+  tag: 'back-office',
+  summary: "A customer's bills with their totals",
+  params: BillCustomerParamsSchema,
+  query: BillListQuerySchema,
+  responses: { 200: BillPageSchema },
+  errors: [400, 401, 403, 404],
+});
+
+/**
+ * Add New Purchase: saves the bill, its lines, the stock sale and the first payment in one
+ * transaction. 409 OUT_OF_STOCK when a line needs more pieces than the stock holds; 422
+ * PAYMENT_EXCEEDS_DUES when the amount received is above the total.
+ */
+export const createBill = defineEndpoint({
+  method: 'POST',
+  path: '/api/customers/:customerId/bills',
+  tag: 'back-office',
+  summary: 'Save a purchase: bill, lines, stock sale and first payment',
+  params: BillCustomerParamsSchema,
+  body: CreateBillInputSchema,
+  responses: { 201: BillDetailSchema },
+  errors: [400, 401, 403, 404, 409, 422],
+});
+
+/** Every payment of a customer's bills, oldest first. 404: no customer. */
+export const listCustomerPayments = defineEndpoint({
+  method: 'GET',
+  path: '/api/customers/:customerId/payments',
+  tag: 'back-office',
+  summary: "Every payment of a customer's bills",
+  params: BillCustomerParamsSchema,
+  responses: { 200: CustomerPaymentsSchema },
+  errors: [400, 401, 403, 404],
+});
+
+/** A bill with its lines and payments. 404: no bill. */
+export const getBill = defineEndpoint({
+  method: 'GET',
+  path: '/api/bills/:billId',
+  tag: 'back-office',
+  summary: 'A bill with its lines and payments',
+  params: BillIdParamsSchema,
+  responses: { 200: BillDetailSchema },
+  errors: [400, 401, 403, 404],
+});
+
+/**
+ * Records a part payment. 422 PAYMENT_EXCEEDS_DUES above the dues, BILL_CLOSED on a closed bill.
+ */
+export const addBillPayment = defineEndpoint({
+  method: 'POST',
+  path: '/api/bills/:billId/payments',
+  tag: 'back-office',
+  summary: 'Record a part payment (up to the dues)',
+  params: BillIdParamsSchema,
+  body: AddPaymentInputSchema,
+  responses: { 200: BillDetailSchema },
+  errors: [400, 401, 403, 404, 422],
+});
+
+/** Closes a bill paid in full. 422 BILL_NOT_PAID while the total exceeds the amount received. */
+export const closeBill = defineEndpoint({
+  method: 'POST',
+  path: '/api/bills/:billId/close',
+  tag: 'back-office',
+  summary: 'Close a bill that is paid in full',
+  params: BillIdParamsSchema,
+  responses: { 200: BillDetailSchema },
+  errors: [400, 401, 403, 404, 422],
+});
+
+/** Admin only: deletes a purchase, its payments, and puts its pieces back in stock. */
+export const deleteBill = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/bills/:billId',
+  tag: 'back-office',
+  summary: 'Delete a purchase, putting its pieces back in stock',
+  params: BillIdParamsSchema,
+  responses: { 200: BillDeletedSchema },
+  errors: [400, 401, 403, 404],
+});
