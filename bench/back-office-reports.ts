@@ -1,6 +1,6 @@
 /**
- * Reports benchmark (issue 7 'Done when': "dashboard and reports endpoints over 1,000,000 bill
- * rows on PostgreSQL: each under 150 ms p95").
+ * Reports benchmark (docs/performance.md "Budgets": the dashboard and reports endpoints over
+ * 1,000,000 bill rows on PostgreSQL, each under 150 ms p95).
  *
  * 1. Creates the database `bench_reports` next to the one of `DATABASE_URL` (required; e.g.
  *    postgres://postgres@127.0.0.1:5432/test), so it never touches the tests' database, and

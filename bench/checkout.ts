@@ -1,7 +1,8 @@
 /**
- * Checkout benchmark (issue 6): 50 signed-in customers on PostgreSQL each repeatedly put 3
- * different products in the cart (3 x `POST /api/cart/items`, timed separately) and place the
- * cart as a cash-on-delivery order (`POST /api/orders`, timed). Two modes (BENCH_MODE):
+ * Checkout benchmark (docs/performance.md "Budgets"): 50 signed-in customers on PostgreSQL each
+ * repeatedly put 3 different products in the cart (3 x `POST /api/cart/items`, timed separately)
+ * and place the cart as a cash-on-delivery order (`POST /api/orders`, timed). Two modes
+ * (BENCH_MODE):
  * - `closed` (default): every virtual customer sends its next request when the previous one
  *   answered, so the figures are the most orders/s 50 customers without think time get, and the
  *   latency each of them sees (p99 >= 50 / throughput by construction);

@@ -1,9 +1,9 @@
 /**
- * Document rendering benchmark (issue 8 "Done when": the summary invoice of a customer with 500
- * bills renders in under 1 s in Node). Builds the definition from fixed data and renders it to
- * PDF bytes with pdfmake, as the tests do: BENCH_RUNS (default 7) measured runs after one
- * warm-up, reporting median and max; also a 60-line tax invoice for comparison. Exits 1 when
- * the median of the summary is over the budget. Writes bench/results/documents.json.
+ * Document rendering benchmark (docs/performance.md "Budgets": the summary invoice of a customer
+ * with 500 bills renders in under 1 s in Node). Builds the definition from fixed data and renders
+ * it to PDF bytes with pdfmake, as the tests do: BENCH_RUNS (default 7) measured runs after one
+ * warm-up, reporting median and max; also a 60-line tax invoice for comparison. Exits 1 when the
+ * median of the summary is over the budget. Writes bench/results/documents.json.
  *
  * Run: npx tsx bench/documents.ts (no build or database needed).
  */

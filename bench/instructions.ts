@@ -1,5 +1,5 @@
 /**
- * Framework overhead counted in CPU instructions (issue 5 item 10): the user-space instructions
+ * Framework overhead counted in CPU instructions (bench/README.md): the user-space instructions
  * the server executes per request on the full stack's trivial route (GET /api/support/contact)
  * and on a bare Fastify route (bench/bare-server.mjs), counted with valgrind's callgrind.
  *

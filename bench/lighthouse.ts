@@ -1,5 +1,5 @@
 /**
- * Lighthouse on the storefront (issue 5 item 9). Starts the built server (production build,
+ * Lighthouse on the storefront (docs/performance.md). Starts the built server (production build,
  * NODE_ENV=production, a fresh DATA_DIR that loads the demo data), runs Lighthouse's mobile
  * configuration (simulated throttling) on the home page, search results (`/?q=kurta`) and a
  * product's page, each in a fresh headless Chromium, prints the four scores per page and the

@@ -1,7 +1,7 @@
 /**
- * Load and soak benchmark (issue 5 item 10): the built production server on PostgreSQL over
- * loopback, fed mixed traffic at a constant arrival rate (open loop, bench/open-loop.ts
- * `runSchedule`) for BENCH_DURATION seconds:
+ * Load and soak benchmark (docs/performance.md "Budgets"): the built production server on
+ * PostgreSQL over loopback, fed mixed traffic at a constant arrival rate (open loop,
+ * bench/open-loop.ts `runSchedule`) for BENCH_DURATION seconds:
  * - browse 80 %: product list pages, searches and product details (signed out);
  * - cart 15 %: signed-in customers add, change and remove cart lines;
  * - checkout 5 %: a customer with a filled cart places it as a cash-on-delivery order.
@@ -17,7 +17,9 @@
  * once on the instance before the mixed load (reported, not a budget).
  *
  * Budgets: 0 errors, p99 < 100 ms, RSS < 350 MB, heap growth < 10 % (mid warm-up to the end, both
- * after a forced GC), full-stack / bare >= 70 %. Exit code 1 when one is missed.
+ * after a forced GC). Exit code 1 when one is missed. The full stack's ratio to a bare Fastify
+ * route is reported, not a budget: users feel latency under load, not the trivial route's share
+ * of a bare server's throughput (docs/decisions/0017-no-private-internals.md).
  *
  * Setup: a fresh database `bazaar_soak` at BENCH_PG_ADMIN_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres; never `test`) with the demo data, every product's
@@ -80,7 +82,6 @@ const BUDGET = {
   p99Ms: 100,
   rssMb: 350,
   heapGrowthPct: 10,
-  trivialVsBare: 0.7,
 };
 
 type Category = 'list' | 'search' | 'detail' | 'cartAdd' | 'cartUpdate' | 'cartRemove' | 'order';
@@ -646,11 +647,6 @@ async function main(): Promise<void> {
         value: heapGrowthPct,
         budget: `< ${BUDGET.heapGrowthPct}`,
         met: heapGrowthPct < BUDGET.heapGrowthPct,
-      },
-      trivialVsBare: {
-        value: trivialVsBare,
-        budget: `>= ${BUDGET.trivialVsBare}`,
-        met: trivialVsBare >= BUDGET.trivialVsBare,
       },
     };
     // CI (BENCH_CI=1, a 30 s run on whatever else the box is doing): what cannot be noise fails

@@ -17,7 +17,7 @@ import {
   waitForPath,
 } from './helpers.js';
 
-/** marketplace.md section 2, "Header and menus". */
+/** A logged-out visitor's header (docs/catalog.md "Grid, search and home"). */
 const LOGGED_OUT_MENU = ['Home', 'Login', 'Sign up', 'Contact US', 'About US'];
 /** The logged-in customer's header, in the spec's order (My Account is a dropdown). */
 const CUSTOMER_MENU = ['My Account', 'Cart', 'Wishlist', 'Logout', 'Contact US', 'About US'];

@@ -29,7 +29,7 @@ interface StaffCase {
   menu: string[];
   /** A page of another role's area, which this role must not open. */
   otherArea: string;
-  /** Where Logout goes (marketplace.md section 2 for sellers, back-office.md section 2). */
+  /** Where Logout goes (docs/accounts.md "Roles and areas"). */
   afterLogout: string;
   /** A second page of the area (besides Home) that needs the session. */
   areaPage: string;

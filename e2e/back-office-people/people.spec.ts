@@ -7,7 +7,7 @@ import { DEMO_EMAILS, logIn, messageOnScreen, unique, uniqueMobile } from '../ac
 import { launchBrowser, newContext } from '../support/browser.js';
 
 /*
- * Issue 7 items 1, 5, 7, 8 in Chromium (docs/back-office-people.md): the admin creates a customer,
+ * docs/back-office-people.md in Chromium: the admin creates a customer,
  * finds it in /TotalCustomer and edits it; an employee sends a customer request which the admin
  * approves; the admin creates an employee; the audit trail lists those changes. Screenshots of
  * every page at 1280 and 390 px go to scratch/A-people/ (git-ignored) to be looked at.
@@ -111,7 +111,7 @@ describe('back office people', () => {
     await shownPassword(page, BACK_OFFICE_MESSAGES.customerCreated);
     await snap(page, 'create-customer-confirmed-1280');
     await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
-    // The form clears on success (back-office.md section 4).
+    // The form clears on success (docs/back-office-people.md "Screens").
     expect(await field(form, 'Name').inputValue()).toBe('');
 
     await fillCustomerForm(page, { ...customer, mobile: uniqueMobile(9) });

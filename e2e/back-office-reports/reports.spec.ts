@@ -5,7 +5,7 @@ import { DEMO_EMAILS, logIn } from '../accounts/helpers.js';
 import { launchBrowser, newContext, screenshot } from '../support/browser.js';
 
 /*
- * Issue 7 items 3 and 6 (docs/back-office-reports.md): the admin home's six charts drawn from the
+ * docs/back-office-reports.md: the admin home's six charts drawn from the
  * demo bills, and Total transaction following the Select dates dropdown, in real Chromium at 1280
  * and 390 px. Figures on screen are compared with the API's, formatted here independently.
  */
@@ -175,7 +175,7 @@ describe('at 390 px', () => {
     try {
       await logIn(phone, 'admin', DEMO_EMAILS.admin);
       for (const chart of CHARTS) await expectDrawn(chartCard(phone, chart.title), chart.marks);
-      // Charts are 320 px tall under 400 px wide (back-office.md section 9).
+      // Charts are 320 px tall under 400 px wide (docs/back-office-reports.md "Decisions").
       const height = await chartCard(phone, 'Sell count per month')
         .locator('.recharts-responsive-container')
         .evaluate((element) => element.getBoundingClientRect().height);

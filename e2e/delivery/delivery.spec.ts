@@ -19,7 +19,7 @@ import {
 } from './helpers.js';
 
 /*
- * Issue 4 item 8 in real Chromium at a phone's width (390 px): a customer's cash-on-delivery
+ * docs/delivery.md in real Chromium at a phone's width (390 px): a customer's cash-on-delivery
  * order is accepted, packed and handed to the demo delivery person through the shop office's
  * API; the delivery person picks it up, goes out for delivery, is refused a wrong code, delivers
  * it with the customer's code, and finds it in the history and in today's cash.

@@ -15,7 +15,7 @@ import {
 import { launchBrowser, newContext } from '../support/browser.js';
 
 /**
- * Issue 8 item 2: 'Download invoice' in My Orders. A COD order of the support admin's shop is
+ * docs/documents.md: 'Download invoice' in My Orders. A COD order of the support admin's shop is
  * accepted, packed and handed over (API), the delivery staff member delivers it with the
  * customer's code (API), and the customer's order page downloads the shipment's invoice: the
  * PDF names the shop and holds the invoice number and the total. Before delivery there is no

@@ -8,7 +8,7 @@ import { logIn } from '../accounts/helpers.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 
 /**
- * Issue 8 "Done when": in real Chromium, the admin on a customer's transaction screen clicks
+ * docs/documents.md in real Chromium: the admin on a customer's transaction screen clicks
  * Print Invoice; the downloaded PDF's text holds the bill numbers and the grand total. Also the
  * single bill's Print Invoice under More Details ('{shop}_{customer}.pdf'). The PDFs and their
  * first pages as PNG are kept under e2e/screenshots/ for people to look at.

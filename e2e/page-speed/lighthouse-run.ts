@@ -1,6 +1,6 @@
 /**
- * Lighthouse on the storefront (issue 5 item 9), shared by bench/lighthouse.ts and the e2e spec
- * e2e/page-speed/lighthouse.spec.ts: which pages, the thresholds, and one audit of one page in
+ * Lighthouse on the storefront (docs/performance.md), shared by bench/lighthouse.ts and the e2e
+ * spec e2e/page-speed/lighthouse.spec.ts: which pages, the thresholds, and one audit of one page in
  * Debian's Chromium. No Vitest here, so the benchmark can import it.
  */
 import * as chromeLauncher from 'chrome-launcher';
@@ -54,7 +54,8 @@ export async function storefrontPages(baseUrl: string): Promise<{ name: string; 
     { name: 'product', url: `${baseUrl}/ProductInfo?id=${product.id}` },
   ];
   // Each page once before the audits: the server loads the web app's server bundle on its first
-  // page request (decision 14), and the audits measure a server that has served pages.
+  // page request (docs/decisions/0014-storefront-first-pages-rendered-on-the-server.md), and the
+  // audits measure a server that has served pages.
   for (const page of pages) await (await fetch(page.url)).text();
   return pages;
 }

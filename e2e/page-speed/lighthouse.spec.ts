@@ -10,17 +10,17 @@ import {
 } from './lighthouse-run.js';
 
 /*
- * Issue 5 item 9: Lighthouse's mobile configuration (simulated throttling) on the home page,
- * search results and a product's page of the production build: Performance >= 95,
- * Accessibility 100, Best Practices >= 95, SEO >= 95.
- * Up to five audits per page: a page under a threshold is audited again and the best of its
- * audits decides; an attempt where Lighthouse recorded no usable trace (its NO_NAVSTART error,
- * twice in a row, seen on this VM) counts as an attempt without a result, and the test fails
- * only when no attempt gave one. Simulated throttling multiplies the main-thread work
- * Lighthouse observes, so on this shared 2-core VM the home page's TBT moves between 180 ms (a
- * quiet hour, Performance 96-98) and 290-370 ms (a slow one, 89-94; CI run of 2026-11-24), with
- * the page unchanged. The scores and Lighthouse's CPU benchmark of every audit are printed.
- * bench/lighthouse.ts is the longer form (the median of LIGHTHOUSE_RUNS audits, JSON reports).
+ * docs/performance.md "Budgets": Lighthouse's mobile configuration (simulated throttling) on the
+ * home page, search results and a product's page of the production build: Performance >= 95,
+ * Accessibility 100, Best Practices >= 95, SEO >= 95. Up to five audits per page: a page under a
+ * threshold is audited again and the best of its audits decides; an attempt where Lighthouse
+ * recorded no usable trace (its NO_NAVSTART error, twice in a row, seen on this VM) counts as an
+ * attempt without a result, and the test fails only when no attempt gave one. Simulated throttling
+ * multiplies the main-thread work Lighthouse observes, so on this shared 2-core VM the home page's
+ * TBT moves between 180 ms (a quiet hour, Performance 96-98) and 290-370 ms (a slow one, 89-94; CI
+ * run of 2026-11-24), with the page unchanged. The scores and Lighthouse's CPU benchmark of every
+ * audit are printed. bench/lighthouse.ts is the longer form (the median of LIGHTHOUSE_RUNS audits,
+ * JSON reports).
  */
 const AUDITS_PER_PAGE = 5;
 

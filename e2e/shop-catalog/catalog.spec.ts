@@ -7,7 +7,7 @@ import { api, apiGridPage, prepareScreenshot, productGrid, settle } from '../sto
 import { launchBrowser, newContext, screenshot } from '../support/browser.js';
 
 /*
- * Issue 4 items 3-4 in real Chromium (docs/shop-catalog.md): a seller builds the lists, adds a
+ * docs/shop-catalog.md in real Chromium: a seller builds the lists, adds a
  * product with two images, finds it in the storefront search, edits it in All Stock, puts it in
  * the New arrivals slider and deletes another product; every catalog page of the seller and the
  * support admin is photographed at 1280 and 390 px.

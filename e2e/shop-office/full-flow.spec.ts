@@ -8,12 +8,12 @@ import { apiGridPage, productGrid, settle } from '../storefront/helpers.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 
 /*
- * Issue 4 "Done when", the whole story in real Chromium, every step through its page: a seller
- * adds two colours, a company, a product name and a product with two images; the product is found
- * in the storefront search; a customer orders it with cash on delivery; the support admin
- * accepts, packs and hands it to the delivery person; the delivery person (on a phone) delivers
- * it with the code the customer reads in My Orders; the customer sees Delivered and asks for a
- * return; the support admin approves it and receives the goods back; the stock is back.
+ * The shop office end to end (docs/shop-office.md), in real Chromium, every step through its page:
+ * a seller adds two colours, a company, a product name and a product with two images; the product
+ * is found in the storefront search; a customer orders it with cash on delivery; the support admin
+ * accepts, packs and hands it to the delivery person; the delivery person (on a phone) delivers it
+ * with the code the customer reads in My Orders; the customer sees Delivered and asks for a return;
+ * the support admin approves it and receives the goods back; the stock is back.
  */
 
 const token = unique().replace('-', '');
@@ -72,7 +72,7 @@ async function stockOf(page: Page, productId: number): Promise<number> {
     .stockQuantity;
 }
 
-describe('issue 4: from a new product to a received return', () => {
+describe('the shop office: from a new product to a received return', () => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   let seller: Page;

@@ -15,7 +15,7 @@ import { prepareScreenshot } from '../storefront/helpers.js';
 import { launchBrowser, newContext, screenshot } from '../support/browser.js';
 
 /*
- * Issue 4 items 2, 5, 6 and 9 in real Chromium (docs/shop-office.md): a customer places a cash on
+ * docs/shop-office.md in real Chromium: a customer places a cash on
  * delivery order for a product of seller 0's shop through the API; the support admin finds it in
  * New Orders, accepts, packs and hands it to delivery@bazaar.test; the customer's order reads
  * 'Handed to delivery'. The seller creates a support admin; the admin reads a contact message in

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { api, settle, snap } from './helpers.js';
 
-/** marketplace.md section 2, "Header and menus": what a logged-out visitor sees, in order. */
+/** What a logged-out visitor's header shows, in order (docs/catalog.md "Grid, search and home"). */
 const LOGGED_OUT_MENU = ['Home', 'Login', 'Sign up', 'Contact US', 'About US'];
-/** marketplace.md section 2, "Home sliders". */
+/** The home sliders (docs/catalog.md "Grid, search and home"). */
 const SLIDERS = ['Best selling products', 'New arrivals products'];
 const SERVICE_STRIP = [
   'Quality assurance',
@@ -120,7 +120,7 @@ describe('home page', () => {
         }
 
         // One dot per product once the slider holds them all: its first render draws the 4
-        // cards in view and adds the rest right after (issue 5 item 9).
+        // cards in view and adds the rest right after (page speed, docs/performance.md).
         const dots = slider.getByRole('tab', { name: /^Show product \d+$/ });
         expect(
           await settle(

@@ -18,7 +18,7 @@ import {
   waitForGrid,
 } from './helpers.js';
 
-/** marketplace.md section 2, "Cards": the description is cut to 15 characters. */
+/** The card's description is cut to 15 characters (docs/catalog.md "A product and its card"). */
 const PREVIEW_CHARS = 15;
 
 /** The card's struck-through original price element ('Original price ₹1,299' to a reader). */
@@ -252,7 +252,7 @@ describe('product cards and product info', () => {
         expect(await main.getByText(`Ships from ${product.shopCity}`).isVisible()).toBe(true);
         expect(await main.getByText(product.description, { exact: true }).isVisible()).toBe(true);
 
-        // The enlarged photo and a thumbnail per photo (marketplace.md: thumbnails and an enlarged image).
+        // The enlarged photo and a thumbnail per photo.
         const count = Math.max(product.images.length, 1);
         const enlarged = main.getByRole('img', {
           name: `${product.name} by ${product.company}, photo 1 of ${count}`,

@@ -13,7 +13,7 @@ import {
   waitForGrid,
 } from './helpers.js';
 
-/** marketplace.md section 5: the slider's handles stay at least 10 rupees apart. */
+/** The price slider's handles stay at least 10 rupees apart (docs/catalog.md). */
 const MIN_GAP_RUPEES = 10;
 
 /** The slider's bounds in whole rupees for an API result (cheapest down, dearest up). */

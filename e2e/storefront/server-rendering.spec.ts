@@ -6,7 +6,7 @@ import { apiGridPage, productGrid } from './helpers.js';
 
 /*
  * The storefront's first pages come rendered by the server and are hydrated in the browser
- * (issue 5 item 9, page speed; docs/decisions/0014-storefront-first-pages-rendered-on-the-server.md):
+ * (page speed; docs/decisions/0014-storefront-first-pages-rendered-on-the-server.md):
  * the HTML alone shows the page (a browser without JavaScript, a search engine), the browser
  * adopts that markup as it is (the server's heading is still the same element once the app
  * runs, which a mismatch would have replaced, and nothing is logged as an error), and the page

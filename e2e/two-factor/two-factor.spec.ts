@@ -16,7 +16,7 @@ import {
 import { launchBrowser, newContext } from '../support/browser.js';
 
 /**
- * Two-step sign-in for staff (issue 5 item 2; docs/accounts.md): the demo admin turns it on from
+ * Two-step sign-in for staff (docs/accounts.md): the demo admin turns it on from
  * the profile, reading the key from the page as a person typing it into an authenticator app
  * would, signs out, signs in with a code computed from that key, and finally turns it off again
  * (so the other specs keep signing in with the password alone).

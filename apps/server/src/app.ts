@@ -1,11 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import Fastify, {
   LogController,
   type FastifyBaseLogger,
-  type FastifyReply,
-  type FastifyRequest,
   type FastifyInstance,
   type FastifyServerOptions,
 } from 'fastify';
@@ -13,12 +9,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { fromNodeHeaders } from 'better-auth/node';
-import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
   validatorCompiler,
   type FastifyPluginAsyncZod,
   type ZodTypeProvider,
@@ -65,29 +56,26 @@ import { employeesRoutes } from './modules/employees/routes.js';
 import { createEmployeesService } from './modules/employees/employees.service.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { createDocumentsService } from './modules/documents/documents.service.js';
+import { passwordResetMail, verificationMail } from './modules/accounts/index.js';
 import { documentsRoutes } from './modules/documents/routes.js';
 import { createRazorpayGateway } from './platform/payments.js';
 import { registerAccessControl } from './platform/access.js';
 import { createAuth, resolveAuthSecret } from './platform/auth.js';
-import { releaseAuthContextsWhenIdle } from './platform/auth-context.js';
 import { createCaptchaService } from './platform/captcha.js';
 import { createMailer } from './platform/mail.js';
-import { errorBody, registerErrorHandling, registerNulCharacterGuard } from './platform/errors.js';
+import { registerErrorHandling, registerNulCharacterGuard } from './platform/errors.js';
 import { lazyChildLoggerFactory } from './platform/request-logger.js';
 import { serializerCompiler } from './platform/serializer.js';
-import { declareLateReplyFields } from './platform/reply-shape.js';
 import {
   COMPRESSION_THRESHOLD_BYTES,
   skipCompressionForShortAnswers,
 } from './platform/compression.js';
 import { registerSecurity, REQUEST_ID_HEADER } from './platform/security.js';
-import { createWebPages } from './platform/web-pages.js';
-import {
-  defaultPrivateStorage,
-  MEDIA_URL_PREFIX,
-  registerMediaRoute,
-  type FileStorage,
-} from './platform/storage.js';
+import { answerClientError, answerFrameworkError } from './platform/framework-errors.js';
+import { registerOpenApi } from './platform/openapi.js';
+import { scheduleRepeating } from './platform/scheduled-jobs.js';
+import { registerWebApp } from './platform/web-app.js';
+import { defaultPrivateStorage, type FileStorage } from './platform/storage.js';
 
 export interface BuildAppOptions {
   database: Database;
@@ -149,83 +137,54 @@ export interface AccountsOptions {
   mailRetryIntervalMs?: number;
 }
 
-/** Request parts never written to the log (DESIGN.md: no secrets in logs). */
+/** Request parts never written to the log (no secrets in logs: docs/platform.md "Errors"). */
 export const LOG_REDACT_PATHS = ['req.headers.authorization', 'req.headers.cookie'];
 
 /** Logger levels at which the per-request 'request completed' line is written. */
 const INFO_OR_FINER = new Set(['info', 'debug', 'trace']);
 
+/**
+ * An `x-request-id` the caller (a load balancer, a support agent) may pass on: only letters,
+ * digits and `._-`, at most 64, so a header cannot forge or break a log line (docs/api.md).
+ */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
- * A new request id: `<instance>-<n>`, 8 random hex digits drawn once per app instance, then the
- * instance's request count in base 36 (`3f9a1c2e-1b`). Unique across instances and restarts as
- * far as log lines need it, and several times cheaper than a random UUID per request: the
- * trivial route spent about 4,000 CPU instructions on `randomUUID()` (issue 5 item 10).
- */
-function requestIdGenerator(): () => string {
-  const instance = randomBytes(4).toString('hex');
-  let count = 0;
-  return () => {
-    count += 1;
-    return `${instance}-${count.toString(36)}`;
-  };
-}
-
-/**
- * Builds the Fastify instance: validation with the shared zod schemas, the error format of
- * DESIGN.md section 3, OpenAPI at `/api/openapi.json` and docs at `/api/docs`, every module's
+ * Builds the Fastify instance: validation with the shared zod schemas, the error body of
+ * docs/api.md, OpenAPI at `/api/openapi.json` and docs at `/api/docs`, every module's
  * routes, stored media under `/media/` and the web app with its client-side routes. Does not
  * listen (main.ts does).
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const nextRequestId = requestIdGenerator();
   const app = Fastify({
     ...(options.loggerInstance
       ? { loggerInstance: options.loggerInstance }
       : {
           logger: options.logger ?? { level: 'info', redact: LOG_REDACT_PATHS },
         }),
-    requestIdHeader: false, // genReqId reads the header itself and keeps only safe values
+    // Fastify's genReqId option; the header is read here, not through `requestIdHeader`, because
+    // that option would take any value the caller sends. Otherwise a random UUID.
+    requestIdHeader: false,
     genReqId: (request) => {
       const given = request.headers[REQUEST_ID_HEADER];
-      return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : nextRequestId();
+      return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 1_048_576,
     childLoggerFactory: lazyChildLoggerFactory,
     // One log line per request (onResponse hook below) instead of Fastify's two: half the log
-    // volume on every request (issue 5 item 10, the framework overhead).
+    // volume on every request (the framework overhead, docs/performance.md).
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: options.trustProxy ?? false,
-    // Errors Fastify raises before a route runs (a malformed URL, an over-long parameter).
-    frameworkErrors: (error, _request, reply) => {
-      void (reply as unknown as FastifyReply)
-        .status(400)
-        .send(errorBody('VALIDATION_FAILED', error.message));
-    },
-    // Requests too broken to parse at all are answered on the socket, in the same format.
-    clientErrorHandler: (error, socket) => {
-      if (!socket.writable) return;
-      const tooLarge = (error as { code?: string }).code === 'HPE_HEADER_OVERFLOW';
-      const body = JSON.stringify(
-        tooLarge
-          ? errorBody('PAYLOAD_TOO_LARGE', 'The request headers are too large')
-          : errorBody('VALIDATION_FAILED', 'The request could not be read'),
-      );
-      socket.end(
-        `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
-          `Connection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
-          `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-      );
-    },
+    // Errors Fastify raises before a route runs, and requests too broken to parse at all.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  declareLateReplyFields(app);
   registerErrorHandling(app);
   // The request's one log line, as a hook only when info lines are written at all: at LOG_LEVEL
-  // warn (or with logging off) it would run on every request and write nothing (issue 5 item 10).
+  // warn (or with logging off) it would run on every request and write nothing.
   if (INFO_OR_FINER.has(app.log.level)) {
     app.addHook('onResponse', (request, reply, done) => {
       request.log.info(
@@ -256,24 +215,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secret: await resolveAuthSecret(db, accountsOptions.authSecret),
     publicUrl,
     secureCookies: accountsOptions.secureCookies ?? false,
-    sendVerificationEmail: ({ email, name, url }) =>
-      mailer.send({
-        to: email,
-        subject: 'Verify your email address for Bazaar',
-        sensitive: true,
-        text: `Namaste ${name},\n\nPlease open this link to verify your email address:\n${url}\n\nThe link is valid for 24 hours.`,
-      }),
-    sendPasswordResetEmail: ({ email, name, url }) =>
-      mailer.send({
-        to: email,
-        subject: 'Reset your Bazaar password',
-        sensitive: true,
-        text: `Namaste ${name},\n\nOpen this link to choose a new password:\n${url}\n\nThe link is valid for one hour. If you did not ask for it, ignore this email.`,
-      }),
+    sendVerificationEmail: (link) => mailer.send(verificationMail(link)),
+    sendPasswordResetEmail: (link) => mailer.send(passwordResetMail(link)),
   });
-  // better-auth's async context costs every request of the process once it has run (issue 5
-  // item 10): switched off between its calls.
-  await releaseAuthContextsWhenIdle();
   const captcha = createCaptchaService(db, { testCode: accountsOptions.captchaTestCode });
   const accounts = createAccountsService({
     db,
@@ -286,19 +230,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccessControl(app, (request) =>
     accounts.resolveSession(fromNodeHeaders(request.headers)),
   );
-  const mailRetryMs = accountsOptions.mailRetryIntervalMs ?? 60_000;
-  if (mailRetryMs > 0 && accountsOptions.smtpUrl) {
-    const timer = setInterval(() => {
-      mailer
-        .retryUnsent()
-        .catch((error: unknown) => app.log.warn({ err: error }, 'mail retry failed'));
-    }, mailRetryMs);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+  if (accountsOptions.smtpUrl) {
+    scheduleRepeating(
+      app,
+      accountsOptions.mailRetryIntervalMs ?? 60_000,
+      async () => {
+        await mailer.retryUnsent();
+      },
+      'mail retry failed',
+    );
   }
 
   // GET and HEAD requests have no body that Fastify reads, so their routes skip request
-  // decompression, a preParsing hook on every request otherwise (issue 5 item 10). Registered
+  // decompression, a preParsing hook on every request otherwise (docs/performance.md). Registered
   // before @fastify/compress, whose own onRoute hook reads the setting.
   app.addHook('onRoute', (route) => {
     const bodiless = [route.method].flat().every((method) => method === 'GET' || method === 'HEAD');
@@ -307,60 +251,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   skipCompressionForShortAnswers(app);
   await app.register(fastifyCompress, { threshold: COMPRESSION_THRESHOLD_BYTES });
   await app.register(fastifyRateLimit, { global: false });
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Bazaar API',
-        description:
-          'Clothing marketplace and wholesale back office. Money is integer paise; errors are ' +
-          '`{ error: { code, message, fields } }`.',
-        version: '0.1.0',
-      },
-      tags: [
-        { name: 'catalog', description: 'Products, search and sliders' },
-        { name: 'contact', description: 'Contact US messages' },
-        { name: 'accounts', description: 'Sign-in, registration, profiles and passwords' },
-        { name: 'shopping', description: 'Cart, wishlist and delivery addresses (customers)' },
-        { name: 'orders', description: 'Placing orders, My Orders, cancel and return (customers)' },
-        {
-          name: 'shop office',
-          description: 'Seller and support admin: orders, support admins, customers',
-        },
-        {
-          name: 'shop-catalog',
-          description: "Seller: the shop's colours, companies, product names, products and sliders",
-        },
-        { name: 'delivery', description: 'Delivery staff: handed-over shipments, deliver, fail' },
-        { name: 'support', description: 'Support contact details and the admin inbox' },
-        {
-          name: 'payments',
-          description: 'Online payment with Razorpay: config, checkout, confirmation, webhook',
-        },
-        {
-          name: 'back office people',
-          description: 'Admin and employees: wholesale customers, requests, employees, audit trail',
-        },
-        {
-          name: 'back-office',
-          description: 'Admin and employees: wholesale bills, payments and product stock',
-        },
-        {
-          name: 'documents',
-          description: 'Data of the PDF documents: tax invoices, summaries, payment histories',
-        },
-        { name: 'reports', description: 'Admin dashboard and total-transactions report' },
-        { name: 'platform', description: 'Health and documentation' },
-      ],
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-
-  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
-    app.swagger(),
-  );
+  await registerOpenApi(app);
 
   await app.register(healthRoutes(options.database));
   const catalog = createCatalogService({
@@ -441,87 +332,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(paymentsRoutes(payments));
   await app.register(reportsRoutes(createReportsService({ db })));
-  const sweepMs = paymentsOptions.unpaidSweepIntervalMs ?? 0;
-  if (sweepMs > 0) {
-    const timer = setInterval(() => {
-      payments
-        .releaseUnpaid(UNPAID_ORDER_RELEASE_MINUTES)
-        .then((released) => {
-          if (released > 0) app.log.info({ released }, 'unpaid Razorpay orders released');
-        })
-        .catch((error: unknown) => app.log.warn({ err: error }, 'unpaid order sweep failed'));
-    }, sweepMs);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
-
-  if (options.storage.root === undefined) {
-    // Object storage (S3_*): the app streams /media/ from the bucket's public prefix.
-    registerMediaRoute(app, options.storage);
-  } else {
-    fs.mkdirSync(options.storage.root, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: options.storage.root,
-      prefix: MEDIA_URL_PREFIX,
-      decorateReply: false,
-      dotfiles: 'deny',
-      maxAge: '7d',
-      immutable: true,
-    });
-  }
-
-  const webDistDir = options.webDistDir;
-  const indexHtml = webDistDir ? path.join(webDistDir, 'index.html') : undefined;
-  const hasWeb = indexHtml !== undefined && fs.existsSync(indexHtml);
-  const webPages = hasWeb && webDistDir ? createWebPages(app, webDistDir) : undefined;
-  if (hasWeb && webDistDir) {
-    await app.register(fastifyStatic, {
-      root: webDistDir,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        }
-      },
-    });
-  }
-
-  /** Paths no web page answers: the API, uploaded images and files (`/x.js`, `/robots.txt`). */
-  const isPagePath = (pathname: string) =>
-    !pathname.startsWith('/api/') &&
-    !pathname.startsWith(MEDIA_URL_PREFIX) &&
-    !/\.[a-z0-9]{1,5}$/i.test(pathname);
-  const notFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
-    reply.status(404).send(errorBody('NOT_FOUND', `No route for ${request.method} ${pathname}`));
-
-  if (webPages) {
-    // Client-side routes (and the web app's own not-found page) are all served by index.html, a
-    // storefront page rendered with its first answers inside (platform/web-pages.ts). A route of
-    // its own, not the not-found handler, so @fastify/compress compresses the page (a rendered
-    // page is ~300 KB of markup that compresses ~10x); static files and the API's own routes
-    // are matched first.
-    app.get(
-      '/*',
-      { config: { access: 'public' }, schema: { hide: true } },
-      async (request, reply) => {
-        const pathname = request.url.split('?')[0] ?? '';
-        if (!isPagePath(pathname)) return notFound(request, reply, pathname);
-        const page = await webPages.render(request);
-        if (page.setCookies.length > 0) reply.header('set-cookie', page.setCookies);
-        // private: a page may carry the visitor's own session answer.
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'private, no-cache')
-          .send(page.html);
-      },
-    );
-  }
-
-  app.setNotFoundHandler(async (request, reply) =>
-    notFound(request, reply, request.url.split('?')[0] ?? ''),
+  scheduleRepeating(
+    app,
+    paymentsOptions.unpaidSweepIntervalMs ?? 0,
+    async () => {
+      const released = await payments.releaseUnpaid(UNPAID_ORDER_RELEASE_MINUTES);
+      if (released > 0) app.log.info({ released }, 'unpaid Razorpay orders released');
+    },
+    'unpaid order sweep failed',
   );
+
+  await registerWebApp(app, { storage: options.storage, webDistDir: options.webDistDir });
 
   return app;
 }
@@ -531,7 +352,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
  * read multipart forms (seller registration, product images, employee id proofs). The plugin
  * adds a promise-returning onRequest and onResponse hook to every route of its scope (cleaning
  * the temporary files of `saveRequestFiles`, which we never use); registered once for the whole
- * app, every request paid for them (issue 5 item 10, the framework overhead). Elsewhere a
+ * app, every request paid for them (the framework overhead, docs/performance.md). Elsewhere a
  * multipart body is refused with 415 UNSUPPORTED_MEDIA_TYPE, as any type a route does not read.
  */
 function withMultipart(routes: FastifyPluginAsyncZod): FastifyPluginAsyncZod {

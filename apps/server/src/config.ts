@@ -30,10 +30,10 @@ const SECRET_VARIABLES = new Set([
 ]);
 
 /**
- * The seller of record on wholesale tax invoices and the HSN codes per item group (issue 8;
- * docs/documents.md). All optional: unset values take SELLER_OF_RECORD and HSN_CODES of
- * `@bazaar/shared`. Read with `loadBusinessConfig`; also part of ConfigSchema so a bad value
- * stops start-up.
+ * The seller of record on wholesale tax invoices and the HSN codes per item group
+ * (docs/documents.md). All optional: unset values take SELLER_OF_RECORD and HSN_CODES of
+ * `@bazaar/shared`. Read with `loadBusinessConfig`; also part of ConfigSchema so a bad value stops
+ * start-up.
  */
 const hsnCode = z.string().regex(/^\d{4}(\d{2}){0,2}$/, 'must be a 4, 6 or 8 digit HSN code');
 export const BusinessConfigShape = {

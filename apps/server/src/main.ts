@@ -1,5 +1,3 @@
-// First: holds a process.nextTick entry before any full garbage collection can drop its shapes.
-import './platform/tick-shape.js';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
@@ -31,8 +29,8 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  // Asynchronous writes (sonic-boom): under load, lines queued while a write is in flight go out
-  // in one write instead of a synchronous write per line (issue 5 item 10). Flushed before every
+  // Asynchronous writes (sonic-boom): under load, lines queued while a write is in flight go out in
+  // one write instead of a synchronous write per line (docs/performance.md). Flushed before every
   // exit below; a SIGKILL can lose the last lines.
   const logDestination = pino.destination({ dest: 1, sync: false });
   const logger = pino({ level: config.LOG_LEVEL, redact: LOG_REDACT_PATHS }, logDestination);

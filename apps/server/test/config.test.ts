@@ -45,7 +45,7 @@ describe('loadConfig', () => {
     );
   });
 
-  it('reads object storage only as a whole: bucket with region, keys in pairs (issue 5 item 11)', () => {
+  it('reads object storage only as a whole: bucket with region, keys in pairs', () => {
     const config = loadConfig({
       S3_BUCKET: 'bazaar-images',
       S3_REGION: 'ap-south-1',

@@ -8,14 +8,14 @@ import type { Cart, Order } from '@bazaar/shared';
 import { buildApp } from '../src/app.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { addresses, authAccounts, users } from '../src/db/schema/index.js';
-import { moveShipment } from '../src/modules/fulfilment/shipment-status.js';
+import { moveShipment } from '../src/modules/orders/index.js';
 import { hashPassword } from '../src/platform/auth.js';
 import { createLocalStorage } from '../src/platform/storage.js';
 import { insertProduct, insertShop } from './support/fixtures.js';
 import { openTestDatabase, TEST_CAPTCHA_CODE } from './support/test-app.js';
 
 /*
- * Issue 5 item 11 (DESIGN.md "scale-out"): N app instances on one PostgreSQL database behind a
+ * docs/deploy.md: N app instances on one PostgreSQL database behind a
  * load balancer. Two apps built separately (each its own pool, caches and timers, as two
  * processes would be) on the same database; a tiny round-robin "balancer" sends each request of
  * a browser to the next instance and keeps the browser's cookies. Every piece of a visit that

@@ -1,21 +1,21 @@
 /**
- * Business constants from the specification (marketplace.md section 9). One place for each
+ * Business constants from the specification (docs/catalog.md). One place for each
  * list so the forms, the server's validation and the demo data all agree.
  */
 
-/** Product categories (marketplace.md section 9). */
+/** Product categories (docs/catalog.md). */
 export const PRODUCT_CATEGORIES = ['Men', 'Women', 'Kids(Boy)', 'Kids(Girls)'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
-/** Product styles (marketplace.md section 9). */
+/** Product styles (docs/catalog.md). */
 export const PRODUCT_STYLES = ['Printed', 'Plain', 'Ripped', 'Formal'] as const;
 export type ProductStyle = (typeof PRODUCT_STYLES)[number];
 
-/** Product materials (marketplace.md section 9). */
+/** Product materials (docs/catalog.md). */
 export const PRODUCT_MATERIALS = ['Cotton', 'Silk', 'Nylon', 'Denim'] as const;
 export type ProductMaterial = (typeof PRODUCT_MATERIALS)[number];
 
-/** Garment sizes with chest (inches) and length (cm) (marketplace.md section 9). */
+/** Garment sizes with chest (inches) and length (cm) (docs/catalog.md). */
 export const SIZES = [
   { label: 'XS', chestInches: 34, lengthCm: 85 },
   { label: 'S', chestInches: 36, lengthCm: 90 },
@@ -29,7 +29,7 @@ export const SIZES = [
 export const SIZE_LABELS = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL'] as const;
 export type SizeLabel = (typeof SIZE_LABELS)[number];
 
-/** Where a product appears on the storefront's home page (marketplace.md section 9). */
+/** Where a product appears on the storefront's home page (docs/catalog.md). */
 export const PLACEMENTS = ['normal', 'best_selling', 'new_arrivals'] as const;
 export type Placement = (typeof PLACEMENTS)[number];
 export const PLACEMENT_LABELS: Record<Placement, string> = {
@@ -38,28 +38,28 @@ export const PLACEMENT_LABELS: Record<Placement, string> = {
   new_arrivals: 'New arrivals',
 };
 
-/** Shop categories a seller can register under (marketplace.md section 9). */
+/** Shop categories a seller can register under (docs/catalog.md). */
 export const SHOP_CATEGORIES = ['Cloth', 'Sport', 'Paint'] as const;
 export type ShopCategory = (typeof SHOP_CATEGORIES)[number];
 
-/** Genders offered at registration (marketplace.md section 9). */
+/** Genders offered at registration (docs/catalog.md). */
 export const GENDERS = ['Male', 'Female', 'Transgender'] as const;
 
-/** The marketplace serves one state and one country (marketplace.md section 9). */
+/** The marketplace serves one state and one country (docs/catalog.md). */
 export const STATE = 'Bihar';
 export const COUNTRY = 'India';
 
-/** Product listing grid (marketplace.md sections 2 and 9). */
+/** Product listing grid (docs/catalog.md). */
 export const PRICE_SLIDER_DEFAULT_MIN_RUPEES = 0;
 export const PRICE_SLIDER_DEFAULT_MAX_RUPEES = 10_000;
 export const PRICE_SLIDER_MIN_GAP_RUPEES = 10;
 export const DESCRIPTION_PREVIEW_CHARS = 15;
 
-/** Home sliders (marketplace.md section 2). */
+/** Home sliders (docs/catalog.md). */
 export const SLIDER_CARDS_VISIBLE = 4;
 export const SLIDER_AUTOPLAY_MS = 2000;
 
-/** The six items of the home page's service strip (marketplace.md section 2). */
+/** The six items of the home page's service strip (docs/catalog.md). */
 export const SERVICE_STRIP = [
   'Quality assurance',
   'Best price',
@@ -69,7 +69,7 @@ export const SERVICE_STRIP = [
   'Services & support',
 ] as const;
 
-/** Cancellation window for lifestyle (clothing) goods, in days (marketplace.md section 9). */
+/** Cancellation window for lifestyle (clothing) goods, in days (docs/catalog.md). */
 export const CANCELLATION_DAYS_LIFESTYLE = 7;
 
 /** Sort orders of the product grid. */
@@ -83,7 +83,7 @@ export const CATALOG_SEARCH_MAX_CHARS = 100;
 export const SLIDER_LIST_LIMIT_DEFAULT = 12;
 export const SLIDER_LIST_LIMIT_MAX = 40;
 
-/** Spec error texts used by more than one screen (marketplace.md section 8). */
+/** Error texts used by more than one screen (docs/platform.md "Errors"). */
 export const MESSAGES = {
   technicalErrorTitle: 'Oh snap! You got an error!!',
   technicalError:
@@ -92,7 +92,7 @@ export const MESSAGES = {
 } as const;
 
 /**
- * The six kinds of account (issue 3; marketplace.md section 6, back-office.md section 6). A
+ * The six kinds of account (docs/accounts.md). A
  * seller owns a shop; a support admin works for one shop, created by its seller.
  */
 export const ROLES = [
@@ -105,7 +105,10 @@ export const ROLES = [
 ] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Where each role signs in and where it lands afterwards (web routes, marketplace.md 2, back-office.md 2). */
+/**
+ * Where each role signs in and where it lands afterwards (web routes, docs/accounts.md "Roles and
+ * areas").
+ */
 export const ROLE_AREAS: Record<Role, { label: string; loginPath: string; homePath: string }> = {
   customer: { label: 'Customer', loginPath: '/CustomerLogin', homePath: '/' },
   seller: { label: 'Seller', loginPath: '/SellerLogin', homePath: '/Home' },
@@ -119,18 +122,18 @@ export const ROLE_AREAS: Record<Role, { label: string; loginPath: string; homePa
   delivery: { label: 'Delivery', loginPath: '/deliveryboy', homePath: '/deliveryBoyHome' },
 };
 
-/** Job titles of employees (back-office.md section 3, "Options"). */
+/** Job titles of employees (docs/back-office-people.md). */
 export const EMPLOYEE_JOB_TITLES = ['Karigar', 'Sales Man', 'Agent', 'Helper'] as const;
 export type EmployeeJobTitle = (typeof EMPLOYEE_JOB_TITLES)[number];
 
-/** Largest image upload (shop and product images), in bytes (DESIGN.md section 2: 5 MB). */
+/** Largest image upload (shop and product images), in bytes (5 MB, docs/platform.md). */
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
-/** Captcha: 7 characters without look-alikes, single use, 5 minutes (DESIGN.md section 2). */
+/** Captcha: 7 characters without look-alikes, single use, 5 minutes (docs/platform.md). */
 export const CAPTCHA_LENGTH = 7;
 export const CAPTCHA_TTL_SECONDS = 300;
 
-/** Email one-time codes (marketplace.md section 9: 6 digits). */
+/** Email one-time codes (6 digits, docs/platform.md). */
 export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 600;
 export const OTP_RESEND_COOLDOWN_SECONDS = 60;
@@ -141,20 +144,23 @@ export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
 export const LOGIN_LOCK_SECONDS = 15 * 60;
 
-/** Shopping (issue 6; marketplace.md cart and wishlist): limits per customer. */
+/** Shopping (docs/shopping.md): limits per customer. */
 export const CART_LINE_MAX_QUANTITY = 10;
 export const CART_MAX_LINES = 50;
 export const WISHLIST_MAX_ITEMS = 100;
 export const DELIVERY_ADDRESSES_MAX = 10;
 
-/** Prices include GST at this rate for garments (marketplace.md, cart totals "GST included"). */
+/**
+ * Prices include GST at this rate for garments (shown as "GST included" in the cart,
+ * docs/shopping.md).
+ */
 export const MARKETPLACE_GST_PERCENT = 5;
 
 /**
- * Statuses of an order and of each of its shipments (issue 6 item 5; docs/orders.md "Model"),
+ * Statuses of an order and of each of its shipments (docs/orders.md "Model"),
  * in the order a shipment moves through them; `cancelled` and the return statuses branch off.
  * `payment_pending` is a Razorpay order created but not paid yet (not shown in My Orders).
- * Shop office (issue 4; docs/shop-office.md): placed -> confirmed (accepted) -> packed ->
+ * Shop office (docs/shop-office.md): placed -> confirmed (accepted) -> packed ->
  * assigned (handed to a delivery staff member) -> shipped (picked up) -> out_for_delivery ->
  * delivered (customer's 4-digit code) or delivery_failed (reason; the shop may assign again or
  * cancel); return_requested -> return_approved -> returned (goods received, stock back) or
@@ -206,7 +212,7 @@ export const ORDER_CANCELLABLE_STATUSES = [
   'packed',
 ] as const satisfies readonly OrderStatus[];
 
-/** How an order is paid (issue 6 item 4): cash on delivery always, Razorpay when configured. */
+/** How an order is paid (docs/orders.md): cash on delivery always, Razorpay when configured. */
 export const PAYMENT_METHODS = ['cod', 'razorpay'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -214,21 +220,21 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Orders (issue 6 items 4-6; docs/orders.md). */
+/** Orders (docs/orders.md). */
 export const ORDER_DELIVERY_DAYS = 5;
 export const ORDERS_PAGE_SIZE = 10;
 export const RETURN_REASON_MIN_CHARS = 5;
 export const RETURN_REASON_MAX_CHARS = 500;
 /** Unpaid Razorpay orders older than this are released (stock back, cancelled). */
 export const UNPAID_ORDER_RELEASE_MINUTES = 30;
-/** Best selling counts delivered quantities over this many days (issue 6 item 7). */
+/** Best selling counts delivered quantities over this many days (docs/orders.md). */
 export const BEST_SELLING_WINDOW_DAYS = 90;
 
 /*
- * Wholesale back office (issue 7; back-office.md sections 3 and 9). Money is integer paise.
+ * Wholesale back office (docs/back-office-bills.md). Money is integer paise.
  */
 
-/** What a bill line can sell (back-office.md section 3, "purchase items"). */
+/** What a bill line can sell (docs/back-office-bills.md). */
 export const PURCHASE_ITEMS = [
   'Shirt-Box',
   'Shirt-Loose',
@@ -243,13 +249,13 @@ export const PURCHASE_ITEMS = [
   'T-Shirt-Round-Neck-Sports',
 ] as const;
 export type PurchaseItem = (typeof PURCHASE_ITEMS)[number];
-/** Quality grades of a bill line (back-office.md section 3, "category"). */
+/** Quality grades of a bill line (docs/back-office-bills.md). */
 export const PURCHASE_CATEGORIES = ['Silver', 'Golden', 'Diamond'] as const;
 export type PurchaseCategory = (typeof PURCHASE_CATEGORIES)[number];
-/** Who a bill line is for (back-office.md section 3, "type"). */
+/** Who a bill line is for (docs/back-office-bills.md). */
 export const PURCHASE_TYPES = ["Men's", 'Kids(Boy)'] as const;
 export type PurchaseType = (typeof PURCHASE_TYPES)[number];
-/** Sizes of a bill line (back-office.md section 3): single sizes and size sets. */
+/** Sizes of a bill line (docs/back-office-bills.md): single sizes and size sets. */
 export const PURCHASE_SIZES = [
   'S',
   'M',
@@ -263,15 +269,20 @@ export const PURCHASE_SIZES = [
   '32,34,36',
 ] as const;
 export type PurchaseSize = (typeof PURCHASE_SIZES)[number];
-/** The three groups of the total-transactions pie (back-office.md section 9): item prefix -> group. */
+/**
+ * The three groups of the total-transactions pie (docs/back-office-reports.md): item prefix ->
+ * group.
+ */
 export const SALES_PIE_GROUPS = ['Shirt', 'Shorts', 'Trouser'] as const;
 
-/** Wholesale GST: 5 %, shown as CGST 2.5 % + SGST 2.5 % (back-office.md section 9; DESIGN.md 3). */
+/**
+ * Wholesale GST: 5 %, shown as CGST 2.5 % + SGST 2.5 % (docs/back-office-bills.md "Money rules").
+ */
 export const WHOLESALE_GST_PERCENT = 5;
-/** Bill statuses (back-office.md section 4). */
+/** Bill statuses (docs/back-office-bills.md). */
 export const BILL_STATUSES = ['open', 'closed'] as const;
 export type BillStatus = (typeof BILL_STATUSES)[number];
-/** Kinds of stock-ledger rows (issue 7 item 4). */
+/** Kinds of stock-ledger rows (docs/back-office-bills.md). */
 export const STOCK_MOVEMENT_KINDS = [
   'opening',
   'add',
@@ -282,19 +293,19 @@ export const STOCK_MOVEMENT_KINDS = [
 ] as const;
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 
-/** Page size of the back office's tables (back-office.md section 9). */
+/** Page size of the back office's tables (docs/back-office-bills.md). */
 export const BACK_OFFICE_PAGE_SIZE = 10;
-/** Generated passwords (back-office.md section 5): length 8. */
+/** Generated passwords (docs/back-office-people.md): length 8. */
 export const GENERATED_PASSWORD_LENGTH = 8;
-/** Toasts close after this many ms (back-office.md section 9). */
+/** Toasts close after this many ms (docs/back-office-bills.md). */
 export const TOAST_AUTO_CLOSE_MS = 3000;
-/** Charts (back-office.md sections 2 and 9): the last 12 months; height 270, 320 under 400 px. */
+/** Charts (docs/back-office-reports.md): the last 12 months; height 270, 320 under 400 px. */
 export const CHART_MONTHS = 12;
 export const CHART_HEIGHT = 270;
 export const CHART_HEIGHT_NARROW = 320;
 export const CHART_NARROW_BELOW_PX = 400;
 
-/** The total-transactions date filter (back-office.md section 9): label, number, unit. */
+/** The total-transactions date filter (docs/back-office-reports.md): label, number, unit. */
 export const TRANSACTION_INTERVALS = [
   { label: 'Last one week', value: '7 DAY', count: 7, unit: 'DAY' },
   { label: 'Last 15 days', value: '15 DAY', count: 15, unit: 'DAY' },
@@ -308,7 +319,7 @@ export const TRANSACTION_INTERVALS = [
 ] as const;
 export type TransactionInterval = (typeof TRANSACTION_INTERVALS)[number]['value'];
 
-/** Back-office texts, word for word from back-office.md section 8 (spelling fixed, DESIGN.md 4.4). */
+/** Back-office texts, word for word, spelling fixed (docs/platform.md "Texts"). */
 export const BACK_OFFICE_MESSAGES = {
   customerCreated: 'Customer created successfully',
   customerCreatedTitle: 'Confirmed',
@@ -327,20 +338,20 @@ export const BACK_OFFICE_MESSAGES = {
 } as const;
 
 /*
- * Shop office (issue 4): the seller's and support admin's catalog, orders and delivery.
+ * Shop office (docs/shop-office.md): the seller's and support admin's catalog, orders and delivery.
  */
 
-/** Product images per product and their limit (issue 4 item 3). */
+/** Product images per product and their limit (docs/shop-catalog.md). */
 export const PRODUCT_IMAGES_MAX = 6;
-/** Delivery code the customer tells the delivery staff member (issue 4 item 8). */
+/** Delivery code the customer tells the delivery staff member (docs/delivery.md). */
 export const DELIVERY_CODE_LENGTH = 4;
-/** Support admin job titles a seller can give (issue 4 item 6). */
+/** Support admin job titles a seller can give (docs/shop-office.md). */
 export const SUPPORT_ADMIN_TITLES = ['Order manager', 'Stock manager', 'Support'] as const;
 
 /**
- * The business's support contact (marketplace.md footer and contact page; back-office.md Support
- * button). One constant: the web's footer, contact page and Support dialogs, and
- * `GET /api/support/contact`, all show this.
+ * The business's support contact (the storefront's footer and contact page, the staff areas'
+ * Support button; docs/catalog.md). One constant: the web's footer, contact page and Support
+ * dialogs, and `GET /api/support/contact`, all show this.
  */
 export const SUPPORT_CONTACT = {
   phone: { display: '+91 612 222 0444', href: 'tel:+916122220444' },

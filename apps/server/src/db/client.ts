@@ -112,7 +112,7 @@ function newPool(databaseUrl: string, max: number): pg.Pool {
     // A client checked out of the pool whose connection dies (pg_terminate_backend, a server
     // restart) fails its query and also emits 'error', which has no listener while checked
     // out: unhandled, it would crash the process. The failed query already answers the request
-    // (500), and the pool discards the dead client when it is released (issue 5 item 6).
+    // (500), and the pool discards the dead client when it is released (docs/operations.md).
     client.on('error', () => {});
   });
   return pool;
@@ -124,8 +124,8 @@ const MIGRATION_LOCK_KEY = 4_817_202_611;
 /**
  * Runs `migrate` while holding a session advisory lock on its own connection (not the pool's:
  * a pool of one would deadlock), so N app instances starting at once on a new database apply
- * each migration once, one after the other; the others then find nothing to do (issue 5 item
- * 11: without it the second instance failed with a duplicate type or table).
+ * each migration once, one after the other; the others then find nothing to do (without
+ * it the second instance failed with a duplicate type or table; docs/deploy.md).
  */
 async function withMigrationLock<T>(databaseUrl: string, migrate: () => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
@@ -152,8 +152,8 @@ export function pgliteLockPath(dataDir: string): string {
 
 /**
  * Takes the lock of a PGlite folder (`<folder>.lock`, holding the owner's pid), because PGlite is
- * one process's database and a second opener can corrupt the folder (issue 5 item 6). A lock left
- * by a dead process is taken over. Returns the release function (idempotent).
+ * one process's database and a second opener can corrupt the folder (docs/operations.md). A lock
+ * left by a dead process is taken over. Returns the release function (idempotent).
  * @throws DatabaseLockedError naming the folder and the live owner's pid.
  */
 export function lockPgliteFolder(dataDir: string): () => void {

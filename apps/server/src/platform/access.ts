@@ -4,7 +4,7 @@ import { AppError } from './errors.js';
 import { appendRouteHook } from './route-hooks.js';
 
 /**
- * Who may call a route, declared on the route itself (STYLE.md rule 2):
+ * Who may call a route, declared on the route itself (docs/accounts.md "Authorisation"):
  * `app.get(url, { config: { access: ['admin', 'employee'] } }, handler)`.
  * - `'public'`: anyone, signed in or not;
  * - `'signed-in'`: any role with a session;
@@ -24,7 +24,7 @@ export interface AuthUser {
   mobile: string | null;
   shopId: number | null;
   sessionId: string;
-  /** Two-step sign-in is on for this account (issue 5 item 2). */
+  /** Two-step sign-in is on for this account (docs/accounts.md). */
   twoFactorEnabled?: boolean;
   /**
    * The admin requires two-step sign-in for staff and this staff account has not turned it on:
@@ -70,7 +70,7 @@ interface AccessConfig {
   allowDuringTwoFactorSetup?: boolean;
 }
 
-/** The roles that belong to a shop (DESIGN.md section 1). */
+/** The roles that belong to a shop (docs/platform.md). */
 const SHOP_ROLES: readonly Role[] = ['seller', 'support_admin'];
 
 /** Looks up the session of a request (cookie) and answers its user, or null. */
@@ -178,7 +178,8 @@ export function registerAccessControl(app: FastifyInstance, resolveSession: Sess
       config.shopScoped &&
       (!Array.isArray(access) || !access.every((role) => SHOP_ROLES.includes(role)))
     ) {
-      // Only a seller or a support admin has a shop; anyone else would be told to submit shop details.
+      // Only a seller or a support admin has a shop; anyone else would be told to submit shop
+      // details.
       throw new Error(
         `Route ${String(route.method)} ${route.url} is shop-scoped, so it may list only seller and support_admin`,
       );

@@ -8,7 +8,7 @@ import { twoFactor } from 'better-auth/plugins/two-factor';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, ROLES } from '@bazaar/shared';
 import type { Db } from '../db/client.js';
-import { SESSION_REFRESH_SECONDS } from '../modules/sessions/session-policy.js';
+import { SESSION_REFRESH_SECONDS } from './session-policy.js';
 import {
   APP_META_KEYS,
   appMeta,
@@ -34,7 +34,10 @@ export interface AuthOptions {
   sendPasswordResetEmail(input: { email: string; name: string; url: string }): Promise<void>;
 }
 
-/** Session lifetime in seconds (7 days) from its last refresh; role limits on top: modules/sessions/session-policy.ts. */
+/**
+ * Session lifetime in seconds (7 days) from its last refresh; role limits on top:
+ * platform/session-policy.ts.
+ */
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 /** The cookie prefix: the session cookie is `bazaar.session_token`. */
@@ -67,7 +70,7 @@ export function generateRecoveryCodes(): string[] {
 }
 
 /**
- * Production cookie names (issue 5 item 1; docs/security.md): the `__Host-` prefix makes the
+ * Production cookie names (docs/security.md): the `__Host-` prefix makes the
  * browser refuse the cookie unless it is Secure, has Path=/ and no Domain, so no sibling host or
  * plain-http page can set or overwrite the session: `__Host-bazaar.session_token`.
  */
@@ -101,7 +104,7 @@ export async function verifyPassword(input: { hash: string; password: string }):
 }
 
 /**
- * better-auth over our Drizzle tables (DESIGN.md section 2): database sessions in an httpOnly,
+ * better-auth over our Drizzle tables (docs/platform.md): database sessions in an httpOnly,
  * SameSite=Lax cookie (Secure in production), Argon2id hashes, email verification required
  * before sign-in, password reset by emailed link that ends every other session. Our routes call
  * `auth.api.*` (never the library's own HTTP handler), so every endpoint keeps our validation,
@@ -126,7 +129,7 @@ export function createAuth(options: AuthOptions) {
       },
     }),
     plugins: [
-      // Two-step sign-in for staff (issue 5 item 2; docs/accounts.md): TOTP secrets and recovery
+      // Two-step sign-in for staff (docs/accounts.md): TOTP secrets and recovery
       // codes encrypted with the auth secret; a sign-in with it on gets no session, only a signed
       // pending cookie, until a code is verified (5 tries a sign-in, 10 in a row an account).
       twoFactor({
@@ -154,7 +157,7 @@ export function createAuth(options: AuthOptions) {
     },
     session: {
       expiresIn: SESSION_MAX_AGE_SECONDS,
-      // Refreshed every 15 minutes of use, so the role limits of modules/sessions/session-policy.ts
+      // Refreshed every 15 minutes of use, so the role limits of platform/session-policy.ts
       // can tell an idle session from a busy one.
       updateAge: SESSION_REFRESH_SECONDS,
     },
@@ -214,7 +217,7 @@ export function createAuth(options: AuthOptions) {
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: COOKIE_PREFIX,
-      // Production names every cookie `__Host-bazaar.*` itself (issue 5 item 1), so the
+      // Production names every cookie `__Host-bazaar.*` itself (docs/security.md), so the
       // library's own `__Secure-` prefix stays off.
       useSecureCookies: false,
       ...(options.secureCookies ? { cookies: HOST_PREFIXED_COOKIES } : {}),

@@ -41,8 +41,8 @@ export interface CaptchaService {
 }
 
 /**
- * Server-generated image captchas (DESIGN.md section 2; marketplace.md section 5: 7 characters
- * without look-alikes). With `testCode` (CAPTCHA_TEST_CODE, never in production) every answer is
+ * Server-generated image captchas (docs/platform.md "Captcha": 7 characters without
+ * look-alikes). With `testCode` (CAPTCHA_TEST_CODE, never in production) every answer is
  * that code, so automated tests can sign in.
  */
 export function createCaptchaService(

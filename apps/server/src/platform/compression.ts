@@ -118,7 +118,7 @@ export function answersAlwaysUnder(route: RouteOptions, thresholdBytes: number):
  * Routes whose answers can never reach the compression threshold run without
  * @fastify/compress's two hooks (an onRequest and an onSend on every request otherwise) and
  * send exactly what they sent before: the hook would have passed every such answer through
- * untouched. About 4,000 CPU instructions a request (issue 5 item 10, the framework overhead).
+ * untouched. About 4,000 CPU instructions a request (docs/performance.md).
  * Register before @fastify/compress, whose onRoute hook reads `route.compress`; a route that
  * sets `compress` itself keeps its choice.
  */

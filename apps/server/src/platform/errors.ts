@@ -18,7 +18,7 @@ import {
   type ErrorReason,
 } from '@bazaar/shared';
 
-/** HTTP status of each error code: the one place codes meet statuses (DESIGN.md section 3). */
+/** HTTP status of each error code: the one place codes meet statuses (docs/platform.md). */
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
   UNAUTHENTICATED: 401,
@@ -45,7 +45,7 @@ const CODE_BY_STATUS = Object.fromEntries(
     .map(([code, status]) => [status, code as ErrorCode]),
 ) as Partial<Record<number, ErrorCode>>;
 
-/** The generic text shown for failures we do not explain to users (marketplace.md section 8). */
+/** The generic text shown for failures we do not explain to users (docs/platform.md). */
 export const GENERIC_ERROR_MESSAGE = MESSAGES.technicalError;
 
 /** Fixed texts for client errors whose own message is not meant for callers. */
@@ -68,7 +68,7 @@ const CLIENT_ERROR_TEXT: Record<ErrorCode, string> = {
 /**
  * An error a handler or service throws to answer with a known code. The error plugin turns it
  * into `{ error: { code, message, fields } }` with the code's status; handlers never build error
- * replies by hand (STYLE.md rule 5).
+ * replies by hand (docs/platform.md "Errors").
  */
 export class AppError extends Error {
   override name = 'AppError';
@@ -168,10 +168,10 @@ export function nulCharacterPath(value: unknown, root = ''): string | undefined 
 }
 
 /**
- * Refuses, before validation, any request whose path parameters, query or JSON body hold a
- * U+0000 character (a hook of each route that reads any of them; a route that reads none never
- * sees them): PostgreSQL cannot store it in text, so it would fail deep in a query as a
- * 500 (DESIGN.md section 3: bad input is a 400). Multipart fields are checked by parseWithSchema.
+ * Refuses, before validation, any request whose path parameters, query or JSON body hold a U+0000
+ * character (a hook of each route that reads any of them; a route that reads none never sees them):
+ * PostgreSQL cannot store it in text, so it would fail deep in a query as a 500 (bad input is a
+ * 400: docs/platform.md "Errors"). Multipart fields are checked by parseWithSchema.
  * @throws AppError VALIDATION_FAILED naming the field.
  */
 export function registerNulCharacterGuard(app: FastifyInstance): void {
@@ -246,7 +246,7 @@ function fieldsFromIssues(
 
 /**
  * Registers the error handler (app.ts adds the not-found handler): every error leaves as
- * the DESIGN.md error body; unexpected ones are logged with the request id and answer 500 with
+ * the error body of docs/api.md; unexpected ones are logged with the request id and answer 500 with
  * the generic message (no internals leaked).
  */
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 
 /**
- * Product image processing (DESIGN.md section 2, "images"): every stored picture is re-encoded
+ * Product image processing (docs/platform.md): every stored picture is re-encoded
  * to WebP, with metadata (EXIF, GPS, ICC comments) stripped, plus a square thumbnail.
  */
 

@@ -12,7 +12,7 @@ export interface MailMessage {
   text: string;
   /**
    * True when the text holds a secret (a generated password, a reset or verification link, an
-   * OTP): the text is never written to the log (DESIGN.md section 4, departure 6).
+   * OTP): the text is never written to the log (docs/platform.md).
    */
   sensitive?: boolean;
 }
@@ -52,14 +52,16 @@ const MAX_ATTEMPTS = 5;
  */
 const CLAIM_SECONDS = 120;
 
-/** The end of a claim taken now (SQL): the one lease expression of the insert and the retry round. */
+/**
+ * The end of a claim taken now (SQL): the one lease expression of the insert and the retry round.
+ */
 const claimExpiry = () => sql`now() + make_interval(secs => ${CLAIM_SECONDS})`;
 
 /** Rows one retry round claims at most. */
 const RETRY_BATCH = 50;
 
 /**
- * Email through nodemailer over `SMTP_URL` (DESIGN.md section 2). Every message is written to the
+ * Email through nodemailer over `SMTP_URL` (docs/platform.md). Every message is written to the
  * `outbox` table first, so nothing is lost when the mail server is down.
  */
 export function createMailer(options: {

@@ -1,7 +1,7 @@
 import { AppError } from './errors.js';
 
 /**
- * Refuses guessable passwords at registration, password change and reset (issue 5; ASVS 5.0
+ * Refuses guessable passwords at registration, password change and reset (ASVS 5.0
  * 6.2.4 and 6.2.11; docs/security.md "V6"). The spec's composition rules (a capital, a small
  * letter, a digit, a special character, 8+ characters) still apply first; this check adds:
  * - the whole password, ignoring case, is one of the 49,233 common passwords of

@@ -6,7 +6,7 @@ import {
 } from 'razorpay/dist/utils/razorpay-utils.js';
 
 /**
- * The Razorpay gateway (DESIGN.md "payments"; docs/orders.md "Razorpay"): the official `razorpay`
+ * The Razorpay gateway (docs/orders.md "Razorpay"): the official `razorpay`
  * package creates orders, and its own util functions check signatures (no hand-written HMAC).
  */
 

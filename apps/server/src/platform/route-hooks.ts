@@ -6,7 +6,7 @@ type RouteHookName = 'onRequest' | 'preValidation';
 /**
  * Adds `hook` to one route's own `name` hooks, after those it declares, from an `onRoute`
  * listener: only that route runs it, so a route that needs no such check runs no hook at all
- * (issue 5 item 10, the framework overhead). Always a fresh array: Fastify's HEAD twin of a GET
+ * (docs/performance.md). Always a fresh array: Fastify's HEAD twin of a GET
  * route starts from a shallow copy of the same options, so pushing onto the GET's array would
  * add the hook to the HEAD route twice.
  */

@@ -4,12 +4,15 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { errorBody } from './errors.js';
 
 /**
- * Browser-facing security of every response (issue 5 item 1; docs/security.md): security
+ * Browser-facing security of every response (docs/security.md): security
  * headers with a strict Content-Security-Policy, and a cross-site request refusal (CSRF) for
  * every state-changing API route.
  */
 
-/** Razorpay Checkout (checkout.js, loaded on the Checkout page only): its script, frame and API hosts. */
+/**
+ * Razorpay Checkout (checkout.js, loaded on the Checkout page only): its script, frame and API
+ * hosts.
+ */
 export const RAZORPAY_SCRIPT_HOST = 'https://checkout.razorpay.com';
 export const RAZORPAY_FRAME_HOSTS = ['https://api.razorpay.com', 'https://checkout.razorpay.com'];
 export const RAZORPAY_CONNECT_HOSTS = [
@@ -65,7 +68,7 @@ export function contentSecurityPolicy(production: boolean): Record<string, strin
  * Cross-Origin-Opener-Policy same-origin-allow-popups for Razorpay's bank pop-ups,
  * Cross-Origin-Resource-Policy same-origin, HSTS for a year with subdomains in production only.
  * `@fastify/helmet` rebuilt helmet's middleware (parsing the CSP) on every request; these headers
- * never vary per request, so they are built once (issue 5 item 10, the framework overhead).
+ * never vary per request, so they are built once (docs/performance.md).
  */
 export function securityHeaders(production: boolean): Record<string, string> {
   const options: HelmetOptions = {
@@ -87,7 +90,7 @@ export function securityHeaders(production: boolean): Record<string, string> {
  * load or run, and never framed), nosniff, Cross-Origin-Resource-Policy same-origin and, in
  * production, HSTS. The page-only headers (the page CSP's allowlist, COOP, Referrer-Policy,
  * Origin-Agent-Cluster and helmet's legacy X- headers) mean nothing to a JSON answer; leaving
- * them out makes every API answer 0.9 KB smaller (issue 5 item 10, the framework overhead).
+ * them out makes every API answer 0.9 KB smaller (docs/performance.md).
  * X-Frame-Options is among them: CSP's `frame-ancestors` is what ASVS 5.0 3.4.6 asks for (it
  * calls X-Frame-Options obsolete), every browser that runs our pages honours it, and a JSON
  * answer framed by an old browser shows only text. Every header costs each request about 3,000
@@ -161,7 +164,7 @@ export async function registerSecurity(
   const apiHeaders = apiSecurityHeaders(options.production);
   const siteOrigin = new URL(options.publicUrl).origin;
   // One hook for all three: every hook Fastify runs costs each request a call through its hook
-  // runner, and headers set here are kept on every answer, errors included (issue 5 item 10).
+  // runner, and headers set here are kept on every answer, errors included (docs/performance.md).
   app.addHook('onRequest', (request, reply, done) => {
     const isApi = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
     reply.headers(isApi ? apiHeaders : pageHeaders);

@@ -1,5 +1,5 @@
 import fastJsonStringify from 'fast-json-stringify';
-import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
+import type { FastifySerializerCompiler } from 'fastify';
 import { z } from 'zod';
 
 /** A compiled answer writer: the JSON text of a value of its schema. */

@@ -56,8 +56,8 @@ export function createS3Client(options: S3StorageOptions): S3Client {
 }
 
 /**
- * A FileStorage on S3-compatible object storage (DESIGN.md "scale-out": every app instance sees
- * the same images; issue 5 item 11). Keys are the same relative paths as the local store's,
+ * A FileStorage on S3-compatible object storage (docs/deploy.md: every app instance sees the
+ * same images). Keys are the same relative paths as the local store's,
  * kept under `prefix` in the bucket: S3_PUBLIC_PREFIX for product and shop images,
  * S3_PRIVATE_PREFIX for employee id proofs (never served by `/media/`, which reads only the
  * public prefix). `root` is undefined: app.ts then serves `/media/` with {@link

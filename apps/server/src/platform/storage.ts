@@ -9,7 +9,7 @@ export const MEDIA_URL_PREFIX = '/media/';
 /**
  * Where uploaded and generated files live. Keys are relative POSIX paths such as
  * `products/12/0.webp`; the local implementation keeps them under `DATA_DIR/uploads`
- * (DESIGN.md section 2, "images"), the S3 one (storage-s3.ts) in a bucket when S3_* is set.
+ * (docs/platform.md), the S3 one (storage-s3.ts) in a bucket when S3_* is set.
  */
 export interface FileStorage {
   /**
@@ -124,7 +124,7 @@ export function defaultPrivateStorage(storage: FileStorage): FileStorage {
 const MEDIA_CACHE_CONTROL = 'public, max-age=604800, immutable';
 
 /**
- * `GET /media/*` for a store without a folder (object storage; issue 5 item 11): streams the
+ * `GET /media/*` for a store without a folder (object storage, docs/deploy.md): streams the
  * key's bytes from the PUBLIC store through the app, so the bucket itself stays private and the
  * image URLs are the same as with the local store. Only `storage` (the public prefix) is read:
  * keys of the private store (id proofs) are not reachable here. Answers 404 in the error format

@@ -12,7 +12,7 @@ import {
 import { escapeMarkup } from './markup.js';
 
 /**
- * The web app's pages (issue 5 item 9, page speed; docs/decisions/0012-first-page-data.md).
+ * The web app's pages (docs/decisions/0012-first-page-data.md).
  * Every client-side route is answered with the built `index.html`. For the storefront's first
  * pages (home, search results, a product: `firstPageNeeds` in @bazaar/shared) the server also
  * puts in its `<head>`:
@@ -27,13 +27,13 @@ import { escapeMarkup } from './markup.js';
  * are what the browser would have been given; any route that does not answer 200 is left out
  * and the browser asks for it as before.
  *
- * Those pages also come rendered: the web app's server bundle (`apps/web/dist-server`, built
- * from `apps/web/src/entry-server.tsx`, loaded on the first page request) renders the page from the same answers into `#root`
- * (marked `data-server-rendered`), and the browser hydrates it
+ * Those pages also come rendered: the web app's server bundle (`apps/web/dist-server`, built from
+ * `apps/web/src/entry-server.tsx`, loaded on the first page request) renders the page from the same
+ * answers into `#root` (marked `data-server-rendered`), and the browser hydrates it
  * (docs/decisions/0014-storefront-first-pages-rendered-on-the-server.md). The lazy chunks'
- * stylesheets are then linked as stylesheets, so the markup is styled at its first paint.
- * Without that bundle, or when a render fails, the page is sent without markup and the browser
- * renders it as before.
+ * stylesheets are then linked as stylesheets, so the markup is styled at its first paint. Without
+ * that bundle, or when a render fails, the page is sent without markup and the browser renders it
+ * as before.
  */
 
 /** A page the server bundle rendered: the markup for `#root` and the page's `<title>`. */
@@ -133,7 +133,8 @@ export const START_APP_SCRIPT = '/start-app.js';
  * `<script src="/start-app.js" data-entry="..." defer>`, which adds it on the window's load event
  * (at once when the page has already loaded), after the next frame is painted (at once in a
  * hidden tab). On a slow connection the stylesheets and the largest photo then get the network
- * to themselves, and the browser hydrates right after (decision 14). Module preloads left in
+ * to themselves, and the browser hydrates right after
+ * (docs/decisions/0014-storefront-first-pages-rendered-on-the-server.md). Module preloads left in
  * the page are fetched at low priority.
  */
 function startAppAfterLoad(html: string): string {

@@ -10,7 +10,7 @@ import { lockPgliteFolder } from '../db/client.js';
 import { privateStorageRootFor } from '../platform/storage.js';
 
 /**
- * Backup and restore of the whole site (issue 5 item 7; docs/operations.md): the database and
+ * Backup and restore of the whole site (docs/operations.md): the database and
  * the uploaded files in one `.tar.gz`.
  *
  * Archive layout: `manifest.json` ({ format, kind, createdAt }), then `database.tar.gz`
@@ -59,7 +59,8 @@ export class BackupError extends Error {
  * (the folder lock makes a running server's folder fail fast); PostgreSQL may stay in use
  * (pg_dump reads one consistent snapshot).
  * @returns the archive's size in bytes.
- * @throws BackupError when pg_dump is missing or fails; DatabaseLockedError for a PGlite folder in use.
+ * @throws BackupError when pg_dump is missing or fails; DatabaseLockedError for a PGlite folder in
+ * use.
  */
 export async function createBackup(target: BackupTarget, file: string): Promise<number> {
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-backup-'));
@@ -116,10 +117,10 @@ export async function createBackup(target: BackupTarget, file: string): Promise<
 }
 
 /**
- * Restores a backup archive into the target: the database (same kind as the backup: PGlite
- * to PGlite, PostgreSQL to PostgreSQL) and the uploads and private folders (replaced). Refuses a target
- * database that already holds tables unless `force` (which drops them first). The server must
- * be stopped.
+ * Restores a backup archive into the target: the database (same kind as the backup: PGlite to
+ * PGlite, PostgreSQL to PostgreSQL) and the uploads and private folders (replaced). Refuses a
+ * target database that already holds tables unless `force` (which drops them first). The server
+ * must be stopped.
  * @throws BackupError for a non-empty target without `force`, a kind mismatch, or a bad archive.
  */
 export async function restoreBackup(

@@ -305,7 +305,7 @@ const KIDS_SIZES = ['XS', 'S', 'M', 'L'] as const satisfies readonly SizeLabel[]
 const BLOUSE_SIZES = ['M', 'L', 'XL', 'XXL'] as const satisfies readonly SizeLabel[];
 const FREE_SIZE = ['M', 'L'] as const satisfies readonly SizeLabel[];
 
-/** Every garment the demo shops sell, by category (marketplace.md section 9 lists). */
+/** Every garment the demo shops sell, by category (the lists of docs/catalog.md). */
 export const GARMENTS: readonly GarmentDef[] = [
   // ---- Men
   {

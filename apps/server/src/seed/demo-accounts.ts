@@ -21,9 +21,9 @@ export interface DemoAccount {
 }
 
 /**
- * Demo accounts for every role (issue 3: "Demo accounts for every role exist after seeding and
- * are listed in the README"). Two sellers and a support admin of the first shop let the shop
- * scoping be tried by hand; the third seller has no shop yet (the shop-details prompt).
+ * Demo accounts for every role (listed in the README; docs/platform.md "Demo data"). Two sellers
+ * and a support admin of the first shop let the shop scoping be tried by hand; the third seller has
+ * no shop yet (the shop-details prompt).
  */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {

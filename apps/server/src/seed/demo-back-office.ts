@@ -1,9 +1,9 @@
 /**
- * The wholesale back office's demo data (issue 7): a stock row for every purchase item x
- * category x type, a dozen wholesale customers who can sign in, and about 150 bills over the
+ * The wholesale back office's demo data (docs/back-office-bills.md): a stock row for every purchase
+ * item x category x type, a dozen wholesale customers who can sign in, and about 150 bills over the
  * last 14 months with their lines, part payments and some closed, so the transaction screen,
- * Product Stock and the dashboard charts have something to show on a fresh start.
- * Deterministic content (seeded PRNG); dates are relative to the day it runs.
+ * Product Stock and the dashboard charts have something to show on a fresh start. Deterministic
+ * content (seeded PRNG); dates are relative to the day it runs.
  */
 import { count, inArray } from 'drizzle-orm';
 import {
@@ -24,7 +24,7 @@ import {
   users,
   wholesaleCustomers,
 } from '../db/schema/index.js';
-import { insertUserWithCredential } from '../modules/accounts/accounts.repo.js';
+import { insertUserWithCredential } from '../modules/accounts/index.js';
 import { hashPassword } from '../platform/auth.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
 import { createRandom, type Random } from './prng.js';

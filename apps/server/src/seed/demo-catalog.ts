@@ -1,7 +1,7 @@
 /**
  * The demo catalog ("Demo data on real input"): shops in Bihar with real pincodes and post-office
  * localities, their colour, company and product-name lists, and about 720 products across every
- * category, size, style and material of marketplace.md section 9. Pure and deterministic: the same
+ * category, size, style and material of docs/catalog.md. Pure and deterministic: the same
  * seed gives byte-identical data (a seeded mulberry32, never Math.random, no clock, no I/O).
  */
 import {
@@ -42,10 +42,10 @@ export const DEMO_CATALOG_VERSION = 1;
 /** Bihar's GST state code (the first two digits of every Bihar GSTIN). */
 export const BIHAR_GST_STATE_CODE = '10';
 
-/** How many products of each category go on each home slider (marketplace.md section 2). */
+/** How many products of each category go on each home slider (docs/catalog.md). */
 export const SLIDER_PICKS_PER_CATEGORY = 10;
 
-/** A shop row of the demo data (columns of the `shops` table, DESIGN.md section 1). */
+/** A shop row of the demo data (docs/platform.md; columns of the `shops` table). */
 export interface DemoShopInfo {
   name: string;
   ownerName: string;
@@ -67,7 +67,7 @@ export interface DemoShopInfo {
   country: string;
 }
 
-/** One listed product: one garment in one size and colour (marketplace.md section 3). */
+/** One listed product: one garment in one size and colour (docs/catalog.md). */
 export interface DemoProduct {
   /** Unique within the shop, e.g. `MEN-SHR-0042-M` (category, garment, design number, size). */
   sku: string;
@@ -80,7 +80,9 @@ export interface DemoProduct {
   size: SizeLabel;
   chestInches: number;
   lengthCm: number;
-  /** Struck-through original price in paise: always `originalPricePaise(pricePaise, offerPercent)`. */
+  /**
+   * Struck-through original price in paise: always `originalPricePaise(pricePaise, offerPercent)`.
+   */
   mrpPaise: number;
   /** Selling price in paise; whole rupees ending in 9. */
   pricePaise: number;
@@ -162,8 +164,8 @@ export function generateDemoCatalog(seed: number = DEMO_SEED): DemoCatalog {
 }
 
 /**
- * Strips the India Post office-type suffix from a directory name:
- * 'Naya Tola S.O (Patna)' -> 'Naya Tola', 'Bankipore H.O' -> 'Bankipore', 'Patna G.P.O.' -> 'Patna'.
+ * Strips the India Post office-type suffix from a directory name: 'Naya Tola S.O (Patna)' -> 'Naya
+ * Tola', 'Bankipore H.O' -> 'Bankipore', 'Patna G.P.O.' -> 'Patna'.
  */
 export function cleanOfficeName(officeName: string): string {
   return officeName.replace(/\s+(?:S\.O|B\.O|H\.O|G\.P\.O\.?|SO|BO|HO)\b.*$/, '').trim();
@@ -353,7 +355,10 @@ function choosePlacements(designs: Design[], random: Random): void {
 
 const priceCache = new Map<string, number[]>();
 
-/** Shop-style prices in a garment's range: ...49/...99 under ₹1,000, ...99 above, ...499/...999 from ₹5,000. */
+/**
+ * Shop-style prices in a garment's range: ...49/...99 under ₹1,000, ...99 above, ...499/...999 from
+ * ₹5,000.
+ */
 function priceChoicesRupees(garment: GarmentDef): number[] {
   const cached = priceCache.get(garment.key);
   if (cached) return cached;

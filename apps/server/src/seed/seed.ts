@@ -1,6 +1,6 @@
 /**
- * Loads the demo catalog into the database and renders its product images (DESIGN.md section 3:
- * "npm start on an empty data folder migrates and loads the demo data set").
+ * Loads the demo catalog into the database and renders its product images (docs/platform.md
+ * "Demo data": `npm start` on an empty data folder migrates and loads the demo data set).
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';

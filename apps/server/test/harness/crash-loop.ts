@@ -1,9 +1,10 @@
 /**
- * Crash loop (issue 5 item 6b): the built server (`node apps/server/dist/main.js`) on a
- * PostgreSQL database of its own is SIGKILLed at a random moment under mixed traffic and
- * restarted, `kills` times; after every kill, and once more after a graceful stop at the end, the
- * data is checked with SQL (`checkInvariants`). Nothing a killed process was doing may leave a
- * half-written order or bill behind, and every restart must come up and serve.
+ * Crash loop (docs/operations.md "Crashes and lost database connections"): the built server
+ * (`node apps/server/dist/main.js`) on a PostgreSQL database of its own is SIGKILLed at a random
+ * moment under mixed traffic and restarted, `kills` times; after every kill, and once more after a
+ * graceful stop at the end, the data is checked with SQL (`checkInvariants`). Nothing a killed
+ * process was doing may leave a half-written order or bill behind, and every restart must come up
+ * and serve.
  *
  * Traffic (`workers` virtual users, each a signed-in customer, the admin shared): browse 45 %
  * (search, product page), add to cart 25 %, cash-on-delivery checkout 12 %, wholesale bill

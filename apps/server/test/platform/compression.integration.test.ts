@@ -29,7 +29,7 @@ function routeHooks(method: string, url: string): string[] {
   return hooks;
 }
 
-describe('compression (issue 5 item 10)', () => {
+describe('compression', () => {
   it('sends a short answer as it is, without running the compression hooks', async () => {
     const answer = await ctx.app.inject({
       method: 'GET',

@@ -20,14 +20,14 @@ import { insertProduct, insertShop } from '../support/fixtures.js';
 import { createTestApp, type TestContext } from '../support/test-app.js';
 
 /*
- * Issue 5 item 6a: the PostgreSQL connection killed in the middle of a transaction. A second
- * connection holds a row lock the operation needs next, so the operation's transaction waits at
- * a known point (found in pg_stat_activity as blocked by that connection, with the tables it has
- * already written read from pg_locks); then its backend is terminated with
- * pg_terminate_backend. The request must answer a clean 5xx in the error format, leave no
- * half-written rows (the transaction rolled back), and the same operation must then succeed (the
- * pool drops the dead connection). PostgreSQL only: PGlite runs inside the process, there is no
- * server connection to kill.
+ * docs/operations.md "Crashes and lost database connections": the PostgreSQL connection killed in
+ * the middle of a transaction. A second connection holds a row lock the operation needs next, so
+ * the operation's transaction waits at a known point (found in pg_stat_activity as blocked by that
+ * connection, with the tables it has already written read from pg_locks); then its backend is
+ * terminated with pg_terminate_backend. The request must answer a clean 5xx in the error format,
+ * leave no half-written rows (the transaction rolled back), and the same operation must then
+ * succeed (the pool drops the dead connection). PostgreSQL only: PGlite runs inside the process,
+ * there is no server connection to kill.
  */
 
 const DATABASE_URL = process.env.DATABASE_URL;

@@ -29,7 +29,7 @@ function runServer(env: Record<string, string>) {
   return runTypeScriptEntry(SERVER_MAIN, [], { DATABASE_URL: '', ...env }, 90_000);
 }
 
-describe('one process per PGlite folder (issue 5 item 6)', () => {
+describe('one process per PGlite folder', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-lock-test-'));
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -89,7 +89,7 @@ describe('one process per PGlite folder (issue 5 item 6)', () => {
   });
 });
 
-describe('mail server down (issue 5 item 6)', () => {
+describe('mail server down', () => {
   it('answers forgot-password as usual with the mail server stopped, keeps the mail in the outbox, and delivers it by retryUnsent once the server is back', async () => {
     const catcher = await startMailCatcher();
     const catcherPort = Number(new URL(catcher.url).port);

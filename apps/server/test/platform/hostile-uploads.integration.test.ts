@@ -18,11 +18,11 @@ import { createTestApp, TEST_CAPTCHA_CODE, type TestContext } from '../support/t
 import { IMAGE_INPUT_MAX_PIXELS, processImage } from '../../src/platform/images.js';
 
 /*
- * Issue 5 item 4, uploads (ASVS 5.0 V5.2): every upload route is sent a renamed executable, an
- * SVG with a script, HTML declared as PNG, a PNG-signed HTML polyglot, pixel-flood images and a
- * 50 MB body. Each is refused in the DESIGN.md error format, naming the file field, and nothing is
- * stored: no file under the uploads or private folders, no row changed. Request bodies compressed
- * with gzip (a decompression bomb) are checked too.
+ * Hostile uploads (docs/security.md V5; ASVS 5.0 V5.2): every upload route is sent a renamed
+ * executable, an SVG with a script, HTML declared as PNG, a PNG-signed HTML polyglot, pixel-flood
+ * images and a 50 MB body. Each is refused with the error body of docs/api.md, naming the file
+ * field, and nothing is stored: no file under the uploads or private folders, no row changed.
+ * Request bodies compressed with gzip (a decompression bomb) are checked too.
  */
 
 let ctx: TestContext;

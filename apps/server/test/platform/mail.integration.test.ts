@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.js';
 import { outbox } from '../../src/db/schema/index.js';
-import { mailGeneratedPassword } from '../../src/modules/customers/generated-account.js';
+import { mailGeneratedPassword } from '../../src/modules/customers/index.js';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { openTestDatabase } from '../support/test-app.js';
 import {
@@ -15,8 +15,8 @@ import {
   type Mailer,
 } from '../../src/platform/mail.js';
 
-// DESIGN.md section 4, departure 6: a generated password (or a reset link, an OTP) is never
-// stored or logged in plain text once it has been sent.
+// A generated password (or a reset link, an OTP) is never stored or logged in plain text once it
+// has been sent (docs/accounts.md "Mail and secrets").
 const SECRET = 'Zx9#kQ2m';
 const message = (to: string): MailMessage => ({
   to,
@@ -123,7 +123,7 @@ describe('sensitive mail', () => {
   });
 });
 
-// Issue 5 item 11: N instances share one outbox; each message reaches the mail server once.
+// N instances share one outbox; each message reaches the mail server once (docs/platform.md).
 describe('the outbox retry across instances', () => {
   it('sends each waiting message once when two instances retry at the same moment', async () => {
     const first = mailerFor(catcher.url);

@@ -8,8 +8,9 @@ import { createTestApp, TEST_CAPTCHA_CODE, type TestContext } from '../support/t
 import { PASSWORD_POLICY_MESSAGES } from '../../src/platform/password-policy.js';
 
 /*
- * Issue 5 (ASVS 5.0 6.2.4, 6.2.11; docs/security.md V6): registration and password change refuse
- * common and context-word passwords on the server, with the message on the field, writing nothing.
+ * docs/accounts.md "Passwords" (ASVS 5.0 6.2.4, 6.2.11; docs/security.md V6): registration and
+ * password change refuse common and context-word passwords on the server, with the message on the
+ * field, writing nothing.
  */
 
 let ctx: TestContext;

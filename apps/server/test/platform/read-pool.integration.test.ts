@@ -10,10 +10,11 @@ import { insertProduct, insertShop } from '../support/fixtures.js';
 import { createTestApp, type TestContext } from '../support/test-app.js';
 
 /*
- * Issue 5 item 10: browsing must not wait behind writes. When commits are slow (a disk flush that
- * stalls, a row lock), every connection of the main pool can be held by a write waiting for its
- * commit; the catalog reads through a pool of its own (db/client.ts `readDb`), so product lists,
- * searches and product pages still answer. A second connection's row lock plays the slow
+ * Browsing must not wait behind writes
+ * (docs/decisions/0013-reads-and-cart-never-wait-for-the-disk.md). When commits are slow (a disk
+ * flush that stalls, a row lock), every connection of the main pool can be held by a write waiting
+ * for its commit; the catalog reads through a pool of its own (db/client.ts `readDb`), so product
+ * lists, searches and product pages still answer. A second connection's row lock plays the slow
  * commit here. PostgreSQL only: PGlite is one connection inside the process, with no pool.
  */
 

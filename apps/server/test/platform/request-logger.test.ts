@@ -18,7 +18,7 @@ function capturingLogger(level: string) {
 const childOf = (logger: pino.Logger, bindings: Record<string, unknown>) =>
   lazyChildLoggerFactory.call(undefined as never, logger, bindings, {}, undefined as never);
 
-describe('the per-request logger (issue 5 item 10)', () => {
+describe('the per-request logger', () => {
   it('writes each line with the request id, as a pino child would', () => {
     const { logger, lines } = capturingLogger('info');
     const log = childOf(logger, { reqId: 'req-1' });

@@ -46,7 +46,7 @@ afterAll(() => {
 
 const inject = (options: InjectOptions) => context.app.inject(options);
 
-describe('security headers (issue 5 item 1; ASVS V3.4)', () => {
+describe('security headers (ASVS V3.4)', () => {
   it('sends the strict CSP, nosniff, Referrer-Policy and frame denial on pages; no HSTS outside production', async () => {
     for (const url of ['/', '/Checkout', '/ProductInfo?id=1', '/assets/missing.js']) {
       const response = await inject({ method: 'GET', url });
@@ -116,7 +116,7 @@ describe('security headers (issue 5 item 1; ASVS V3.4)', () => {
   });
 });
 
-describe('cross-site request refusal (CSRF; issue 5 item 1; ASVS V3.5)', () => {
+describe('cross-site request refusal (CSRF; ASVS V3.5)', () => {
   const captcha = (headers: Record<string, string>) =>
     inject({ method: 'POST', url: '/api/captchas', headers });
 
@@ -186,7 +186,7 @@ describe('cross-site request refusal (CSRF; issue 5 item 1; ASVS V3.5)', () => {
   });
 });
 
-describe('session ids (issue 5 item 1; ASVS V7.2.4)', () => {
+describe('session ids (ASVS V7.2.4)', () => {
   it('issues a new session id at every login and never adopts one the browser brings (fixation)', async () => {
     const first = await signIn(context.app, 'customer', 'customer@bazaar.test', DEMO_PASSWORD);
     const planted = 'bazaar.session_token=attacker-chosen-value';

@@ -17,9 +17,9 @@ import { createS3Stores, type S3StorageOptions } from '../../src/platform/storag
 import type { FileStorage } from '../../src/platform/storage.js';
 
 /*
- * Issue 5 item 11 (DESIGN.md "scale-out"): images on S3-compatible object storage when S3_* is
- * set, so every app instance sees the same files. Runs against s3rver, a local S3-compatible
- * server on loopback, through the real AWS SDK client.
+ * Several instances (docs/deploy.md "3. Object storage"): images on S3-compatible object storage
+ * when S3_* is set, so every app instance sees the same files. Runs against s3rver, a local
+ * S3-compatible server on loopback, through the real AWS SDK client.
  */
 
 const BUCKET = 'bazaar-test';

@@ -8,7 +8,8 @@ import { insertProduct, insertShop } from '../support/fixtures.js';
 import { createTestApp, type TestContext } from '../support/test-app.js';
 
 /**
- * The web app's pages with their first answers inside (platform/web-pages.ts, issue 5 item 9):
+ * The web app's pages with their first answers inside (platform/web-pages.ts;
+ * docs/decisions/0012-first-page-data.md):
  * what the home page, a search and a product's page carry, that it is what the API itself
  * answers, and that nothing a visitor types can break out of the page's JSON.
  */

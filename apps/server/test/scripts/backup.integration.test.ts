@@ -155,7 +155,7 @@ async function snapshotOfFolder(pgliteDir: string): Promise<Record<string, strin
   }
 }
 
-describe('backup and restore on PGlite (issue 5 item 7)', () => {
+describe('backup and restore on PGlite', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-backup-test-'));
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 

@@ -7,12 +7,12 @@ import { openTestDatabase } from '../support/test-app.js';
 import { checkInvariants, committedUnits, runCrashLoop } from '../harness/crash-loop.js';
 
 /*
- * Issue 5 item 6b: the built server SIGKILLed at random moments under mixed traffic and
- * restarted, CRASH_LOOP_KILLS (50) times, on a PostgreSQL database the run creates and drops
- * (bazaar_crash_<pid>, never the shared `test` database); the invariants of checkInvariants hold
- * after every kill and after the final graceful stop. Needs the build (npm run build; CI builds
- * before the API suites). PostgreSQL only: a PGlite folder belongs to one process, and the
- * invariants are about concurrent transactions cut off by the kill.
+ * docs/operations.md "Crashes and lost database connections": the built server SIGKILLed at random
+ * moments under mixed traffic and restarted, CRASH_LOOP_KILLS (50) times, on a PostgreSQL database
+ * the run creates and drops (bazaar_crash_<pid>, never the shared `test` database); the invariants
+ * of checkInvariants hold after every kill and after the final graceful stop. Needs the build (npm
+ * run build; CI builds before the API suites). PostgreSQL only: a PGlite folder belongs to one
+ * process, and the invariants are about concurrent transactions cut off by the kill.
  */
 
 const DATABASE_URL = process.env.DATABASE_URL;

@@ -12,9 +12,9 @@ export interface CaughtMail {
 }
 
 /**
- * A throw-away SMTP server on loopback that keeps every message (DESIGN.md section 3: "a test
- * can run its own SMTP catcher on loopback"). `failing = true` makes it refuse mail, to test what
- * happens when the mail server is down. Used by the API tests and the browser tests.
+ * A throw-away SMTP server on loopback that keeps every message: mail goes through SMTP_URL, so
+ * a test points it here (docs/platform.md "Mail"). `failing = true` makes it refuse mail, to test
+ * what happens when the mail server is down. Used by the API tests and the browser tests.
  */
 export interface MailCatcher {
   /** `smtp://127.0.0.1:PORT` to pass as SMTP_URL. */

@@ -3,10 +3,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local test double of the Razorpay Orders API on loopback (issue 6 "Done when": never the
- * internet). Point the gateway at `apiBase` (`RAZORPAY_API_BASE`). It plays Razorpay's part, so
- * it computes signatures with node:crypto; the server under test checks them with the official
- * package.
+ * A local test double of the Razorpay Orders API on loopback (tests never reach the internet;
+ * docs/orders.md "Razorpay"). Point the gateway at `apiBase` (`RAZORPAY_API_BASE`). It plays
+ * Razorpay's part, so it computes signatures with node:crypto; the server under test checks them
+ * with the official package.
  */
 
 /** One `POST /v1/orders` the double received. */

@@ -7,7 +7,7 @@ import { buildApp, type AccountsOptions } from '../../src/app.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { createLocalStorage, type LocalFileStorage } from '../../src/platform/storage.js';
 
-/** Every captcha's answer in tests (DESIGN.md section 3: CAPTCHA_TEST_CODE). */
+/** Every captcha's answer in tests (CAPTCHA_TEST_CODE; docs/platform.md "Captcha"). */
 export const TEST_CAPTCHA_CODE = 'ABCDEFG';
 
 /** A built app on a migrated, empty database, plus what a test needs to arrange data. */

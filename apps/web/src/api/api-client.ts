@@ -61,11 +61,13 @@ function isErrorBody(value: unknown): value is ErrorBody {
 export { withQuery } from '@bazaar/shared';
 
 /**
- * Calls the API with JSON in and out. The response is trusted to match the contract in
- * `@bazaar/shared` (the server validates its own replies), so it is typed, not re-parsed.
+ * Sends one request with JSON (or FormData) in and JSON out, for `callApi`: screens and api files
+ * call endpoints through `callApi` and the generated references, never a path of their own. The
+ * response is trusted to match the contract in `@bazaar/shared` (the server serialises its own
+ * replies with it), so it is typed, not re-parsed.
  * @throws ApiError for a non-2xx answer or a network failure.
  */
-export async function apiFetch<T>(
+async function apiFetch<T>(
   path: string,
   init: { method?: string; body?: unknown; signal?: AbortSignal | undefined } = {},
 ): Promise<T> {

@@ -25,7 +25,8 @@ function readAnswers(): Map<string, unknown> {
 
 /**
  * The server's answer to `GET path` sent inside the page's HTML (a storefront page's first
- * render: `firstPageNeeds` in @bazaar/shared, issue 5 item 9), or undefined. Each answer is
+ * render: `firstPageNeeds` in @bazaar/shared;
+ * docs/decisions/0012-first-page-data.md), or undefined. Each answer is
  * handed out once, so a later read of the same path asks the server again. Used as a query's
  * `initialData`: the first render has the data without a request.
  */

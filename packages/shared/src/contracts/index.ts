@@ -5,3 +5,25 @@
  */
 export * from './endpoint.js';
 export * as billsApi from './bills.js';
+export * as accountsApi from './accounts.js';
+export * as twoFactorApi from './two-factor.js';
+export * as sessionsApi from './sessions.js';
+export * as supportAdminsApi from './support-admins.js';
+export * as employeesApi from './employees.js';
+export * as customersApi from './customers.js';
+export * as auditApi from './audit.js';
+export * as contactApi from './contact.js';
+export * as supportApi from './support.js';
+export * as healthApi from './health.js';
+export * as reportsApi from './reports.js';
+export * as stockApi from './stock.js';
+export * as catalogApi from './catalog.js';
+export * as shopCatalogApi from './shop-catalog.js';
+export * as cartApi from './cart.js';
+export * as wishlistApi from './wishlist.js';
+export * as addressesApi from './addresses.js';
+export * as ordersApi from './orders.js';
+export * as paymentsApi from './payments.js';
+export * as fulfilmentApi from './fulfilment.js';
+export * as deliveryApi from './delivery.js';
+export * as documentsApi from './documents.js';

@@ -1,5 +1,5 @@
 /**
- * File names of the downloaded documents (issue 8 item 1; back-office.md section 9).
+ * File names of the downloaded documents (docs/documents.md).
  */
 
 /**
@@ -23,7 +23,7 @@ export function pdfFileName(...parts: string[]): string {
   return `${parts.map(safeFileNamePart).join('_')}.pdf`;
 }
 
-/** A bill invoice's file: `{shop name}_{customer name}.pdf` (back-office.md section 9). */
+/** A bill invoice's file: `{shop name}_{customer name}.pdf` (docs/documents.md). */
 export function billInvoiceFileName(shopName: string, customerName: string): string {
   return pdfFileName(shopName, customerName);
 }

@@ -1,5 +1,5 @@
 /**
- * The PDF documents (issue 8; DESIGN.md "PDF"; docs/documents.md): pure functions from the
+ * The PDF documents (docs/documents.md): pure functions from the
  * `/api/documents/...` data to pdfmake document definitions, the seller of record and tax
  * helpers, the amount in words and the file names. Nothing here loads pdfmake itself: the
  * browser's renderer (apps/web/src/components/documents) and the Node tests do.

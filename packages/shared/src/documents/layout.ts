@@ -10,7 +10,7 @@ import type { DocumentPayment, Recipient, SellerOfRecord } from '../schemas/docu
 import { billNumberOf } from '../domain/bill.js';
 
 /**
- * Building blocks shared by the document definitions (issue 8 item 3): A4 portrait, Roboto
+ * Building blocks shared by the document definitions (docs/documents.md): A4 portrait, Roboto
  * (it has the rupee sign), en-IN amounts, 'Mar 5, 2024' dates, tables whose header row repeats
  * on every page, and a footer 'Page n of m'. Plain objects only: nothing here imports pdfmake's
  * code, only its types.
@@ -182,7 +182,7 @@ export function paymentsTable(
   };
 }
 
-/** 'Authorised Signatory' for the seller, and 'Thank You' (Rule 46(q); section 9). */
+/** 'Authorised Signatory' for the seller, and 'Thank You' (Rule 46(q); docs/documents.md). */
 export function signatureAndThanks(sellerName: string): Content[] {
   return [
     {

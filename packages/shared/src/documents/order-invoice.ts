@@ -31,12 +31,12 @@ export function gstIncludedIn(amountPaise: number): number {
 }
 
 /**
- * The customer's invoice of one delivered shop shipment of a marketplace order (issue 8 item
- * 1): the shop as seller (name, address, GSTIN), the buyer and delivery address, the invoice
- * number and date, place of supply, reverse charge 'No', the products with HSN code and
- * quantity, each line's price split back into taxable value and GST (prices include 5 % GST),
- * CGST + SGST or IGST, the total in figures and words, how it was paid, 'Authorised Signatory'
- * and 'Thank You'. 'Tax Invoice' when the shop has a GSTIN, else 'Invoice'. Pure; paise.
+ * The customer's invoice of one delivered shop shipment of a marketplace order (docs/documents.md):
+ * the shop as seller (name, address, GSTIN), the buyer and delivery address, the invoice number and
+ * date, place of supply, reverse charge 'No', the products with HSN code and quantity, each line's
+ * price split back into taxable value and GST (prices include 5 % GST), CGST + SGST or IGST, the
+ * total in figures and words, how it was paid, 'Authorised Signatory' and 'Thank You'. 'Tax
+ * Invoice' when the shop has a GSTIN, else 'Invoice'. Pure; paise.
  */
 export function orderInvoiceDocument(data: OrderInvoiceData): TDocumentDefinitions {
   const { shop, buyer } = data;

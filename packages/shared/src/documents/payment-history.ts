@@ -1,5 +1,5 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
-import { billDuesPaise, billNumberOf } from '../domain/bill.js';
+import { billDuesPaise, billNumberOf, billTotalPaise } from '../domain/bill.js';
 import type { BillPaymentDetailsData, PaymentHistoryData } from '../schemas/documents.js';
 import {
   billToBlock,
@@ -22,9 +22,8 @@ function parties(data: PaymentHistoryData | BillPaymentDetailsData): Content {
 }
 
 /**
- * The payment history of a customer (back-office.md sections 2 and 9: the all-payments
- * Download): S.no, Bill-No, Received amount, Payment date, and the total received. Pure;
- * amounts are paise.
+ * The payment history of a customer (the all-payments Download, docs/documents.md): S.no, Bill-No,
+ * Received amount, Payment date, and the total received. Pure; amounts are paise.
  */
 export function paymentHistoryDocument(data: PaymentHistoryData): TDocumentDefinitions {
   const total = data.payments.reduce((sum, payment) => sum + payment.amountPaise, 0);
@@ -44,8 +43,8 @@ export function paymentHistoryDocument(data: PaymentHistoryData): TDocumentDefin
 }
 
 /**
- * The payment details of one bill (back-office.md section 2: Print Details of the payment
- * details modal): S.no, Received amount, Payment Date, with Total, Received and Dues. Pure;
+ * The payment details of one bill (Print Details of the payment details modal,
+ * docs/documents.md): S.no, Received amount, Payment Date, with Total, Received and Dues. Pure;
  * amounts are paise.
  */
 export function billPaymentDetailsDocument(data: BillPaymentDetailsData): TDocumentDefinitions {
@@ -60,7 +59,7 @@ export function billPaymentDetailsDocument(data: BillPaymentDetailsData): TDocum
     parties(data),
     paymentsTable(data.payments, false),
     totalsTable([
-      ['Total', money(bill.amountPaise + bill.gstPaise)],
+      ['Total', money(billTotalPaise(bill))],
       ['Received', money(bill.receivedPaise)],
       ['Dues', money(billDuesPaise(bill)), true],
     ]),

@@ -1,5 +1,5 @@
 /**
- * Rules of the document endpoints (issue 8; docs/documents.md), in a module of their own so the
+ * Rules of the document endpoints (docs/documents.md), in a module of their own so the
  * pages that show a download button do not pull in the document definitions or zod schemas.
  */
 

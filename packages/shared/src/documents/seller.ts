@@ -2,8 +2,8 @@ import { splitGst } from '../domain/bill.js';
 import type { Recipient, SellerOfRecord } from '../schemas/documents.js';
 
 /**
- * The seller of record and the tax facts of the documents (issue 8 item 1; back-office.md
- * sections 1 and 9; Rule 46 of the CGST Rules, 2017). The server may override every value from
+ * The seller of record and the tax facts of the documents (docs/documents.md; Rule 46 of the
+ * CGST Rules, 2017). The server may override every value from
  * its environment (BUSINESS_* in apps/server/src/config.ts); these are the defaults.
  */
 

@@ -1,6 +1,6 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import { WHOLESALE_GST_PERCENT } from '../constants.js';
-import { billDuesPaise, billNumberOf } from '../domain/bill.js';
+import { billDuesPaise, billNumberOf, billTotalPaise } from '../domain/bill.js';
 import type { CustomerSummaryData } from '../schemas/documents.js';
 import {
   amountCell,
@@ -55,7 +55,7 @@ export function summaryTotalsOf(data: CustomerSummaryData): SummaryTotals {
     totals.sgstPaise += tax.sgstPaise;
     totals.igstPaise += tax.igstPaise;
     totals.gstPaise += bill.gstPaise;
-    totals.totalPaise += bill.amountPaise + bill.gstPaise;
+    totals.totalPaise += billTotalPaise(bill);
     totals.receivedPaise += bill.receivedPaise;
     totals.duesPaise += billDuesPaise(bill);
   }
@@ -63,7 +63,7 @@ export function summaryTotalsOf(data: CustomerSummaryData): SummaryTotals {
 }
 
 /**
- * The summary invoice of one customer (issue 8 item 1; back-office.md section 9): seller and
+ * The summary invoice of one customer (docs/documents.md): seller and
  * bill-to blocks, its date, a row per bill (S.No, Bill-No, Purchase Date, Status, Amount, CGST,
  * SGST or IGST, Total, Received, Dues; the header repeats on every page), and the number of
  * bills, total amount, CGST, SGST (or IGST), grand total in figures and words, received and
@@ -100,7 +100,7 @@ export function customerSummaryDocument(data: CustomerSummaryData): TDocumentDef
       ...(place.interState
         ? [amountCell(tax.igstPaise)]
         : [amountCell(tax.cgstPaise), amountCell(tax.sgstPaise)]),
-      amountCell(bill.amountPaise + bill.gstPaise),
+      amountCell(billTotalPaise(bill)),
       amountCell(bill.receivedPaise),
       amountCell(billDuesPaise(bill)),
     ];

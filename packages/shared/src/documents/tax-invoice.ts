@@ -1,6 +1,6 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import { WHOLESALE_GST_PERCENT } from '../constants.js';
-import { billDuesPaise, billNumberOf } from '../domain/bill.js';
+import { billDuesPaise, billNumberOf, billTotalPaise } from '../domain/bill.js';
 import type { BillInvoiceData } from '../schemas/documents.js';
 import {
   amountCell,
@@ -18,7 +18,7 @@ import {
 import { invoiceTaxOf, placeOfSupplyOf } from './seller.js';
 import { amountInWords } from './words.js';
 
-/** The exchange note of every wholesale bill (back-office.md section 9). */
+/** The exchange note of every wholesale bill (docs/documents.md). */
 export const EXCHANGE_NOTE =
   'Goods once sold are not refundable. Exchange is allowed within three days of purchase.';
 
@@ -28,7 +28,7 @@ function percent(value: number): string {
 }
 
 /**
- * The GST tax invoice of one wholesale bill (issue 8 item 1; back-office.md section 9; Rule 46
+ * The GST tax invoice of one wholesale bill (docs/documents.md; Rule 46
  * of the CGST Rules, 2017 clauses (a)-(q) that apply): title, seller and bill-to blocks,
  * invoice number '00{id}' and date, place of supply with state code, reverse charge 'No', the
  * items with HSN code and PCS, taxable value, CGST 2.5 % + SGST 2.5 % (or IGST 5 % for an
@@ -42,7 +42,7 @@ export function billInvoiceDocument(data: BillInvoiceData): TDocumentDefinitions
   const place = placeOfSupplyOf(customer, seller.stateCode);
   const tax = invoiceTaxOf(bill.gstPaise, place.interState);
   const rate = bill.gstPaise > 0 ? WHOLESALE_GST_PERCENT : 0;
-  const totalPaise = bill.amountPaise + bill.gstPaise;
+  const totalPaise = billTotalPaise(bill);
   const totalPieces = lines.reduce((sum, line) => sum + line.quantity, 0);
 
   const details: Content = {

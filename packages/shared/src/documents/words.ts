@@ -1,7 +1,7 @@
 import { toWords } from 'to-words/en-IN';
 
 /**
- * An amount in words the Indian way (lakh, crore), for invoices (issue 8 item 1):
+ * An amount in words the Indian way (lakh, crore), for invoices (docs/documents.md):
  * 12000000 paise -> 'Rupees One Lakh Twenty Thousand Only';
  * 9950 -> 'Rupees Ninety Nine And Fifty Paise Only'; 0 -> 'Rupees Zero Only'.
  * @param paise integer paise, not negative.

@@ -1,9 +1,9 @@
 import { WHOLESALE_GST_PERCENT } from '../constants.js';
 
 /**
- * The money rules of a wholesale bill (back-office.md sections 3-4; DESIGN.md section 3 and
- * departure 5). One place: the Add New Purchase modal's preview, the server's save and the
- * invoice PDFs all call these. Every amount is integer paise; quantities are whole pieces.
+ * The money rules of a wholesale bill (docs/back-office-bills.md "Money rules"). One place: the Add
+ * New Purchase modal's preview, the server's save and the invoice PDFs all call these. Every amount
+ * is integer paise; quantities are whole pieces.
  */
 
 /** One bill line as entered: pieces and rate per piece (paise). */
@@ -22,6 +22,15 @@ export interface BillTotals {
   totalPaise: number;
 }
 
+/**
+ * A bill's total: amount before GST + GST, paise (docs/back-office-bills.md "Money rules"). The
+ * one sum every screen, document, report and rule uses.
+ * @example billTotalPaise({ amountPaise: 100000, gstPaise: 5000 }) // 105000
+ */
+export function billTotalPaise(bill: { amountPaise: number; gstPaise: number }): number {
+  return bill.amountPaise + bill.gstPaise;
+}
+
 /** A line's amount: quantity x rate, paise. */
 export function lineAmountPaise(line: BillLineInput): number {
   return line.quantity * line.ratePaise;
@@ -33,8 +42,8 @@ export function gstOfPaise(amountPaise: number): number {
 }
 
 /**
- * Splits GST into CGST (half, rounded down to the paisa) and SGST (the rest), so the two always
- * add up to the GST (DESIGN.md section 3). IGST, for an out-of-state recipient, is the whole GST.
+ * Splits GST into CGST (half, rounded down to the paisa) and SGST (the rest), so the two always add
+ * up to the GST (docs/back-office-bills.md). IGST, for an out-of-state recipient, is the whole GST.
  */
 export function splitGst(gstPaise: number): { cgstPaise: number; sgstPaise: number } {
   const cgstPaise = Math.floor(gstPaise / 2);
@@ -44,24 +53,29 @@ export function splitGst(gstPaise: number): { cgstPaise: number; sgstPaise: numb
 /**
  * Totals of a bill from its lines, with or without the 5 % GST ("Apply 5% GST" / "Remove GST").
  * @example billTotals([{ quantity: 2, ratePaise: 50000 }], true)
- *   -> { amountPaise: 100000, gstPaise: 5000, cgstPaise: 2500, sgstPaise: 2500, totalPaise: 105000 }
+ * -> { amountPaise: 100000, gstPaise: 5000, cgstPaise: 2500, sgstPaise: 2500, totalPaise: 105000 }
  */
 export function billTotals(lines: readonly BillLineInput[], gstApplied: boolean): BillTotals {
   const amountPaise = lines.reduce((sum, line) => sum + lineAmountPaise(line), 0);
   const gstPaise = gstApplied ? gstOfPaise(amountPaise) : 0;
-  return { amountPaise, gstPaise, ...splitGst(gstPaise), totalPaise: amountPaise + gstPaise };
+  return {
+    amountPaise,
+    gstPaise,
+    ...splitGst(gstPaise),
+    totalPaise: billTotalPaise({ amountPaise, gstPaise }),
+  };
 }
 
-/** Dues of a bill: total (amount + GST) - received, paise (back-office.md section 3). */
+/** Dues of a bill: total (amount + GST) - received, paise (docs/back-office-bills.md). */
 export function billDuesPaise(bill: {
   amountPaise: number;
   gstPaise: number;
   receivedPaise: number;
 }): number {
-  return bill.amountPaise + bill.gstPaise - bill.receivedPaise;
+  return billTotalPaise(bill) - bill.receivedPaise;
 }
 
-/** Whether a bill may be closed: total not greater than received (back-office.md section 4). */
+/** Whether a bill may be closed: total not greater than received (docs/back-office-bills.md). */
 export function canCloseBill(bill: {
   amountPaise: number;
   gstPaise: number;
@@ -71,8 +85,9 @@ export function canCloseBill(bill: {
 }
 
 /**
- * The largest payment a bill still accepts: up to its total including GST (DESIGN.md departure
- * 5), i.e. its dues; never negative.
+ * The largest payment a bill still accepts: up to its total including GST, i.e. its dues; never
+ * negative. Capping at the amount before GST would make a bill with GST impossible to close
+ * (docs/back-office-bills.md "Money rules").
  */
 export function maxPaymentPaise(bill: {
   amountPaise: number;
@@ -82,13 +97,13 @@ export function maxPaymentPaise(bill: {
   return Math.max(0, billDuesPaise(bill));
 }
 
-/** The bill number as printed: '00' + id (back-office.md section 3): 42 -> '0042'. */
+/** The bill number as printed: '00' + id (docs/back-office-bills.md): 42 -> '0042'. */
 export function billNumberOf(billId: number): string {
   return `00${billId}`;
 }
 
 /**
- * The seller shown for a bill (back-office.md section 3): the part of `employee_{name}_{id}`
+ * The seller shown for a bill (docs/back-office-bills.md): the part of `employee_{name}_{id}`
  * between the first and last underscore; any other label (e.g. 'admin') as it is.
  */
 export function sellerNameOf(sellerLabel: string): string {

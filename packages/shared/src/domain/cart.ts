@@ -1,7 +1,7 @@
 import { MARKETPLACE_GST_PERCENT } from '../constants.js';
 
 /**
- * Cart arithmetic (issue 6; marketplace.md cart). All amounts are integer paise; prices already
+ * Cart arithmetic (docs/shopping.md). All amounts are integer paise; prices already
  * include GST, so the GST is only shown as "included", never added.
  */
 

@@ -1,4 +1,4 @@
-/** Dates are shown like 'Mar 5, 2024' (marketplace.md section 9). */
+/** Dates are shown like 'Mar 5, 2024' (docs/catalog.md). */
 const displayDateFormatter = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',

@@ -1,6 +1,6 @@
 /**
  * GSTIN format and check character: one rule for the seller registration form, the server and
- * the demo data (marketplace.md section 5, "GST number").
+ * the demo data (docs/platform.md).
  *
  * A GSTIN is 15 characters: 2-digit state code (Bihar is 10), the holder's 10-character PAN,
  * an entity number (1-9, A-Z), the letter Z, and a check character computed over the first 14
@@ -9,7 +9,9 @@
 
 const GSTIN_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-/** Shape of a GSTIN without the check: state, PAN (5 letters, 4 digits, letter), entity, Z, check. */
+/**
+ * Shape of a GSTIN without the check: state, PAN (5 letters, 4 digits, letter), entity, Z, check.
+ */
 export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Money helpers. All amounts are integer paise (1 rupee = 100 paise) in the database and the API
- * (DESIGN.md section 3); rupees appear only on screen.
+ * (docs/platform.md); rupees appear only on screen.
  */
 
 /**
@@ -9,7 +9,7 @@
  *
  * Written out rather than `Intl.NumberFormat('en-IN')`: a page's first use of `Intl` starts ICU,
  * about 20 ms of one long task on a fast desktop and four times that on the phone Lighthouse
- * simulates, and the storefront's first render formats a price on every card (issue 5 item 9).
+ * simulates, and the storefront's first render formats a price on every card (docs/performance.md).
  * A property test checks it against `Intl.NumberFormat('en-IN')`.
  */
 export function groupIndianDigits(whole: number): string {
@@ -46,7 +46,9 @@ export function formatRupees(paise: number): string {
   return rupeesText(paise, true);
 }
 
-/** Formats paise as whole rupees when there are no paise: 129900 -> '₹1,299', 129950 -> '₹1,299.50'. */
+/**
+ * Formats paise as whole rupees when there are no paise: 129900 -> '₹1,299', 129950 -> '₹1,299.50'.
+ */
 export function formatRupeesShort(paise: number): string {
   return rupeesText(paise, Math.round(paise) % 100 !== 0);
 }

@@ -1,6 +1,6 @@
 /**
- * Listing price rules (marketplace.md section 9: "Original price shown as price plus the offer
- * percent"). Amounts in paise, offers in whole percent.
+ * Listing price rules (docs/catalog.md "A product and its card": the original price is shown
+ * as the price plus the offer percent). Amounts in paise, offers in whole percent.
  */
 
 /**
@@ -14,14 +14,14 @@ export function originalPricePaise(pricePaise: number, offerPercent: number): nu
 
 /**
  * The price after taking the offer percent off a base price, rounded to the paisa
- * (marketplace.md section 9, new-arrivals sell price). 100000 paise at 20 % -> 80000 paise.
+ * (a new arrival's sell price, docs/catalog.md). 100000 paise at 20 % -> 80000 paise.
  */
 export function priceAfterOfferPaise(basePaise: number, offerPercent: number): number {
   return Math.round((basePaise * (100 - offerPercent)) / 100);
 }
 
 /**
- * Cuts a description to the card's preview length (marketplace.md section 9: 15 characters),
+ * Cuts a description to the card's preview length (15 characters, docs/catalog.md),
  * adding an ellipsis when it was longer; a space left at the cut is dropped ('Patiala Salwar...').
  */
 export function previewText(text: string, maxChars: number): string {

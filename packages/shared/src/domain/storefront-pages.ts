@@ -2,7 +2,7 @@
  * The storefront's page URLs as data: what the grid's filters in the URL mean, the API paths a
  * page's first render asks for, and the web modules it needs at once. Shared by the web app
  * (which makes those requests) and the server, which answers them inside the page's HTML so
- * the first render does not wait for them (issue 5 item 9, page speed; docs/decisions).
+ * the first render does not wait for them (docs/performance.md "Page speed").
  */
 import {
   CATALOG_PAGE_SIZE_DEFAULT,
@@ -101,9 +101,12 @@ export function gridQueryOf(filters: GridFilters): ProductGridQuery {
   };
 }
 
-/** `GET /api/products?...`: the path of one grid page. */
-export function productListApiPath(query: ProductGridQuery): string {
-  return withQuery('/api/products', {
+/**
+ * The query string values of one grid page, as `catalogApi.listProducts` takes them: the search
+ * trimmed (left out when blank), lists as they are.
+ */
+export function productListQuery(query: ProductGridQuery): Record<string, QueryValue> {
+  return {
     q: query.q?.trim() || undefined,
     minPricePaise: query.minPricePaise,
     maxPricePaise: query.maxPricePaise,
@@ -112,10 +115,15 @@ export function productListApiPath(query: ProductGridQuery): string {
     sort: query.sort,
     page: query.page,
     pageSize: query.pageSize,
-  });
+  };
 }
 
-/** The home page's two slider lists (marketplace.md section 2, "Home sliders"). */
+/** `GET /api/products?...`: the path of one grid page. */
+export function productListApiPath(query: ProductGridQuery): string {
+  return withQuery('/api/products', productListQuery(query));
+}
+
+/** The home page's two slider lists (docs/catalog.md). */
 export type FeaturedList = 'best-selling' | 'new-arrivals';
 
 /** `GET /api/products/best-selling?limit=12` or the new arrivals' list. */
@@ -142,7 +150,10 @@ export function parseProductId(raw: string | null): number | null {
 export const THUMBNAIL_WIDTH_PX = 240;
 export const FULL_IMAGE_WIDTH_PX = 800;
 
-/** How wide a product card's photo is shown (an `<img sizes>`): a quarter of the page on desktop, half a phone. */
+/**
+ * How wide a product card's photo is shown (an `<img sizes>`): a quarter of the page on desktop,
+ * half a phone.
+ */
 export const CARD_IMAGE_SIZES = '(min-width: 62em) 320px, (min-width: 36em) 33vw, 50vw';
 
 /** The `srcset` offering the thumbnail and the full photo, or undefined when there is one only. */
@@ -182,9 +193,9 @@ export interface FirstPageNeeds {
   /** The GETs it makes at once; the server may answer them inside the HTML. */
   apiPaths: string[];
   /**
-   * Lazy web modules (source paths under `apps/web/`) it shows at once: `<link rel="modulepreload">`
-   * and their stylesheets for a page the browser renders; only their stylesheets, except
-   * {@link MANTINE_REST_STYLES_MODULE}'s, for a page the server renders.
+   * Lazy web modules (source paths under `apps/web/`) it shows at once: `<link
+   * rel="modulepreload">` and their stylesheets for a page the browser renders; only their
+   * stylesheets, except {@link MANTINE_REST_STYLES_MODULE}'s, for a page the server renders.
    */
   webModules: string[];
   /** Which answer holds the page's largest image, and how to find it there. */

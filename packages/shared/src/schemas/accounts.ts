@@ -20,9 +20,9 @@ import {
 } from './fields.js';
 
 /**
- * Accounts: registration, sign-in, profiles and passwords (issue 3; marketplace.md sections 2-5,
- * back-office.md sections 2, 4, 5, 8). Every message here is the spec's, spelling corrected
- * (DESIGN.md section 4.4). The forms and the routes run the same schemas.
+ * Accounts: registration, sign-in, profiles and passwords (docs/accounts.md). Every message here is
+ * the product's own, spelling corrected (docs/platform.md "Texts"). The forms and the routes run
+ * the same schemas.
  */
 
 /** Texts the spec gives word for word, and the few ours that users need. */
@@ -67,7 +67,7 @@ export const RoleSchema = z.enum(ROLES);
 /** A person's or shop's name: required, at most 80 characters. */
 export const NameSchema = z.string().trim().min(1, 'Name is required').max(80, 'Name is too long');
 
-/** A person's name: letters only (the contact form's rule, marketplace.md section 5). */
+/** A person's name: letters only (the contact form's rule, docs/catalog.md). */
 export const PersonNameSchema = NameSchema.regex(/^[^0-9]*$/, 'Name should only contain letters');
 
 export const GenderSchema = z.enum(GENDERS, 'Please select a gender');
@@ -127,7 +127,7 @@ export type SessionUser = z.infer<typeof SessionUserSchema>;
 export const SessionResponseSchema = z.object({ user: SessionUserSchema.nullable() });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
-/** Account Setup step (marketplace.md section 2): name or shop name, email, password, confirm. */
+/** Account Setup step (docs/accounts.md): name or shop name, email, password, confirm. */
 export const AccountSetupSchema = z
   .object({
     name: NameSchema,
@@ -145,7 +145,7 @@ export const AccountSetupSchema = z
 /** Contact Info step: phone and gender. */
 export const ContactInfoSchema = z.object({ mobile: MobileSchema, gender: GenderSchema });
 
-/** Address Details step: Bihar and India only (marketplace.md section 9). */
+/** Address Details step: Bihar and India only (docs/accounts.md). */
 export const AddressSchema = z.object({
   locality: z.string().trim().min(1, 'Locality is required').max(160, 'Locality is too long'),
   landmark: z.string().trim().max(160, 'Landmark is too long').default(''),
@@ -220,7 +220,9 @@ export const SellerRegistrationSchema = z
   });
 export type SellerRegistration = z.input<typeof SellerRegistrationSchema>;
 
-/** `POST /api/seller/shop-details` (multipart, plus `shopImage`): a seller without a shop adds one. */
+/**
+ * `POST /api/seller/shop-details` (multipart, plus `shopImage`): a seller without a shop adds one.
+ */
 export const ShopDetailsSubmissionSchema = z.object({
   ...ShopDetailsSchema.shape,
   ...AddressSchema.shape,
@@ -241,7 +243,7 @@ export type OtpSent = z.infer<typeof OtpSentSchema>;
 export const EmailAvailabilityRequestSchema = z.object({ email: EmailSchema });
 export const EmailAvailabilitySchema = z.object({
   available: z.boolean(),
-  /** 'exist' when taken, as the spec names the status (marketplace.md section 3). */
+  /** 'exist' when taken, as the spec names the status (docs/accounts.md). */
   emailStatus: z.enum(['exist', 'available']),
 });
 export type EmailAvailability = z.infer<typeof EmailAvailabilitySchema>;
@@ -279,7 +281,7 @@ export const VerifyPasswordResponseSchema = z.object({
   message: z.string(),
 });
 
-/** `POST /api/account/change-password` (back-office.md section 5, "Change password"). */
+/** `POST /api/account/change-password` (docs/accounts.md). */
 export const ChangePasswordRequestSchema = z
   .object({
     currentPassword: z.string().min(1, ACCOUNT_MESSAGES.passwordNotVerified).max(128),

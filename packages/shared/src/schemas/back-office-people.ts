@@ -10,14 +10,16 @@ import { AadhaarSchema, AddressSchema, NameSchema } from './accounts.js';
 import { EmailSchema, GstinSchema, pathId } from './fields.js';
 
 /**
- * The back office's people: wholesale customers, employees' customer requests, employees and
- * the audit trail (issue 7 items 1, 5, 7, 8; back-office.md sections 2, 3, 5, 8, 9;
- * docs/back-office-people.md is the contract). Money is integer paise; times are ISO 8601.
+ * The back office's people: wholesale customers, employees' customer requests, employees and the
+ * audit trail (docs/back-office-people.md is the contract). Money is integer paise; times are ISO
+ * 8601.
  */
 
-/** Texts of these screens: the spec's where it has one (spelling fixed, DESIGN.md 4.4). */
+/**
+ * Texts of these screens: the spec's where it has one (spelling fixed, docs/platform.md "Texts").
+ */
 export const PEOPLE_MESSAGES = {
-  /** back-office.md section 5 ('Please renter your mobile number'), for every mobile field. */
+  /** The back office's own mobile message, spelling fixed, for every mobile field. */
   mobileInvalid: 'Please re-enter your mobile number',
   shopNameRequired: 'Shop name is required',
   customerNotFound: 'Customer not found',
@@ -39,14 +41,14 @@ export const PEOPLE_MESSAGES = {
     'Note this password now: it is shown only once. It has also been emailed to the new account.',
 } as const;
 
-/** Largest id-proof upload, bytes (DESIGN.md section 2: 5 MB). */
+/** Largest id-proof upload, bytes (5 MB, docs/back-office-people.md). */
 export const ID_PROOF_MAX_BYTES = IMAGE_UPLOAD_MAX_BYTES;
 
 /** Audit rows per page of the audit trail. */
 export const AUDIT_PAGE_SIZE = 20;
 
 /*
- * Generated passwords (back-office.md section 5: 8 characters from letters without look-alikes,
+ * Generated passwords (docs/back-office-people.md: 8 characters from letters without look-alikes,
  * digits and @#$). I, O, l, o, 0 and 1 are left out. Every password has at least one capital, one
  * small letter, one digit and one of @#$, so it also meets the marketplace's password rules.
  */
@@ -82,7 +84,10 @@ export function generatePassword(randomInt: (max: number) => number): string {
   return chars.join('');
 }
 
-/** A back-office mobile number: 10 digits starting 6-9 (DESIGN.md 4.3) with the spec's message. */
+/**
+ * A back-office mobile number: 10 digits starting 6-9 (docs/back-office-people.md) with the spec's
+ * message.
+ */
 export const BackOfficeMobileSchema = z
   .string()
   .trim()
@@ -111,8 +116,8 @@ const ShopNameSchema = z
   .max(120, 'Shop name is too long');
 
 /**
- * `POST /api/customers` and `POST /api/customer-requests` (back-office.md "Create customer",
- * section 3 "Customer"): no password; the server generates it. State Bihar, country India.
+ * `POST /api/customers` and `POST /api/customer-requests` (docs/back-office-people.md): no
+ * password; the server generates it. State Bihar, country India.
  */
 export const CustomerInputSchema = z
   .object({
@@ -128,7 +133,9 @@ export const CustomerInputSchema = z
 export type CustomerInput = z.input<typeof CustomerInputSchema>;
 export type CustomerInputParsed = z.output<typeof CustomerInputSchema>;
 
-/** `PATCH /api/customers/{customerId}`: the Edit modal (Name, Email, Mobile, Alt mobile, Shop name). */
+/**
+ * `PATCH /api/customers/{customerId}`: the Edit modal (Name, Email, Mobile, Alt mobile, Shop name).
+ */
 export const CustomerUpdateSchema = z
   .object({
     name: NameSchema,
@@ -166,7 +173,10 @@ export const WholesaleCustomerSchema = z.object({
 });
 export type WholesaleCustomer = z.infer<typeof WholesaleCustomerSchema>;
 
-/** `POST /api/customers` (201): the customer and its password, shown once (DESIGN.md 4.6). */
+/**
+ * `POST /api/customers` (201): the customer and its password, shown once
+ * (docs/back-office-people.md).
+ */
 export const CreatedCustomerSchema = z.object({
   customer: WholesaleCustomerSchema,
   generatedPassword: z.string(),
@@ -216,7 +226,10 @@ export const EmployeeIdParamsSchema = z.object({ employeeId: z.string().min(1).m
 export const CUSTOMER_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type CustomerRequestStatus = (typeof CUSTOMER_REQUEST_STATUSES)[number];
 
-/** An employee's Create Request (decision 10): the customer's fields and how it was decided. */
+/**
+ * An employee's Create Request: the customer's fields and how it was decided
+ * (docs/decisions/0010-wholesale-customers-and-employees-have-accounts.md).
+ */
 export const CustomerRequestSchema = z.object({
   id: z.number().int(),
   ...CustomerFieldsSchema.shape,
@@ -262,8 +275,10 @@ export const ApprovedRequestSchema = z.object({
 export type ApprovedRequest = z.infer<typeof ApprovedRequestSchema>;
 
 /**
- * `POST /api/employees` (multipart: these text fields plus the file `idProof`): back-office.md
- * "Employees" and section 3, plus Email (decision 10). The role is the employee's job title.
+ * `POST /api/employees` (multipart: these text fields plus the file `idProof`): the fields of
+ * docs/back-office-people.md, plus Email (employees have accounts:
+ * docs/decisions/0010-wholesale-customers-and-employees-have-accounts.md). The role is the
+ * employee's job title.
  */
 export const EmployeeInputSchema = z
   .object({
@@ -306,14 +321,17 @@ export type Employee = z.infer<typeof EmployeeSchema>;
 export const EmployeePageSchema = pageOf(EmployeeSchema, BACK_OFFICE_PAGE_SIZE);
 export type EmployeePage = z.infer<typeof EmployeePageSchema>;
 
-/** `POST /api/employees` (201): the employee and its password, shown once (DESIGN.md 4.6). */
+/**
+ * `POST /api/employees` (201): the employee and its password, shown once
+ * (docs/back-office-people.md).
+ */
 export const CreatedEmployeeSchema = z.object({
   employee: EmployeeSchema,
   generatedPassword: z.string(),
 });
 export type CreatedEmployee = z.infer<typeof CreatedEmployeeSchema>;
 
-/** The audited records and changes (issue 7 item 8). */
+/** The audited records and changes (docs/back-office-people.md). */
 export const AUDIT_ENTITIES = [
   'customer',
   'customer_request',

@@ -13,8 +13,8 @@ import { billTotals } from '../domain/bill.js';
 import { pathId } from './fields.js';
 
 /**
- * Wholesale bills (the spec's "purchases"), their payments and the product stock (issue 7 items
- * 2 and 4; back-office.md sections 2-5, 7-9; docs/back-office-bills.md is the route table).
+ * Wholesale bills (the spec's "purchases"), their payments and the product stock
+ * (docs/back-office-bills.md is the route table).
  * Every amount is integer paise, every quantity whole pieces, every time ISO 8601.
  */
 
@@ -24,7 +24,9 @@ export const BILL_LINE_MAX_QUANTITY = 100_000;
 export const BILL_LINE_MAX_RATE_PAISE = 10_000_000;
 /** Most lines on one bill. */
 export const BILL_MAX_LINES = 50;
-/** Highest bill total including GST, paise (₹1,00,00,000): keeps every sum a safe 32-bit integer. */
+/**
+ * Highest bill total including GST, paise (₹1,00,00,000): keeps every sum a safe 32-bit integer.
+ */
 export const BILL_MAX_TOTAL_PAISE = 1_000_000_000;
 /** Most pieces a stock row may hold. */
 export const STOCK_MAX_QUANTITY = 10_000_000;
@@ -44,7 +46,9 @@ export const BILLING_MESSAGES = {
   quantityInvalid: `Quantity must be a whole number from 1 to ${BILL_LINE_MAX_QUANTITY}`,
   rateInvalid: 'Rate must be above 0',
   amountNotPositive: 'Enter an amount above 0',
-  /** Payment above the bill's dues (DESIGN.md departure 5: the cap includes GST). */
+  /**
+   * Payment above the bill's dues (the cap includes GST: docs/back-office-bills.md "Money rules").
+   */
   paymentTooLarge: BACK_OFFICE_MESSAGES.paymentTooLarge,
   billClosed: 'This bill is closed',
   billAlreadyClosed: 'This bill is already closed',
@@ -61,7 +65,7 @@ export const BILLING_MESSAGES = {
 } as const;
 
 /**
- * The 409 when a sale needs more pieces than the stock row holds (issue 7 item 2):
+ * The 409 when a sale needs more pieces than the stock row holds (docs/back-office-bills.md):
  * 'Only 3 pieces of Shirt-Box Silver Men's in stock' (0 when the row does not exist).
  */
 export function notEnoughStockMessage(
@@ -126,7 +130,7 @@ export type StockListQuery = z.output<typeof StockListQuerySchema>;
 
 /* ------------------------------------------------------------------ request bodies */
 
-/** One line of the Add New Purchase modal (back-office.md section 3 "Purchase item"). */
+/** One line of the Add New Purchase modal (docs/back-office-bills.md). */
 export const PurchaseLineInputSchema = z
   .object({
     item: PurchaseItemSchema,

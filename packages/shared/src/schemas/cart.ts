@@ -4,9 +4,8 @@ import { AddressSchema, AddressViewSchema, PersonNameSchema } from './accounts.j
 import { MobileSchema } from './fields.js';
 
 /**
- * Shopping: cart, wishlist and saved delivery addresses (issue 6 items 1-3; marketplace.md cart,
- * wishlist). Every amount is integer paise. Each route answers the whole updated resource so the
- * browser can replace its cache.
+ * Shopping: cart, wishlist and saved delivery addresses (docs/shopping.md). Every amount is integer
+ * paise. Each route answers the whole updated resource so the browser can replace its cache.
  */
 
 /** Texts shown to the customer; the server's refusals carry these messages. */

@@ -63,8 +63,8 @@ function queryNames(label: string) {
 }
 
 /**
- * Query of `GET /api/products` (marketplace.md section 2, product listing grid; section 5,
- * search rule). Prices are paise. Every bad value answers 400 naming the field.
+ * Query of `GET /api/products` (the product grid and its search rule, docs/catalog.md). Prices are
+ * paise. Every bad value answers 400 naming the field.
  */
 export const CatalogQuerySchema = z
   .object({
@@ -125,7 +125,7 @@ export const ProductImageSchema = z
 export type ProductImage = z.infer<typeof ProductImageSchema>;
 
 /**
- * A product as the storefront shows it on a card (marketplace.md section 3, "Product (listing)").
+ * A product as the storefront shows it on a card (docs/catalog.md).
  * Money in paise; rating 0-5 with one decimal; offerPercent whole percent.
  */
 export const ProductCardSchema = z

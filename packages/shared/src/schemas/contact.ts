@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EmailSchema } from './fields.js';
 
 /**
- * Contact form (marketplace.md section 5, "Contact form"): all fields required, phone 10 digits
+ * Contact form (docs/catalog.md): all fields required, phone 10 digits
  * starting 6-9, name without digits. Messages are the spec's, word for word.
  */
 export const ContactMessageSchema = z.object({

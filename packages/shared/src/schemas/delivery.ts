@@ -9,7 +9,7 @@ import {
 } from './orders.js';
 
 /**
- * The delivery staff area (issue 4 item 8; docs/delivery.md is the contract). A delivery staff
+ * The delivery staff area (docs/delivery.md is the contract). A delivery staff
  * member sees only the shipments handed to them. Money is integer paise, times ISO 8601, days
  * `YYYY-MM-DD` in India (Asia/Kolkata).
  */

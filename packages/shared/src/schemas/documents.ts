@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The data of the PDF documents (issue 8; back-office.md sections 2 and 9; docs/documents.md).
+ * The data of the PDF documents (docs/documents.md).
  * The server's `/api/documents/...` endpoints answer these; the pure definitions in
  * `documents/` turn them into pdfmake document definitions. Amounts are integer paise, times
  * ISO 8601 strings.

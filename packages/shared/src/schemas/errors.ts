@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Machine-readable error codes, each mapped to one HTTP status on the server (DESIGN.md section 3). */
+/** Machine-readable error codes, each mapped to one HTTP status on the server (docs/api.md). */
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',
@@ -31,6 +31,48 @@ export const ERROR_REASONS = {
   BILL_NOT_PAID: 'BUSINESS_RULE',
   /** A payment above the bill's dues (or a first payment above its total). */
   PAYMENT_EXCEEDS_DUES: 'BUSINESS_RULE',
+  /** A stock row for that item, category and type exists already: adjust it instead. */
+  STOCK_ITEM_EXISTS: 'CONFLICT',
+  /** A customer request that an admin has already approved or rejected. */
+  REQUEST_ALREADY_DECIDED: 'CONFLICT',
+  /** A wrong or already-used authenticator or recovery code of two-step sign-in. */
+  TWO_FACTOR_CODE_INVALID: 'BUSINESS_RULE',
+  /** A product that cannot be bought any more (unknown, archived or its shop closed). */
+  PRODUCT_UNAVAILABLE: 'NOT_FOUND',
+  /** A cart line above the most units of one product a customer may buy (10). */
+  CART_LINE_LIMIT: 'CONFLICT',
+  /** A cart already holding the most lines it may (50). */
+  CART_FULL: 'CONFLICT',
+  /** A wishlist already holding the most products it may (100). */
+  WISHLIST_FULL: 'CONFLICT',
+  /** A customer who already saved the most delivery addresses allowed (10). */
+  ADDRESS_LIMIT: 'CONFLICT',
+  /** Placing an order from a cart with nothing that can be bought. */
+  CART_EMPTY: 'VALIDATION_FAILED',
+  /** Cancelling an order already cancelled, or with a shipment already shipped. */
+  ORDER_NOT_CANCELLABLE: 'BUSINESS_RULE',
+  /** A return asked for a shipment not delivered, or delivered more than 7 days ago. */
+  RETURN_NOT_ALLOWED: 'BUSINESS_RULE',
+  /** Online payment (Razorpay) is not configured or could not be reached: pay on delivery. */
+  ONLINE_PAYMENT_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** A Razorpay payment whose signature did not verify. */
+  PAYMENT_NOT_VERIFIED: 'VALIDATION_FAILED',
+  /** A Razorpay payment id already recorded for another order. */
+  PAYMENT_ALREADY_USED: 'CONFLICT',
+  /** A payment for an order released (cancelled) before it came; it is refunded. */
+  UNPAID_ORDER_RELEASED: 'BUSINESS_RULE',
+  /** A shop pick-list name (colour, company, product name) that the list holds already. */
+  NAME_TAKEN: 'CONFLICT',
+  /** Deleting a product's last image: a product keeps at least one. */
+  LAST_PRODUCT_IMAGE: 'BUSINESS_RULE',
+  /** A shipment move its current status does not allow (it changed meanwhile): reload it. */
+  SHIPMENT_STATUS_CHANGED: 'BUSINESS_RULE',
+  /** A delivery code that is not the customer's. */
+  DELIVERY_CODE_MISMATCH: 'BUSINESS_RULE',
+  /** Too many wrong delivery codes for a shipment: locked for 15 minutes. */
+  DELIVERY_CODE_LOCKED: 'RATE_LIMITED',
+  /** An order invoice asked for before its shipment was delivered. */
+  INVOICE_NOT_READY: 'BUSINESS_RULE',
 } as const satisfies Record<string, ErrorCode>;
 export type ErrorReason = keyof typeof ERROR_REASONS;
 const REASON_NAMES = Object.keys(ERROR_REASONS) as [ErrorReason, ...ErrorReason[]];

@@ -2,19 +2,19 @@ import { z } from 'zod';
 import { isValidGstin } from '../domain/gstin.js';
 
 /**
- * Reusable field schemas with the spec's messages (marketplace.md section 5; DESIGN.md section 4:
- * spelling corrected, otherwise word for word). Forms and routes compose these; one rule, one
- * message, one place (STYLE.md rule 4).
+ * Reusable field schemas with the product's messages (docs/platform.md "Texts": spelling
+ * corrected, otherwise word for word). Forms and routes compose these; one rule, one
+ * message, one place.
  */
 
-/** Mobile number: 10 digits starting 6-9 (marketplace.md section 5, DESIGN.md 4.3). */
+/** Mobile number: 10 digits starting 6-9 (docs/platform.md "Texts"). */
 export const MobileSchema = z
   .string()
   .trim()
   .regex(/^\d{10}$/, 'Mobile number should be length 10')
   .regex(/^[6-9]/, 'Mobile number must be start from  6 - 9');
 
-/** Pincode: exactly 6 digits (marketplace.md section 5). */
+/** Pincode: exactly 6 digits (docs/platform.md). */
 export const PincodeSchema = z
   .string()
   .trim()
@@ -30,8 +30,8 @@ export const EmailSchema = z
   .transform((email) => email.toLowerCase());
 
 /**
- * The password rules in the order the registration checklist shows them (marketplace.md
- * section 5), each with its message.
+ * The password rules in the order the registration checklist shows them (docs/platform.md
+ * "Texts"), each with its message.
  */
 export const PASSWORD_RULES = [
   {
@@ -56,7 +56,7 @@ export const PASSWORD_RULES = [
   },
 ] as const;
 
-/** Shown when every password rule is met (marketplace.md section 5). */
+/** Shown when every password rule is met (docs/platform.md). */
 export const PASSWORD_STRONG_MESSAGE = 'Password is Strong';
 
 /** The messages of the password rules a password does not meet yet (empty when strong). */
@@ -64,7 +64,9 @@ export function unmetPasswordRules(password: string): string[] {
   return PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.message);
 }
 
-/** Password: capital, small letter, digit, special character, at least 8 characters; at most 128. */
+/**
+ * Password: capital, small letter, digit, special character, at least 8 characters; at most 128.
+ */
 export const PasswordSchema = z
   .string()
   .max(128, 'Password is too long')
@@ -74,7 +76,7 @@ export const PasswordSchema = z
   });
 
 /**
- * Confirm-password feedback (marketplace.md section 4): 'Password matched', 'Please enter the
+ * Confirm-password feedback (docs/platform.md): 'Password matched', 'Please enter the
  * password first' or 'Confirm password not matched'.
  */
 export function confirmPasswordFeedback(password: string, confirmation: string): string {

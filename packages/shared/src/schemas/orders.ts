@@ -12,7 +12,7 @@ import { CartTotalsSchema } from './cart.js';
 import { pathId } from './fields.js';
 
 /**
- * Orders, checkout and payments (issue 6 items 4-7; docs/orders.md is the contract). Every
+ * Orders, checkout and payments (docs/orders.md is the contract). Every
  * amount is integer paise; every time is ISO 8601; `deliveryDate` is a `YYYY-MM-DD` date.
  */
 
@@ -32,7 +32,9 @@ export const ORDER_MESSAGES = {
   unpaidReleased: 'Payment not received in time',
 } as const;
 
-/** The 409 message when a product cannot cover an order line: out of stock or 'Only N left of X'. */
+/**
+ * The 409 message when a product cannot cover an order line: out of stock or 'Only N left of X'.
+ */
 export function stockConflictMessage(name: string, stock: number): string {
   return stock <= 0 ? `${name} is out of stock` : `Only ${stock} left of ${name}`;
 }
@@ -207,7 +209,7 @@ export const ShipmentSchema = z.object({
   /** True while the customer may still ask for a return (delivered within 7 days). */
   returnable: z.boolean(),
   /**
-   * Shop office (issue 4 item 8; docs/delivery.md): the 4 digits the customer tells the delivery
+   * Shop office (docs/delivery.md): the 4 digits the customer tells the delivery
    * staff member. Only in the owning customer's view, only while the shipment is with delivery
    * (assigned, shipped, out_for_delivery).
    */

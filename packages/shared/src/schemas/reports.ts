@@ -7,8 +7,8 @@ import {
 } from '../constants.js';
 
 /*
- * Admin dashboard and total-transactions report (issue 7 items 3 and 6; back-office.md sections
- * 2, 3 and 9; docs/back-office-reports.md is the contract). Money is integer paise, days and
+ * Admin dashboard and total-transactions report (docs/back-office-reports.md is the
+ * contract). Money is integer paise, days and
  * months are Indian calendar days (Asia/Kolkata) written `YYYY-MM-DD` / `YYYY-MM`.
  */
 
@@ -16,7 +16,7 @@ import {
 export const REPORT_MAX_YEARS = 3;
 /** The interval the report shows before the admin picks one. */
 export const REPORT_DEFAULT_INTERVAL: TransactionInterval = '1 YEAR';
-/** The item groups of the sell-amount pie (back-office.md section 9: fixed categories). */
+/** The item groups of the sell-amount pie (fixed categories, docs/back-office-reports.md). */
 export const REPORT_ITEM_GROUPS = ['Shirt', 'Shorts', 'Trouser'] as const;
 export type ReportItemGroup = (typeof REPORT_ITEM_GROUPS)[number];
 /** How many customers the Top five best customers chart shows. */
@@ -271,7 +271,10 @@ export const TransactionsReportSchema = z.object({
     receivedPaise: z.number().int(),
     duesPaise: z.number().int(),
   }),
-  /** Sell amount (line amounts, before GST) of Shirt-*, Shorts-* and Trouser-* items; T-Shirts are in none. */
+  /**
+   * Sell amount (line amounts, before GST) of Shirt-*, Shorts-* and Trouser-* items; T-Shirts are
+   * in none.
+   */
   itemGroups: z.array(
     z.object({ group: z.enum(REPORT_ITEM_GROUPS), sellAmountPaise: z.number().int() }),
   ),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Signed-in browsers of an account (issue 5 item 1; ASVS 5.0 7.4.5, 7.5.2): the user sees every
+ * Signed-in browsers of an account (docs/security.md; ASVS 5.0 7.4.5, 7.5.2): the user sees every
  * session of their own account and ends one or all others after typing the password again; an
  * admin ends every session of one account or of every account.
  */

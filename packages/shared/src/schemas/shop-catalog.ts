@@ -12,13 +12,11 @@ import {
 import { ProductImageSchema } from './catalog.js';
 
 /*
- * The shop office's catalog management (issue 4 items 3 and 4; marketplace.md "Admin-style
- * lists"; back-office.md "All Stock", "Product (support admin)", support-admin calls
- * deleteProduct ... getProductImage; docs/shop-catalog.md is the contract). Every amount is
+ * The shop office's catalog management (docs/shop-catalog.md is the contract). Every amount is
  * integer paise, offers whole percent, quantities whole units.
  */
 
-/** Texts the seller and support admin see (back-office.md section 8; DESIGN.md 4.4 spelling). */
+/** Texts the seller and support admin see (docs/shop-catalog.md). */
 export const SHOP_CATALOG_MESSAGES = {
   productAdded: 'Product added successfully',
   productUpdated: 'Product updated !!!',
@@ -51,7 +49,7 @@ export const SHOP_LIST_KINDS = Object.keys(SHOP_LISTS) as ShopListKind[];
 export const PRODUCT_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 /** Largest product image in bytes (5 MB), the same limit as every upload. */
 export const PRODUCT_IMAGE_MAX_BYTES = IMAGE_UPLOAD_MAX_BYTES;
-/** Page size of All Stock (back-office.md section 9). */
+/** Page size of All Stock (docs/shop-catalog.md). */
 export const SHOP_PRODUCTS_PAGE_SIZE = BACK_OFFICE_PAGE_SIZE;
 
 const MAX_PAISE = 100_000_000; // ₹10,00,000
@@ -102,7 +100,9 @@ export const ShopListQuerySchema = z
   .object({ search: z.string().trim().max(80, 'search is too long').optional() })
   .strict();
 
-/** `POST /api/shop/{list}` `{ name }`: one new entry (at most 40 characters for colours, else 80). */
+/**
+ * `POST /api/shop/{list}` `{ name }`: one new entry (at most 40 characters for colours, else 80).
+ */
 export const ShopListEntryInputSchema = z.object({ name: requiredText('Name', 80) }).strict();
 export type ShopListEntryInput = z.infer<typeof ShopListEntryInputSchema>;
 
@@ -118,7 +118,7 @@ export const ShopListSchema = z
   .meta({ id: 'ShopList' });
 export type ShopList = z.infer<typeof ShopListSchema>;
 
-/** The fields of a product as the Add Product form sends them (back-office.md section 3). */
+/** The fields of a product as the Add Product form sends them (docs/shop-catalog.md). */
 const productFields = {
   company: requiredText('Company', 80),
   name: requiredText('Product name', 80),

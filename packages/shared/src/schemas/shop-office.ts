@@ -17,8 +17,8 @@ import {
 } from './orders.js';
 
 /**
- * The shop office's orders, support admins, customers and support (issue 4 items 1, 2, 5, 6, 7,
- * 9; docs/shop-office.md is the contract). Every route is scoped to the session's shop. Money is
+ * The shop office's orders, support admins, customers and support (docs/shop-office.md is
+ * the contract). Every route is scoped to the session's shop. Money is
  * integer paise, times ISO 8601, days `YYYY-MM-DD`.
  */
 
@@ -55,7 +55,10 @@ export const SHOP_OFFICE_MESSAGES = {
 export const SHOP_ORDER_VIEWS = ['new', 'returns', 'history'] as const;
 export type ShopOrderView = (typeof SHOP_ORDER_VIEWS)[number];
 
-/** Statuses of each list: new = still to send out; returns = to decide or receive; history = the rest. */
+/**
+ * Statuses of each list: new = still to send out; returns = to decide or receive; history = the
+ * rest.
+ */
 export const SHOP_ORDER_VIEW_STATUSES = {
   new: ['placed', 'confirmed', 'packed', 'delivery_failed'],
   returns: ['return_requested', 'return_approved'],
@@ -237,7 +240,7 @@ export const DeliveryStaffListSchema = z.array(DeliveryStaffOptionSchema);
 
 /* ------------------------------------------------------------------ support admins */
 
-/** `POST /api/shop/support-admins` (back-office.md section 3 "Support admin profile"). */
+/** `POST /api/shop/support-admins` (docs/shop-office.md). */
 export const CreateSupportAdminInputSchema = z
   .object({
     name: PersonNameSchema,
@@ -266,7 +269,9 @@ export const SupportAdminSchema = z.object({
 });
 export type SupportAdmin = z.infer<typeof SupportAdminSchema>;
 
-/** 201 of the create: the account and its generated password, shown this once (DESIGN.md 4.6). */
+/**
+ * 201 of the create: the account and its generated password, shown this once (docs/shop-office.md).
+ */
 export const CreatedSupportAdminSchema = z.object({
   supportAdmin: SupportAdminSchema,
   password: z.string(),

@@ -3,7 +3,7 @@ import type { Role } from '../constants.js';
 import { SessionUserSchema } from './accounts.js';
 
 /**
- * Two-step sign-in for staff (issue 5 item 2; docs/accounts.md "Two-step sign-in"): an
+ * Two-step sign-in for staff (docs/accounts.md "Two-step sign-in"): an
  * authenticator app's 6-digit code (TOTP, RFC 6238, 30-second steps) after the password, with
  * ten single-use recovery codes. Admins, support admins and sellers may turn it on; an admin may
  * require it for every one of them.

@@ -33,10 +33,10 @@ import {
 } from '../../src/documents/index.js';
 
 /**
- * Issue 8 "Done when": every document rendered in Node from fixed data, its text extracted with
- * unpdf and checked; the Rule 46 (CGST Rules, 2017) checklist one clause a line; IGST for an
- * out-of-state recipient; CGST + SGST = GST; amounts in words; a 60-line bill over pages with
- * the header on each; the first page as PNG (poppler's pdftoppm) is not blank.
+ * docs/documents.md "Tests and benchmark": every document rendered in Node from fixed data, its
+ * text extracted with unpdf and checked; the Rule 46 (CGST Rules, 2017) checklist one clause a
+ * line; IGST for an out-of-state recipient; CGST + SGST = GST; amounts in words; a 60-line bill
+ * over pages with the header on each; the first page as PNG (poppler's pdftoppm) is not blank.
  */
 
 const run = promisify(execFile);

@@ -23,8 +23,8 @@ import {
 } from '../../src/schemas/billing.js';
 
 /*
- * The money rules of a wholesale bill (issue 7 "Done when": line amounts, totals, GST 5 % and its
- * CGST/SGST split always adding up, dues, close-bill rule, payment cap).
+ * The money rules of a wholesale bill (docs/back-office-bills.md "Money rules"): line amounts,
+ * totals, GST 5 % and its CGST/SGST split always adding up, dues, close-bill rule, payment cap.
  */
 
 const line = fc.record({

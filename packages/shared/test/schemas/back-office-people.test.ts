@@ -23,7 +23,7 @@ function randomFrom(seeds: number[]) {
   };
 }
 
-describe('generatePassword (back-office.md section 5)', () => {
+describe('generatePassword (docs/back-office-people.md)', () => {
   it('is 8 characters of the alphabet, one of each class, meeting the password rules', () => {
     fc.assert(
       fc.property(fc.array(fc.nat(), { minLength: 1, maxLength: 20 }), (seeds) => {
@@ -50,7 +50,7 @@ describe('generatePassword (back-office.md section 5)', () => {
   });
 });
 
-describe('back-office mobile numbers (DESIGN.md 4.3)', () => {
+describe('back-office mobile numbers', () => {
   it('accepts 10 digits starting 6-9 and refuses anything else with the spec message', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[6-9]\d{9}$/), (mobile) => {

@@ -102,7 +102,7 @@ describe('ContactMessageSchema', () => {
   });
 });
 
-describe('field schemas (marketplace.md section 5)', () => {
+describe('field schemas', () => {
   it('checks mobile numbers with the spec messages', () => {
     expect(MobileSchema.safeParse('9876543210').success).toBe(true);
     expect(MobileSchema.safeParse('98765').error?.issues[0]?.message).toBe(

@@ -16,7 +16,7 @@ import {
 import { shops } from './shops.js';
 
 /**
- * Every person who signs in, whatever the role (one identity model, six roles: issue 3).
+ * Every person who signs in, whatever the role (one identity model, six roles: docs/accounts.md).
  * The first block of columns is better-auth's `user` model; the rest are ours and are declared
  * to better-auth as additional fields (platform/auth.ts), so the library never writes them from
  * the client. `shopId` is the seller's own shop or the support admin's employer; null for the
@@ -40,11 +40,14 @@ export const users = pgTable(
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     /** 12-digit Aadhaar number (support admins, employees), Verhoeff-checked. */
     aadhaarNumber: varchar('aadhaar_number', { length: 12 }),
-    /** Job title within the role: an employee's Karigar/Sales Man/Agent/Helper, a support admin's title. */
+    /**
+     * Job title within the role: an employee's Karigar/Sales Man/Agent/Helper, a support admin's
+     * title.
+     */
     jobTitle: varchar('job_title', { length: 40 }),
     /** Set when the account is disabled; a disabled account cannot sign in. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    /** better-auth two-factor plugin (issue 5 item 2): TOTP is on for this account. */
+    /** better-auth two-factor plugin (docs/accounts.md): TOTP is on for this account. */
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   },
   (table) => [
@@ -107,7 +110,7 @@ export const authAccounts = pgTable(
 );
 
 /**
- * better-auth two-factor plugin's `twoFactor` model (issue 5 item 2): the account's TOTP secret
+ * better-auth two-factor plugin's `twoFactor` model (docs/accounts.md): the account's TOTP secret
  * and recovery codes, both encrypted by the library with the auth secret. One row per user.
  */
 export const twoFactors = pgTable(
@@ -144,7 +147,7 @@ export const verifications = pgTable(
 );
 
 /**
- * Postal addresses of a user (marketplace.md section 2, "Address Details"): the registration
+ * Postal addresses of a user (docs/accounts.md): the registration
  * address becomes the default delivery address. State Bihar, country India.
  */
 export const addresses = pgTable(
@@ -161,7 +164,10 @@ export const addresses = pgTable(
     pincode: varchar('pincode', { length: 6 }).notNull(),
     country: varchar('country', { length: 40 }).notNull().default('India'),
     isDefault: boolean('is_default').notNull().default(false),
-    /** Who receives deliveries here (issue 6 item 3); null on the registration address: the account's name. */
+    /**
+     * Who receives deliveries here (docs/shopping.md); null on the registration address: the
+     * account's name.
+     */
     recipientName: varchar('recipient_name', { length: 80 }),
     /** The recipient's mobile; null on the registration address: the account's mobile. */
     mobile: varchar('mobile', { length: 10 }),
@@ -174,7 +180,7 @@ export const addresses = pgTable(
 );
 
 /**
- * Captcha answers (DESIGN.md section 2): kept server-side, single use, 5 minutes. The image is
+ * Captcha answers (docs/platform.md): kept server-side, single use, 5 minutes. The image is
  * generated from `answer` and never stored.
  */
 export const captchas = pgTable(
@@ -208,7 +214,7 @@ export const emailOtps = pgTable(
 
 /**
  * Failed sign-ins per identifier (email or mobile as typed, lower-cased), whether or not an
- * account has it, so lock-out reveals nothing about which accounts exist (issue 3 item 10).
+ * account has it, so lock-out reveals nothing about which accounts exist (docs/accounts.md).
  */
 export const loginFailures = pgTable('login_failures', {
   identifier: varchar('identifier', { length: 254 }).primaryKey(),
@@ -218,8 +224,8 @@ export const loginFailures = pgTable('login_failures', {
 });
 
 /**
- * Mail waiting to be sent or kept for development (DESIGN.md section 2: without `SMTP_URL`,
- * messages go here and to the log). `sentAt` is set once the SMTP server accepted it.
+ * Mail waiting to be sent or kept for development (docs/platform.md "Mail": without
+ * `SMTP_URL`, messages go here and to the log). `sentAt` is set once the SMTP server accepted it.
  */
 export const outbox = pgTable(
   'outbox',
@@ -234,8 +240,9 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     /**
      * The instance handing this row to the mail server holds it until then (a lease): no other
-     * instance's retry picks it up meanwhile, so N instances send each message once (issue 5
-     * item 11). Null when nobody holds it; a lease left by a crashed instance simply runs out.
+     * instance's retry picks it up meanwhile, so N instances send each message once
+     * (docs/deploy.md). Null when nobody holds it; a lease left by a crashed instance simply runs
+     * out.
      */
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
   },

@@ -16,7 +16,7 @@ import { shops } from './shops.js';
 
 /**
  * A B2B customer of the wholesale back office: a shop that buys from the textile business
- * (back-office.md section 3, "Customer"; issue 7 item 1). It signs in with its own account
+ * (docs/back-office-people.md). It signs in with its own account
  * (`userId`, role `customer`, the generated password mailed once); `shopId` links it to a
  * marketplace shop when it is one. `gstin` and `state` decide CGST+SGST or IGST on invoices.
  */
@@ -63,9 +63,9 @@ export const wholesaleCustomers = pgTable(
 );
 
 /**
- * An employee's request to create a customer (back-office.md "Employee screens": Create
- * Request; issue 7 item 7). An admin approves it into a `wholesale_customers` row (and its
- * account) or rejects it. Same fields as the customer, without a password.
+ * An employee's request to create a customer (Create Request; docs/back-office-people.md). An admin
+ * approves it into a `wholesale_customers` row (and its account) or rejects it. Same fields as the
+ * customer, without a password.
  */
 export const customerRequests = pgTable(
   'customer_requests',
@@ -106,8 +106,8 @@ export const customerRequests = pgTable(
 );
 
 /**
- * What an employee has beyond the `users` row (back-office.md "Employees": alt and house
- * mobile, address, id proof; issue 7 item 5). Name, mobile, Aadhaar and role (job title) live
+ * What an employee has beyond the `users` row (alt and house mobile, address, id
+ * proof; docs/back-office-people.md). Name, mobile, Aadhaar and role (job title) live
  * on `users`. `idProofPath` is a storage key of the checked upload.
  */
 export const employeeProfiles = pgTable('employee_profiles', {
@@ -127,9 +127,9 @@ export const employeeProfiles = pgTable('employee_profiles', {
 });
 
 /**
- * The wholesale stock: one row per item x category x type (back-office.md "Product stock";
- * issue 7 item 4). `quantity` is in pieces and never negative; it changes only through the
- * stock-ledger function, which writes a `stock_movements` row in the same transaction.
+ * The wholesale stock: one row per item x category x type (Product Stock;
+ * docs/back-office-bills.md). `quantity` is in pieces and never negative; it changes only through
+ * the stock-ledger function, which writes a `stock_movements` row in the same transaction.
  */
 export const stockItems = pgTable(
   'stock_items',
@@ -152,8 +152,8 @@ export const stockItems = pgTable(
 );
 
 /**
- * The stock ledger: every change of a stock item's quantity (issue 7 item 4). `change` is
- * signed pieces; `quantityAfter` the row's quantity after it, so the history reads without
+ * The stock ledger: every change of a stock item's quantity (docs/back-office-bills.md). `change`
+ * is signed pieces; `quantityAfter` the row's quantity after it, so the history reads without
  * summing. kind: 'opening' | 'add' | 'minus' | 'sale' | 'return' | 'restore'.
  */
 export const stockMovements = pgTable(
@@ -182,7 +182,7 @@ export const stockMovements = pgTable(
 );
 
 /**
- * A wholesale bill (the spec's "purchase": back-office.md sections 3-4; issue 7 item 2). Money
+ * A wholesale bill (the spec's "purchase": docs/back-office-bills.md). Money
  * is integer paise: `amountPaise` before GST, `gstPaise` (5 % of it or 0), `receivedPaise` the
  * sum of its payments (kept in the same transaction as each payment). Dues = amount + GST -
  * received. Bill-No is '00' + id. `sellerLabel` is 'admin' or `employee_{name}_{id}`.
@@ -219,7 +219,7 @@ export const bills = pgTable(
   ],
 );
 
-/** One line of a bill (back-office.md "Purchase item"): amount = quantity x rate, paise. */
+/** One line of a bill (docs/back-office-bills.md): amount = quantity x rate, paise. */
 export const billItems = pgTable(
   'bill_items',
   {
@@ -246,7 +246,7 @@ export const billItems = pgTable(
   ],
 );
 
-/** A part payment received against a bill (back-office.md "Payment"), paise. */
+/** A part payment received against a bill (docs/back-office-bills.md), paise. */
 export const billPayments = pgTable(
   'bill_payments',
   {
@@ -266,9 +266,9 @@ export const billPayments = pgTable(
 );
 
 /**
- * The audit trail (issue 7 item 8): one row per change to customers, bills, payments, stock,
- * employees and customer requests, written in the same transaction as the change. `before` and
- * `after` are JSON snapshots (null on create / delete respectively).
+ * The audit trail (docs/back-office-people.md): one row per change to customers, bills, payments,
+ * stock, employees and customer requests, written in the same transaction as the change. `before`
+ * and `after` are JSON snapshots (null on create / delete respectively).
  */
 export const auditLog = pgTable(
   'audit_log',

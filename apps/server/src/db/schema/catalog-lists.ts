@@ -10,8 +10,8 @@ import {
 import { shops } from './shops.js';
 
 /**
- * A seller's pick-lists for new products (marketplace.md section 3: Colour, Company and Product
- * name lists, each owned by a shop; back-office.md "Add Color"). Names are unique per shop,
+ * A seller's pick-lists for new products (docs/shop-catalog.md: Colour, Company and Product
+ * name lists, each owned by a shop). Names are unique per shop,
  * case-insensitively.
  */
 export const colours = pgTable(

@@ -8,3 +8,4 @@ export * from './orders.js';
 export * from './payments.js';
 export * from './back-office.js';
 export * from './reports.js';
+export * from './product-stock.js';

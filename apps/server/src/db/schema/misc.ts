@@ -1,6 +1,6 @@
 import { jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-/** Messages sent through the Contact US form (marketplace.md section 2, "Contact page"). */
+/** Messages sent through the Contact US form (docs/catalog.md). */
 export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 80 }).notNull(),
@@ -8,7 +8,7 @@ export const contactMessages = pgTable('contact_messages', {
   phone: varchar('phone', { length: 10 }).notNull(),
   subject: varchar('subject', { length: 120 }).notNull(),
   message: text('message').notNull(),
-  /** When the admin opened it in the support inbox (issue 4 item 9); null while unread. */
+  /** When the admin opened it in the support inbox (docs/shop-office.md); null while unread. */
   readAt: timestamp('read_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -23,6 +23,8 @@ export const appMeta = pgTable('app_meta', {
 export const APP_META_KEYS = {
   demoSeed: 'demo_seed',
   authSecret: 'auth_secret',
-  /** `true` when an admin requires two-factor sign-in for every staff account (issue 5 item 2). */
+  /**
+   * `true` when an admin requires two-factor sign-in for every staff account (docs/accounts.md).
+   */
   requireStaffTwoFactor: 'require_staff_two_factor',
 } as const;

@@ -22,7 +22,7 @@ const knownStatus = (column: AnyPgColumn) =>
   sql`${column} in ('payment_pending', 'placed', 'confirmed', 'packed', 'assigned', 'shipped', 'out_for_delivery', 'delivered', 'delivery_failed', 'cancelled', 'return_requested', 'return_approved', 'return_rejected', 'returned', 'refunded')`;
 
 /**
- * What a customer bought in one checkout (issue 6 items 4-6; docs/orders.md "Model"). Money is
+ * What a customer bought in one checkout (docs/orders.md "Model"). Money is
  * integer paise (totals from `cartTotals`); the delivery address is a snapshot, so changing or
  * deleting a saved address never changes an order. `status` is the summary of the shipments'
  * statuses (`orderStatusOf`). The Razorpay ids are set by the payments module.
@@ -85,8 +85,8 @@ export const orders = pgTable(
 );
 
 /**
- * The part of an order one shop sends (issue 6 item 5: one shipment per shop, so each seller
- * sees only its part). Carries its own status; `deliveredAt` starts the 7-day return window.
+ * The part of an order one shop sends (one shipment per shop, so each seller sees only its
+ * part; docs/orders.md). Carries its own status; `deliveredAt` starts the 7-day return window.
  */
 export const shipments = pgTable(
   'shipments',
@@ -104,10 +104,10 @@ export const shipments = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     returnReason: text('return_reason'),
     returnRequestedAt: timestamp('return_requested_at', { withTimezone: true }),
-    /** Shop office (issue 4 item 5): when the return was approved or rejected, and why not. */
+    /** Shop office (docs/shop-office.md): when the return was approved or rejected, and why not. */
     returnDecidedAt: timestamp('return_decided_at', { withTimezone: true }),
     returnRejectReason: text('return_reject_reason'),
-    /** The delivery staff member it is handed to (issue 4 item 8), and when. */
+    /** The delivery staff member it is handed to (docs/delivery.md), and when. */
     deliveryStaffId: text('delivery_staff_id').references(() => users.id, {
       onDelete: 'set null',
     }),
@@ -115,8 +115,8 @@ export const shipments = pgTable(
     /** 4 digits the customer tells the delivery staff member; shown in My Orders once assigned. */
     deliveryCode: varchar('delivery_code', { length: 4 }),
     /**
-     * Wrong delivery codes typed since the last lock (issue 5 item 11: kept in the database so
-     * every app instance counts the same tries) and the end of the current lock.
+     * Wrong delivery codes typed since the last lock (kept in the database so every app instance
+     * counts the same tries; docs/delivery.md "Wrong codes") and the end of the current lock.
      */
     deliveryCodeWrongTries: smallint('delivery_code_wrong_tries').notNull().default(0),
     deliveryCodeLockedUntil: timestamp('delivery_code_locked_until', { withTimezone: true }),
@@ -172,8 +172,8 @@ export const orderItems = pgTable(
 );
 
 /**
- * Every status a shipment went through, with its time (issue 6 item 5: status history with
- * times). The first row of each shipment is its creation (`placed` or `payment_pending`).
+ * Every status a shipment went through, with its time (docs/orders.md "Model"). The first row of
+ * each shipment is its creation (`placed` or `payment_pending`).
  */
 export const orderStatusEvents = pgTable(
   'order_status_events',

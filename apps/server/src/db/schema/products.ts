@@ -15,11 +15,10 @@ import {
 import { shops } from './shops.js';
 
 /**
- * A listed product: one garment in one size and colour (marketplace.md section 3, "Product
- * (listing)"). Money is integer paise; offerPercent is whole percent; rating 0.0-5.0.
- * `searchText` is the lower-cased name, category, style, material and colour (the spec's three
- * category fields, one of which doubles as colour), indexed with pg_trgm for the grid's
- * case-insensitive contains-search (marketplace.md section 5).
+ * A listed product: one garment in one size and colour (docs/catalog.md). Money is integer paise;
+ * offerPercent is whole percent; rating 0.0-5.0. `searchText` is the lower-cased name, category,
+ * style, material and colour (the spec's three category fields, one of which doubles as colour),
+ * indexed with pg_trgm for the grid's case-insensitive contains-search (docs/catalog.md).
  */
 export const products = pgTable(
   'products',

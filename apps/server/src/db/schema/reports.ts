@@ -1,7 +1,7 @@
 import { bigint, date, index, integer, pgTable, primaryKey, serial } from 'drizzle-orm/pg-core';
 
 /*
- * Report rollups of the wholesale back office (issue 7 items 3 and 6; docs/back-office-reports.md).
+ * Report rollups of the wholesale back office (docs/back-office-reports.md).
  *
  * The admin dashboard and the total-transactions report sum bills, bill lines and payments over
  * up to three years. Over a million bills that is too slow to do from the base tables on every

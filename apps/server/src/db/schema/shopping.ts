@@ -13,7 +13,7 @@ import { users } from './accounts.js';
 import { products } from './products.js';
 
 /**
- * A logged-in customer's cart (issue 6 item 1; marketplace.md, /CustomerCart): one row per
+ * A logged-in customer's cart (docs/shopping.md; /CustomerCart): one row per
  * product, 1..10 units. Prices are read live from `products`, never copied here.
  */
 export const cartItems = pgTable(
@@ -36,7 +36,7 @@ export const cartItems = pgTable(
   ],
 );
 
-/** A customer's wishlist (issue 6 item 2; marketplace.md, /wishlist): one row per product. */
+/** A customer's wishlist (docs/shopping.md; /wishlist): one row per product. */
 export const wishlistItems = pgTable(
   'wishlist_items',
   {

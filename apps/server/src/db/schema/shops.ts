@@ -3,7 +3,7 @@ import { check, index, pgTable, serial, text, timestamp, varchar } from 'drizzle
 
 /**
  * A shop: a seller on the marketplace and, optionally, a wholesale customer of the back office
- * (DESIGN.md section 1; marketplace.md section 3, "Shop details"). Address fields follow the
+ * (docs/platform.md). Address fields follow the
  * registration form; pincode is 6 digits, state Bihar, country India.
  */
 export const shops = pgTable(

@@ -14,7 +14,7 @@ import {
   verifications,
 } from '../../db/schema/index.js';
 
-/** Drizzle queries of the accounts module (STYLE.md rule 1: the repo holds SQL only). */
+/** Drizzle queries of the accounts module (SQL only; the rules are in the service). */
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -312,4 +312,23 @@ export async function resetTwoFactor(tx: Tx, userId: string): Promise<boolean> {
   if (updated.length === 0) return false;
   await tx.delete(sessions).where(eq(sessions.userId, userId));
   return true;
+}
+
+/**
+ * Marks the account disabled at `at` unless it already is (the first time is kept) and deletes
+ * every session it has, so a browser signed in as it is signed out at its next request.
+ * @returns true when the account was active until now.
+ */
+export async function disableUserAndEndSessions(
+  tx: Tx,
+  userId: string,
+  at: Date,
+): Promise<boolean> {
+  const disabled = await tx
+    .update(users)
+    .set({ disabledAt: at, updatedAt: at })
+    .where(and(eq(users.id, userId), isNull(users.disabledAt)))
+    .returning({ id: users.id });
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+  return disabled.length > 0;
 }

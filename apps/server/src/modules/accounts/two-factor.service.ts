@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client.js';
 import type { AuthUser } from '../../platform/access.js';
 import { TWO_FACTOR_ISSUER, type Auth } from '../../platform/auth.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, refusal } from '../../platform/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import * as repo from './accounts.repo.js';
 import type { WithCookies } from './accounts.service.js';
@@ -44,11 +44,11 @@ export function twoFactorCodeError(error: unknown): never {
   const code = apiErrorCode(error);
   switch (code) {
     case 'INVALID_CODE':
-      throw new AppError('BUSINESS_RULE', TWO_FACTOR_MESSAGES.codeInvalid, {
+      throw refusal('TWO_FACTOR_CODE_INVALID', TWO_FACTOR_MESSAGES.codeInvalid, {
         code: TWO_FACTOR_MESSAGES.codeInvalid,
       });
     case 'INVALID_BACKUP_CODE':
-      throw new AppError('BUSINESS_RULE', TWO_FACTOR_MESSAGES.recoveryCodeInvalid, {
+      throw refusal('TWO_FACTOR_CODE_INVALID', TWO_FACTOR_MESSAGES.recoveryCodeInvalid, {
         code: TWO_FACTOR_MESSAGES.recoveryCodeInvalid,
       });
     case 'INVALID_TWO_FACTOR_COOKIE':
@@ -74,11 +74,11 @@ function secretOf(totpUri: string): string {
 }
 
 /**
- * Two-step sign-in of one's own account and the admin's staff policy (issue 5 item 2;
- * docs/accounts.md "Two-step sign-in"). better-auth's two-factor plugin keeps the TOTP secret and
- * the recovery codes (encrypted with the auth secret) and checks the codes; this service asks
- * for the password first (failures count towards the lock-out), keeps the policy, and turns the
- * plugin's refusals into our errors.
+ * Two-step sign-in of one's own account and the admin's staff policy (docs/accounts.md "Two-step
+ * sign-in"). better-auth's two-factor plugin keeps the TOTP secret and the recovery codes
+ * (encrypted with the auth secret) and checks the codes; this service asks for the password first
+ * (failures count towards the lock-out), keeps the policy, and turns the plugin's refusals into our
+ * errors.
  */
 export function createTwoFactorService(deps: TwoFactorServiceDeps) {
   const { db, auth } = deps;

@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { addresses, users } from '../../db/schema/index.js';
 
-/** Drizzle queries of the delivery addresses module (STYLE.md rule 1: SQL only). */
+/** Drizzle queries of the delivery addresses module (SQL only; the rules are in the service). */
 
 type Queryable = Db | Tx;
 

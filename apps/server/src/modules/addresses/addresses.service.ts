@@ -8,7 +8,7 @@ import {
 } from '@bazaar/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, refusal } from '../../platform/errors.js';
 import { assertServiceablePincode } from '../accounts/accounts.service.js';
 import * as repo from './addresses.repo.js';
 
@@ -55,7 +55,7 @@ export async function findDeliveryAddress(
 }
 
 /**
- * Saved delivery addresses (issue 6 item 3): the registration address rules (6-digit Bihar
+ * Saved delivery addresses (docs/shopping.md): the registration address rules (6-digit Bihar
  * pincode, state Bihar, country India), at most 10, exactly one default while any exist. Every
  * query is scoped by the session's user, so another customer's address id is a 404.
  */
@@ -89,7 +89,7 @@ export function createAddressesService({ db }: { db: Db }) {
         await repo.lockAddressOwner(tx, userId);
         const saved = await repo.countAddresses(tx, userId);
         if (saved >= DELIVERY_ADDRESSES_MAX) {
-          throw new AppError('CONFLICT', SHOPPING_MESSAGES.addressLimit);
+          throw refusal('ADDRESS_LIMIT', SHOPPING_MESSAGES.addressLimit);
         }
         await repo.insertAddress(tx, userId, { ...input, isDefault: saved === 0 });
       });

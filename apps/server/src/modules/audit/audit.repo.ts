@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
 
-/** Drizzle queries of the audit trail (STYLE.md rule 1: the repo holds SQL only). */
+/** Drizzle queries of the audit trail (SQL only; the rules are in the service). */
 
 export type AuditLogRow = typeof auditLog.$inferSelect;
 

@@ -4,7 +4,7 @@ import { auditLog } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/access.js';
 import { listAudit } from './audit.repo.js';
 
-/** What was changed: the back office's audited records (issue 7 item 8). */
+/** What was changed: the back office's audited records (docs/back-office-people.md). */
 export type AuditEntity =
   'customer' | 'customer_request' | 'bill' | 'payment' | 'stock' | 'employee' | 'security_setting';
 
@@ -26,8 +26,9 @@ export interface AuditEntry {
 
 /**
  * Writes one audit row inside the caller's transaction, so the change and its trail commit or
- * roll back together (issue 7 item 8: every change to customers, bills, payments, stock and
- * employees). Never call it outside a transaction that also holds the change.
+ * roll back together (every change to customers, bills, payments, stock and employees is
+ * audited: docs/back-office-people.md "Rules", docs/back-office-bills.md). Never call it outside a
+ * transaction that also holds the change.
  */
 export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
@@ -51,9 +52,9 @@ function startOfIndiaDay(day: string): Date {
 }
 
 /**
- * The audit browser (issue 7 item 8): rows newest first, AUDIT_PAGE_SIZE (20) a page, filtered
- * by entity, actor (user id) and India calendar days `from`..`to` (both included). Each row
- * says who (name and role at the time), when (ISO), what (entity, id, action) and the record
+ * The audit browser (docs/back-office-people.md): rows newest first, AUDIT_PAGE_SIZE (20) a page,
+ * filtered by entity, actor (user id) and India calendar days `from`..`to` (both included). Each
+ * row says who (name and role at the time), when (ISO), what (entity, id, action) and the record
  * before and after (JSON; money in paise as stored).
  */
 export async function listAuditTrail(

@@ -1,32 +1,17 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AuditPageSchema, AuditQuerySchema, ErrorBodySchema } from '@bazaar/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { auditApi } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
+import { route } from '../../platform/endpoint-routes.js';
 import { listAuditTrail } from './audit.service.js';
 
-/** The audit browser (issue 7 item 8; docs/back-office-people.md): admin only. */
+/**
+ * The audit browser (docs/back-office-people.md): admin only. Its contract is `@bazaar/shared`'s
+ * `auditApi.listAuditTrail`.
+ */
 export const auditRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (db: Db): FastifyPluginAsync =>
   async (app) => {
-    /**
-     * `GET /api/audit?entity=&actor=&from=&to=&page=` (admin): newest first, 20 a page;
-     * `from`/`to` are `YYYY-MM-DD` India days, both included; `actor` a user id. 200 AuditPage.
-     */
-    app.get(
-      '/api/audit',
-      {
-        config: { access: ['admin'] },
-        schema: {
-          tags: ['back office people'],
-          summary: 'Audit trail of back-office changes, newest first',
-          querystring: AuditQuerySchema,
-          response: {
-            200: AuditPageSchema,
-            400: ErrorBodySchema,
-            401: ErrorBodySchema,
-            403: ErrorBodySchema,
-          },
-        },
-      },
-      async (request) => listAuditTrail(db, request.query),
+    route(app, auditApi.listAuditTrail, { config: { access: ['admin'] } }, (request) =>
+      listAuditTrail(db, request.query),
     );
   };

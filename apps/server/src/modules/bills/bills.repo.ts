@@ -8,9 +8,9 @@ import {
   users,
   wholesaleCustomers,
 } from '../../db/schema/index.js';
-import { escapeLikePattern } from '../catalog/catalog.repo.js';
+import { containsPattern } from '../../db/search.js';
 
-/** Drizzle queries of the bills module (STYLE.md rule 1: the repo holds SQL only). */
+/** Drizzle queries of the bills module (SQL only; the rules are in the service). */
 
 type Queryable = Db | Tx;
 
@@ -32,7 +32,7 @@ export async function customerExists(db: Queryable, customerId: number): Promise
  */
 function searchCondition(search: string): SQL | undefined {
   if (!search) return undefined;
-  const itemMatches = sql`exists (select 1 from ${billItems} where ${billItems.billId} = ${bills.id} and ${ilike(billItems.item, `%${escapeLikePattern(search)}%`)})`;
+  const itemMatches = sql`exists (select 1 from ${billItems} where ${billItems.billId} = ${bills.id} and ${ilike(billItems.item, containsPattern(search))})`;
   if (!/^\d{1,12}$/.test(search)) return itemMatches;
   const id = Number(search.startsWith('00') && search.length > 2 ? search.slice(2) : search);
   return id > 0 && id <= 2_147_483_647 ? or(eq(bills.id, id), itemMatches) : itemMatches;

@@ -4,6 +4,7 @@ import {
   BILLING_MESSAGES,
   billDuesPaise,
   billNumberOf,
+  billTotalPaise,
   billTotals,
   canCloseBill,
   formatRupees,
@@ -32,7 +33,7 @@ import * as repo from './bills.repo.js';
 type Actor = Pick<AuthUser, 'id' | 'role' | 'name'>;
 
 function toBillRow(bill: repo.BillRecord): BillRow {
-  const totalPaise = bill.amountPaise + bill.gstPaise;
+  const totalPaise = billTotalPaise(bill);
   return {
     id: bill.id,
     customerId: bill.customerId,
@@ -109,9 +110,8 @@ export function openBillsCreditPaise(db: Db | Tx): Promise<number> {
 }
 
 /**
- * Wholesale bills (the spec's purchases), payments, close and delete (issue 7 item 2;
- * back-office.md sections 2-5; docs/back-office-bills.md). Every amount is paise; every change
- * is one transaction with its stock movements and audit rows.
+ * Wholesale bills (the screens' purchases), payments, close and delete (docs/back-office-bills.md).
+ * Every amount is paise; every change is one transaction with its stock movements and audit rows.
  */
 export function createBillsService(deps: { db: Db }) {
   const { db } = deps;
@@ -149,7 +149,7 @@ export function createBillsService(deps: { db: Db }) {
         repo.listBills(db, customerId, query),
         repo.customerBillTotals(db, customerId),
       ]);
-      const totalPaise = sums.amountPaise + sums.gstPaise;
+      const totalPaise = billTotalPaise(sums);
       return {
         items: rows.map(toBillRow),
         page: query.page,
@@ -240,8 +240,8 @@ export function createBillsService(deps: { db: Db }) {
 
     /**
      * `POST /api/bills/{id}/payments`: records a part payment under the bill's row lock, so
-     * concurrent payments cannot take received above the total (DESIGN.md departure 5: the cap
-     * includes GST); audit row in the same transaction.
+     * concurrent payments cannot take received above the total (the cap includes GST,
+     * docs/back-office-bills.md "Money rules"); audit row in the same transaction.
      * @throws AppError NOT_FOUND; BUSINESS_RULE 'This bill is closed' / 'Receive amount less than
      *   or equal to amount' (amount above the dues).
      */
@@ -288,7 +288,7 @@ export function createBillsService(deps: { db: Db }) {
           throw refusal(
             'BILL_NOT_PAID',
             BACK_OFFICE_MESSAGES.closeBillRefused(
-              formatRupees(bill.amountPaise + bill.gstPaise),
+              formatRupees(billTotalPaise(bill)),
               formatRupees(bill.receivedPaise),
             ),
           );
@@ -308,7 +308,8 @@ export function createBillsService(deps: { db: Db }) {
     /**
      * `DELETE /api/bills/{id}` (admin): in one transaction puts every line's pieces back
      * (`restore` movements), removes the payments, lines and bill, and writes the audit row
-     * with the bill, its lines and payments as `before` (DESIGN.md departure 7).
+     * with the bill, its lines and payments as `before` (docs/back-office-bills.md "Rules the
+     * server enforces").
      * @throws AppError NOT_FOUND 'Bill not found'.
      */
     async remove(actor: Actor, billId: number): Promise<BillDeleted> {

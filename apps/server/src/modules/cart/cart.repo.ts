@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { cartItems, productImages, products, shops, users } from '../../db/schema/index.js';
 
-/** Drizzle queries of the cart module (STYLE.md rule 1: the repo holds SQL only). */
+/** Drizzle queries of the cart module (SQL only; the rules are in the service). */
 
 type Queryable = Db | Tx;
 

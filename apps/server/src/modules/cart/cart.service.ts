@@ -10,7 +10,7 @@ import {
 } from '@bazaar/shared';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, refusal } from '../../platform/errors.js';
 import type { FileStorage } from '../../platform/storage.js';
 import * as repo from './cart.repo.js';
 
@@ -30,19 +30,19 @@ function isAvailable(product: ProductStock): boolean {
 }
 
 /**
- * Refuses a line quantity the product cannot take (issue 6 item 1: "quantity limited by stock,
- * with a clear message"). Stock is only checked here; it is reserved at checkout.
+ * Refuses a line quantity the product cannot take: quantities are limited by stock, with a clear
+ * message (docs/shopping.md "Rules"). Stock is only checked here; it is reserved at checkout.
  * @throws AppError CONFLICT 'This product is out of stock', 'Only N left in stock' or
  *   'You can buy at most 10 of one product'.
  */
 export function assertLineQuantity(product: ProductStock, quantity: number): void {
   const stock = product.stockQuantity;
-  if (stock <= 0) throw new AppError('CONFLICT', SHOPPING_MESSAGES.outOfStock);
+  if (stock <= 0) throw refusal('OUT_OF_STOCK', SHOPPING_MESSAGES.outOfStock);
   if (quantity > stock && stock < CART_LINE_MAX_QUANTITY) {
-    throw new AppError('CONFLICT', onlyLeftInStockMessage(stock));
+    throw refusal('OUT_OF_STOCK', onlyLeftInStockMessage(stock));
   }
   if (quantity > CART_LINE_MAX_QUANTITY) {
-    throw new AppError('CONFLICT', SHOPPING_MESSAGES.lineLimit);
+    throw refusal('CART_LINE_LIMIT', SHOPPING_MESSAGES.lineLimit);
   }
 }
 
@@ -71,8 +71,8 @@ function toLine(row: repo.CartRow, storage: FileStorage): CartLine {
 }
 
 /**
- * The customer's cart kept on the server (issue 6 item 1; marketplace.md /CustomerCart). Every
- * change runs in one transaction that first locks the customer's row, and answers the whole cart.
+ * The customer's cart kept on the server (docs/shopping.md). Every change runs in one transaction
+ * that first locks the customer's row, and answers the whole cart.
  */
 export function createCartService({ db, storage }: CartDeps) {
   /**
@@ -97,12 +97,12 @@ export function createCartService({ db, storage }: CartDeps) {
     await repo.lockCartOwner(tx, userId);
     const [product] = await repo.findProductsStock(tx, [input.productId]);
     if (!product || product.archivedAt !== null) {
-      throw new AppError('NOT_FOUND', SHOPPING_MESSAGES.productUnavailable);
+      throw refusal('PRODUCT_UNAVAILABLE', SHOPPING_MESSAGES.productUnavailable);
     }
     const quantities = await repo.findCartQuantities(tx, userId);
     const existing = quantities.find((line) => line.productId === input.productId);
     if (!existing && quantities.length >= CART_MAX_LINES) {
-      throw new AppError('CONFLICT', SHOPPING_MESSAGES.cartFull);
+      throw refusal('CART_FULL', SHOPPING_MESSAGES.cartFull);
     }
     const quantity = (existing?.quantity ?? 0) + input.quantity;
     assertLineQuantity(product, quantity);
@@ -144,7 +144,7 @@ export function createCartService({ db, storage }: CartDeps) {
         }
         const [product] = await repo.findProductsStock(tx, [productId]);
         if (!product || product.archivedAt !== null) {
-          throw new AppError('NOT_FOUND', SHOPPING_MESSAGES.productUnavailable);
+          throw refusal('PRODUCT_UNAVAILABLE', SHOPPING_MESSAGES.productUnavailable);
         }
         assertLineQuantity(product, quantity);
         await repo.upsertCartLine(tx, userId, productId, quantity);

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { CatalogQuery, CatalogSort, Placement } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
+import { containsPattern, searchWords as wordsOf } from '../../db/search.js';
 import { productImages, products, shops } from '../../db/schema/index.js';
 
 /** The columns a product card needs, plus its first image's storage keys. */
@@ -37,21 +38,12 @@ function selectCards(db: Db) {
 
 export type ProductCardRow = Awaited<ReturnType<typeof selectCards>>[number];
 
-/** Escapes LIKE wildcards so a search for '50%' or 'a_b' matches those characters literally. */
-export function escapeLikePattern(term: string): string {
-  return term.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 /**
  * The words of a search (the first 8), lower-cased: each must occur somewhere in the product's name,
  * category, style, material or colour ('red shirt' finds a red slim-fit shirt).
  */
 export function searchWords(q: string | undefined): string[] {
-  return (q ?? '')
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((word) => word.length > 0)
-    .slice(0, 8);
+  return wordsOf(q, 8);
 }
 
 const ORDER_BY: Record<CatalogSort, SQL[]> = {
@@ -88,7 +80,7 @@ function bindFilters(query: CatalogQuery): BoundFilters {
   const conditions: SQL[] = [isNull(products.archivedAt)];
   for (const pattern of bindAll(
     'word',
-    words.map((word) => `%${escapeLikePattern(word)}%`),
+    words.map((word) => containsPattern(word)),
   )) {
     conditions.push(sql`${products.searchText} like ${pattern}`);
   }
@@ -226,7 +218,7 @@ export async function findProductsByPlacement(
 }
 
 /**
- * The best-selling slider's cards (issue 6 item 7): the `rankedIds` products in that order, then
+ * The best-selling slider's cards (docs/catalog.md): the `rankedIds` products in that order, then
  * the shop-pinned `best_selling` products, newest first, to fill `limit`; never archived ones.
  */
 export async function findBestSellingCards(

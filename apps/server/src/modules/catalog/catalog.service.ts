@@ -34,13 +34,14 @@ export interface CatalogDeps {
   summaryTtlMs?: number;
 }
 
-/** The storefront catalog: grid, sliders and detail (marketplace.md section 2). */
+/** The storefront catalog: grid, sliders and detail (docs/catalog.md). */
 export interface CatalogService {
   listProducts(query: CatalogQuery): Promise<ProductPage>;
   /**
    * A home slider, at most `limit` cards. New arrivals: the pinned products, newest first. Best
-   * selling (issue 6 item 7): products by units delivered in the last 90 days, most first, then
-   * the shop-pinned `best_selling` products, newest first, to fill the list; never archived.
+   * selling (docs/catalog.md "Grid, search and home"): products by units delivered in the last 90
+   * days, most first, then the shop-pinned `best_selling` products, newest first, to fill the list;
+   * never archived.
    */
   listSliderProducts(
     placement: Exclude<Placement, 'normal'>,

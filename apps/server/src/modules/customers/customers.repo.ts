@@ -1,9 +1,9 @@
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { customerRequests, users, wholesaleCustomers } from '../../db/schema/index.js';
-import { escapeLikePattern } from '../catalog/catalog.repo.js';
+import { everyWordIn } from '../../db/search.js';
 
-/** Drizzle queries of the customers module (STYLE.md rule 1: the repo holds SQL only). */
+/** Drizzle queries of the customers module (SQL only; the rules are in the service). */
 
 type Queryable = Db | Tx;
 
@@ -11,16 +11,6 @@ export type CustomerRow = typeof wholesaleCustomers.$inferSelect;
 export type NewCustomer = typeof wholesaleCustomers.$inferInsert;
 export type RequestRow = typeof customerRequests.$inferSelect;
 export type NewRequest = typeof customerRequests.$inferInsert;
-
-/**
- * True when every whitespace-separated word of `search` occurs in `text` (an SQL expression
- * already in lower case), wildcards escaped; undefined (no condition) for an empty search.
- */
-export function everyWordIn(text: SQL, search: string): SQL | undefined {
-  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return undefined;
-  return and(...words.map((word) => sql`${text} like ${`%${escapeLikePattern(word)}%`}`));
-}
 
 /**
  * The search condition over name, mobile, shop name, locality, landmark and city: every word

@@ -14,7 +14,7 @@ import {
 } from '@bazaar/shared';
 import type { Db, Tx } from '../../db/client.js';
 import type { AuthUser } from '../../platform/access.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, refusal } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail.js';
 import { assertServiceablePincode } from '../accounts/accounts.service.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -127,9 +127,9 @@ function pageMeta(page: number, total: number) {
 }
 
 /**
- * Wholesale customers and employees' customer requests (issue 7 items 1 and 7; back-office.md
- * sections 2, 3, 5; decision 10; docs/back-office-people.md). Every change writes its audit row
- * in the same transaction; the generated password is mailed after the commit.
+ * Wholesale customers and employees' customer requests (docs/back-office-people.md;
+ * docs/decisions/0010-wholesale-customers-and-employees-have-accounts.md). Every change writes its
+ * audit row in the same transaction; the generated password is mailed after the commit.
  */
 export function createCustomersService(deps: CustomersServiceDeps) {
   const { db, mailer, publicUrl } = deps;
@@ -185,8 +185,8 @@ export function createCustomersService(deps: CustomersServiceDeps) {
 
   return {
     /**
-     * Creates a wholesale customer with its own login (back-office.md "Create customer"; issue 7
-     * item 1). 201 `{ customer, generatedPassword }`: the password is shown once and mailed.
+     * Creates a wholesale customer with its own login (docs/back-office-people.md).
+     * 201 `{ customer, generatedPassword }`: the password is shown once and mailed.
      * @throws AppError 400 pincode unknown or outside Bihar; 409 email or mobile taken (field
      *   message on `email` / `mobile`).
      */
@@ -216,8 +216,8 @@ export function createCustomersService(deps: CustomersServiceDeps) {
     },
 
     /**
-     * The customer list (back-office.md "Customer list", "Employee screens"): 10 a page, newest
-     * first; `search` matches every word case-insensitively in name, mobile, shop name,
+     * The customer list of the admin and the employees (docs/back-office-people.md): 10 a page,
+     * newest first; `search` matches every word case-insensitively in name, mobile, shop name,
      * locality, landmark or city. Each row carries its dues (paise) and bill count.
      */
     async listCustomers(input: { search: string; page: number }): Promise<CustomerPage> {
@@ -238,8 +238,8 @@ export function createCustomersService(deps: CustomersServiceDeps) {
     },
 
     /**
-     * The Edit modal (back-office.md "Customer list"): name, email, mobile, alt mobile, shop
-     * name; the customer's account gets the same name, email and mobile in the same
+     * The customer list's Edit modal (docs/back-office-people.md): name, email, mobile, alt mobile,
+     * shop name; the customer's account gets the same name, email and mobile in the same
      * transaction, with an audit row of before and after.
      * @throws AppError 404; 409 email or mobile used by another account.
      */
@@ -292,7 +292,7 @@ export function createCustomersService(deps: CustomersServiceDeps) {
     },
 
     /**
-     * An employee's Create Request (back-office.md "Employee screens"; decision 10): the
+     * An employee's Create Request (docs/back-office-people.md "Screens"): the
      * customer's fields, kept pending for an admin. 201 with the request.
      * @throws AppError 400 pincode; 409 email or mobile already an account or customer.
      */
@@ -349,7 +349,7 @@ export function createCustomersService(deps: CustomersServiceDeps) {
       const pending = await repo.findRequest(db, requestId);
       if (!pending) throw new AppError('NOT_FOUND', PEOPLE_MESSAGES.requestNotFound);
       if (pending.status !== 'pending') {
-        throw new AppError('CONFLICT', PEOPLE_MESSAGES.requestAlreadyDecided);
+        throw refusal('REQUEST_ALREADY_DECIDED', PEOPLE_MESSAGES.requestAlreadyDecided);
       }
       await assertAccountFree(db, pending);
       const credential = await newGeneratedCredential();
@@ -358,7 +358,7 @@ export function createCustomersService(deps: CustomersServiceDeps) {
         result = await db.transaction(async (tx) => {
           const locked = await repo.findRequest(tx, requestId, { forUpdate: true });
           if (locked?.status !== 'pending') {
-            throw new AppError('CONFLICT', PEOPLE_MESSAGES.requestAlreadyDecided);
+            throw refusal('REQUEST_ALREADY_DECIDED', PEOPLE_MESSAGES.requestAlreadyDecided);
           }
           const customer = await insertCustomerWithAccount(
             tx,
@@ -411,7 +411,7 @@ export function createCustomersService(deps: CustomersServiceDeps) {
         const locked = await repo.findRequest(tx, requestId, { forUpdate: true });
         if (!locked) throw new AppError('NOT_FOUND', PEOPLE_MESSAGES.requestNotFound);
         if (locked.status !== 'pending') {
-          throw new AppError('CONFLICT', PEOPLE_MESSAGES.requestAlreadyDecided);
+          throw refusal('REQUEST_ALREADY_DECIDED', PEOPLE_MESSAGES.requestAlreadyDecided);
         }
         const decided = await repo.decideRequest(tx, requestId, {
           status: 'rejected',

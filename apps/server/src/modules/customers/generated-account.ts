@@ -4,17 +4,21 @@ import type { Db, Tx } from '../../db/client.js';
 import { hashPassword } from '../../platform/auth.js';
 import { AppError, isUniqueViolation } from '../../platform/errors.js';
 import { MailNotSentError, type Mailer } from '../../platform/mail.js';
-import { insertUserWithCredential, type NewUser } from '../accounts/accounts.repo.js';
+import { insertUserWithCredential, type NewUser } from '../accounts/index.js';
 import { findTaken } from './customers.repo.js';
 
 /*
- * Accounts the back office creates for someone else (wholesale customers, employees; decision
- * 10, DESIGN.md departure 6): a generated password shown once and mailed, only its Argon2id hash
- * stored. The user and credential rows are written by the accounts module's own
- * insertUserWithCredential, the hash by platform/auth's hashPassword (no second hashing path).
+ * Accounts the back office creates for someone else (wholesale customers, employees;
+ * docs/decisions/0010-wholesale-customers-and-employees-have-accounts.md): a generated password
+ * shown once and mailed, only its Argon2id hash stored. The user and credential rows are written by
+ * the accounts module's own insertUserWithCredential, the hash by platform/auth's hashPassword (no
+ * second hashing path).
  */
 
-/** A new password (back-office.md section 5 alphabet, 8 characters) and its Argon2id hash. */
+/**
+ * A new password (8 characters of the alphabet in docs/back-office-people.md "Rules") and its
+ * Argon2id hash.
+ */
 export async function newGeneratedCredential(): Promise<{
   password: string;
   passwordHash: string;

@@ -5,7 +5,6 @@ import {
   desc,
   eq,
   gte,
-  ilike,
   inArray,
   lt,
   notInArray,
@@ -15,9 +14,10 @@ import {
 } from 'drizzle-orm';
 import { DELIVERY_ACTIVE_STATUSES } from '@bazaar/shared';
 import type { Db, Tx } from '../../db/client.js';
+import { anyColumnContains } from '../../db/search.js';
 import { orderItems, orderStatusEvents, orders, shipments, shops } from '../../db/schema/index.js';
 
-/** Drizzle queries of the delivery staff area (STYLE.md rule 1: the repo holds SQL only). */
+/** Drizzle queries of the delivery staff area (SQL only; the rules are in the service). */
 
 type Queryable = Db | Tx;
 
@@ -43,10 +43,6 @@ export interface ShipmentFilter {
   range?: TimeRange | undefined;
 }
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 function filterOf(filter: ShipmentFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     eq(shipments.deliveryStaffId, filter.staffId),
@@ -55,13 +51,8 @@ function filterOf(filter: ShipmentFilter): SQL | undefined {
       : notInArray(shipments.status, ACTIVE),
   ];
   if (filter.search) {
-    const pattern = likePattern(filter.search);
     conditions.push(
-      or(
-        ilike(orders.orderNumber, pattern),
-        ilike(orders.recipientName, pattern),
-        ilike(orders.mobile, pattern),
-      ),
+      anyColumnContains([orders.orderNumber, orders.recipientName, orders.mobile], filter.search),
     );
   }
   if (filter.range) {
@@ -220,8 +211,8 @@ export interface CodeTry {
 /**
  * Counts one delivery-code try on an out-for-delivery shipment of the staff member, in ONE
  * `UPDATE ... RETURNING` so that tries arriving at the same time on any number of app instances
- * are counted one after the other by the row lock (issue 5 item 11; docs/delivery.md "Wrong
- * codes"). The code is compared in the same statement:
+ * are counted one after the other by the row lock (docs/delivery.md "Wrong codes"; several
+ * instances: docs/deploy.md). The code is compared in the same statement:
  * - right code: the count goes back to 0 and any old lock is cleared;
  * - wrong code: the count goes up by one (starting again from 1 when an earlier lock has run
  *   out); the `maxTries`-th wrong code sets `delivery_code_locked_until` to now + `lockMinutes`.

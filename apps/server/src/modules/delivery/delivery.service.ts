@@ -14,14 +14,14 @@ import {
   type PaymentMethod,
 } from '@bazaar/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, refusal } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail.js';
 import {
   moveShipment,
   notifyShipmentChange,
   type MoveShipmentInput,
   type MovedShipment,
-} from '../fulfilment/shipment-status.js';
+} from '../orders/index.js';
 import * as repo from './delivery.repo.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -116,7 +116,7 @@ export interface DeliveryDeps {
 }
 
 /**
- * The delivery staff area (issue 4 item 8; docs/delivery.md): a delivery staff member's
+ * The delivery staff area (docs/delivery.md): a delivery staff member's
  * shipments (only those handed to them: another's is a 404), today's numbers, the cash report,
  * and the moves picked up -> out for delivery -> delivered (the customer's 4-digit code) or
  * failed (a reason). Every move goes through `moveShipment`; the customer is mailed after the
@@ -236,7 +236,7 @@ export function createDeliveryService({ db, mailer, publicUrl }: DeliveryDeps) {
       const current = await repo.findShipmentForChange(db, staffId, shipmentId);
       if (!current) throw new AppError('NOT_FOUND', DELIVERY_MESSAGES.shipmentNotFound);
       if (current.deliveryCodeLockedUntil && current.deliveryCodeLockedUntil > new Date()) {
-        throw new AppError('RATE_LIMITED', DELIVERY_MESSAGES.tooManyTries);
+        throw refusal('DELIVERY_CODE_LOCKED', DELIVERY_MESSAGES.tooManyTries);
       }
       if (current.status === 'out_for_delivery') {
         // Counted in the database (docs/delivery.md "Wrong codes"): every app instance sees the
@@ -253,10 +253,10 @@ export function createDeliveryService({ db, mailer, publicUrl }: DeliveryDeps) {
         if (!counted) {
           const now = await repo.findShipmentForChange(db, staffId, shipmentId);
           if (now?.deliveryCodeLockedUntil && now.deliveryCodeLockedUntil > new Date()) {
-            throw new AppError('RATE_LIMITED', DELIVERY_MESSAGES.tooManyTries);
+            throw refusal('DELIVERY_CODE_LOCKED', DELIVERY_MESSAGES.tooManyTries);
           }
         } else if (!counted.matched) {
-          throw new AppError('BUSINESS_RULE', DELIVERY_MESSAGES.codeMismatch, {
+          throw refusal('DELIVERY_CODE_MISMATCH', DELIVERY_MESSAGES.codeMismatch, {
             code: DELIVERY_MESSAGES.codeMismatch,
           });
         }

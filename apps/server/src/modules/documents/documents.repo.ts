@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index.js';
 
 /**
- * Drizzle queries of the documents module (STYLE.md rule 1: SQL only). Documents are a read
+ * Drizzle queries of the documents module (SQL only). Documents are a read
  * model: they read the bills, payments and customers that the bills and customers modules
  * write, and the orders module's tables, without changing anything (docs/documents.md).
  */

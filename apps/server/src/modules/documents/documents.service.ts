@@ -14,12 +14,12 @@ import {
 } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { loadBusinessConfig, type BusinessConfig } from '../../config.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, refusal } from '../../platform/errors.js';
 import type { BillsService } from '../bills/bills.service.js';
 import * as repo from './documents.repo.js';
 
 /**
- * The data of the PDF documents (issue 8; docs/documents.md): read-only, so no transaction and
+ * The data of the PDF documents (docs/documents.md): read-only, so no transaction and
  * no audit. Amounts are paise, times ISO 8601. The seller of record and HSN codes come from
  * BUSINESS_* / HSN_* (config.ts) unless `business` is given. A customer's payments come from
  * the bills module (`bills.get`, `bills.customerPayments`): one query of bills and payments.
@@ -158,7 +158,7 @@ export function createDocumentsService(deps: {
       const shipment = await repo.findCustomerShipment(db, userId, orderId, shipmentId);
       if (!shipment) throw new AppError('NOT_FOUND', ORDER_MESSAGES.shipmentNotFound);
       if (!(INVOICEABLE_SHIPMENT_STATUSES as readonly string[]).includes(shipment.status)) {
-        throw new AppError('BUSINESS_RULE', DOCUMENT_MESSAGES.invoiceNotDelivered);
+        throw refusal('INVOICE_NOT_READY', DOCUMENT_MESSAGES.invoiceNotDelivered);
       }
       const lines = await repo.listShipmentItems(db, shipmentId);
       return {

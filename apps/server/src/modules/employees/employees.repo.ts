@@ -1,9 +1,9 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { employeeProfiles, sessions, users } from '../../db/schema/index.js';
-import { everyWordIn } from '../customers/customers.repo.js';
+import { employeeProfiles, users } from '../../db/schema/index.js';
+import { everyWordIn } from '../../db/search.js';
 
-/** Drizzle queries of the employees module (STYLE.md rule 1: the repo holds SQL only). */
+/** Drizzle queries of the employees module (SQL only; the rules are in the service). */
 
 type Queryable = Db | Tx;
 
@@ -52,7 +52,7 @@ export interface EmployeeRow {
 
 /**
  * Every word must occur (case-insensitive) in name, mobile, alt mobile, house mobile, role,
- * landmark, locality or city (back-office.md "Employees").
+ * landmark, locality or city (docs/back-office-people.md "Routes").
  */
 function employeeSearch(search: string): SQL | undefined {
   const text = sql`lower(concat_ws(' ', ${users.name}, ${users.mobile}, ${employeeProfiles.altMobile}, ${employeeProfiles.houseMobile}, ${users.jobTitle}, ${employeeProfiles.landmark}, ${employeeProfiles.locality}, ${employeeProfiles.city}))`;
@@ -94,10 +94,4 @@ export async function findEmployee(db: Queryable, id: string): Promise<EmployeeR
 /** Inserts an employee's profile (alt and house mobile, address, id proof key). */
 export async function insertProfile(tx: Tx, profile: NewEmployeeProfile): Promise<void> {
   await tx.insert(employeeProfiles).values(profile);
-}
-
-/** Marks the account disabled (it can no longer sign in) and ends its sessions. */
-export async function disableAccount(tx: Tx, userId: string, at: Date): Promise<void> {
-  await tx.update(users).set({ disabledAt: at, updatedAt: at }).where(eq(users.id, userId));
-  await tx.delete(sessions).where(eq(sessions.userId, userId));
 }

@@ -13,7 +13,7 @@ import { AppError } from '../../platform/errors.js';
 import { detectImageType, processImage } from '../../platform/images.js';
 import type { Mailer } from '../../platform/mail.js';
 import type { FileStorage } from '../../platform/storage.js';
-import { assertServiceablePincode } from '../accounts/accounts.service.js';
+import { assertServiceablePincode, disableAccount } from '../accounts/index.js';
 import { recordAudit } from '../audit/audit.service.js';
 import {
   assertAccountFree,
@@ -21,7 +21,7 @@ import {
   insertGeneratedAccount,
   mailGeneratedPassword,
   newGeneratedCredential,
-} from '../customers/generated-account.js';
+} from '../customers/index.js';
 import * as repo from './employees.repo.js';
 
 export type EmployeeFields = z.output<typeof EmployeeInputSchema>;
@@ -76,9 +76,10 @@ function auditSnapshot(employee: Employee) {
 }
 
 /**
- * Employees (issue 7 item 5; back-office.md "Employees", section 3; decision 10;
- * docs/back-office-people.md): created by the admin with a generated password (shown once and
- * mailed, DESIGN.md departure 6) and a checked id proof, listed and disabled.
+ * Employees (docs/back-office-people.md;
+ * docs/decisions/0010-wholesale-customers-and-employees-have-accounts.md): created by the admin
+ * with a generated password (shown once and mailed, never stored in plain text) and a checked id
+ * proof, listed and disabled.
  */
 export function createEmployeesService(deps: EmployeesServiceDeps) {
   const { db, mailer, privateStorage: storage, publicUrl } = deps;
@@ -112,7 +113,7 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
 
   return {
     /**
-     * Creates an employee (back-office.md "Create Employee" plus Email): the account (role
+     * Creates an employee (the Create Employee form's fields plus Email): the account (role
      * employee, job title = the role picked, verified email, generated password) and its
      * profile, with the audit row, in one transaction; the id proof is checked and stored
      * first; the password is mailed after the commit. 201 `{ employee, generatedPassword }`.
@@ -178,7 +179,7 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
     },
 
     /**
-     * View Employees (back-office.md "Employees"): 10 a page, newest first; `search` matches
+     * View Employees (docs/back-office-people.md): 10 a page, newest first; `search` matches
      * every word in name, mobile, alt mobile, house mobile, role, landmark, locality or city.
      */
     async listEmployees(input: { search: string; page: number }): Promise<EmployeePage> {
@@ -233,7 +234,7 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
         if (current.disabledAt) {
           throw new AppError('CONFLICT', PEOPLE_MESSAGES.employeeAlreadyDisabled);
         }
-        await repo.disableAccount(tx, employeeId, new Date());
+        await disableAccount(tx, employeeId);
         const after = toEmployee((await repo.findEmployee(tx, employeeId))!);
         await recordAudit(tx, {
           actor,

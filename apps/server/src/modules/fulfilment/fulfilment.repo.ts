@@ -1,23 +1,10 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  lte,
-  ne,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@bazaar/shared';
 import type { Db, Tx } from '../../db/client.js';
+import { anyColumnContains } from '../../db/search.js';
 import { orderItems, orderStatusEvents, orders, shipments, users } from '../../db/schema/index.js';
 
-/** Drizzle queries of the shop office's orders and customers (STYLE.md rule 1: SQL only). */
+/** Drizzle queries of the shop office's orders and customers (SQL only). */
 
 type Queryable = Db | Tx;
 
@@ -45,18 +32,13 @@ export interface ShopOrderFilter {
 }
 
 function whereOf(filter: ShopOrderFilter) {
-  const pattern = `%${filter.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
   return and(
     eq(shipments.shopId, filter.shopId),
     inArray(shipments.status, [...filter.statuses]),
-    filter.search.length > 0
-      ? or(
-          ilike(orders.orderNumber, pattern),
-          ilike(users.name, pattern),
-          ilike(orders.recipientName, pattern),
-          ilike(orders.mobile, pattern),
-        )
-      : undefined,
+    anyColumnContains(
+      [orders.orderNumber, users.name, orders.recipientName, orders.mobile],
+      filter.search,
+    ),
     filter.from ? gte(placedDay, sql`${filter.from}::date`) : undefined,
     filter.to ? lte(placedDay, sql`${filter.to}::date`) : undefined,
   );
@@ -218,13 +200,7 @@ const bought = (shopId: number) =>
   );
 
 function customerWhere(shopId: number, search: string) {
-  const pattern = `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-  return and(
-    bought(shopId),
-    search.length > 0
-      ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.mobile, pattern))
-      : undefined,
-  );
+  return and(bought(shopId), anyColumnContains([users.name, users.email, users.mobile], search));
 }
 
 /** How many customers bought from the shop (matching `search`). */

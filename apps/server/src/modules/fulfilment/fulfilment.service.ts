@@ -21,9 +21,13 @@ import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail.js';
 import type { FileStorage } from '../../platform/storage.js';
-import { restoreShipmentStock } from '../orders/orders.service.js';
+import {
+  moveShipment,
+  notifyShipmentChange,
+  restoreShipmentStock,
+  type MovedShipment,
+} from '../orders/index.js';
 import * as repo from './fulfilment.repo.js';
-import { moveShipment, notifyShipmentChange, type MovedShipment } from './shipment-status.js';
 
 export interface FulfilmentDeps {
   db: Db;
@@ -63,7 +67,7 @@ function rowOf(row: repo.ShopOrderRowData, itemNames: string[]) {
 }
 
 /**
- * The shop office's orders and customers (issue 4 items 2, 5 and 7; docs/shop-office.md). Every
+ * The shop office's orders and customers (docs/shop-office.md). Every
  * function takes the session's `shopId` (`requireShopId`): another shop's shipment is a 404.
  * Every status change goes through `moveShipment` in one transaction and mails the customer
  * after the commit.
@@ -207,7 +211,8 @@ export function createFulfilmentService({ db, mailer, storage, publicUrl }: Fulf
 
     /**
      * `POST .../assign` `{ deliveryStaffId }`: packed or delivery_failed -> assigned, with the
-     * staff member, the time and a fresh random 4-digit delivery code (decision 9).
+     * staff member, the time and a fresh random 4-digit delivery code
+     * (docs/decisions/0009-shipment-statuses-of-the-shop-office.md).
      * @throws AppError 404 shipment; 400 'This delivery staff member is not available' (not an
      *   active delivery account); 422 from another status.
      */
@@ -250,7 +255,7 @@ export function createFulfilmentService({ db, mailer, storage, publicUrl }: Fulf
           to: 'cancelled',
           note: reason,
         });
-        await restoreShipmentStock(tx, [shipmentId]);
+        await restoreShipmentStock(tx, [shipmentId], 'cancel');
         if (moved.orderStatus === 'cancelled') {
           const payment = await repo.findOrderPayment(tx, moved.orderId);
           await repo.setOrderPayment(tx, moved.orderId, {
@@ -308,7 +313,7 @@ export function createFulfilmentService({ db, mailer, storage, publicUrl }: Fulf
           allowedFrom: SHOP_ORDER_ACTIONS.receiveReturn,
           to: 'returned',
         });
-        await restoreShipmentStock(tx, [shipmentId]);
+        await restoreShipmentStock(tx, [shipmentId], 'return');
         return moved;
       });
     },

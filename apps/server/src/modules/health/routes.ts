@@ -1,33 +1,28 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { healthApi } from '@bazaar/shared';
 import type { Database } from '../../db/client.js';
 
-const HealthSchema = z
-  .object({
-    status: z.enum(['ok', 'degraded']),
-    database: z.object({ kind: z.enum(['pglite', 'postgres']), reachable: z.boolean() }),
-    uptimeSeconds: z.number(),
-  })
-  .meta({ id: 'Health' });
+const { checkHealth } = healthApi;
 
 /**
- * `GET /api/health`: 200 `{ status: 'ok', database: { kind, reachable: true } }` when a trivial
- * query answers within 2 s, else 503 with `status: 'degraded'` (for load balancers).
+ * The health route, from `@bazaar/shared`'s `healthApi.checkHealth`. It is registered with
+ * `app.route` rather than `route()`: its 503 answers the health body itself (status `degraded`),
+ * which load balancers read, not the shared error body that `route()` gives error statuses.
  */
 export const healthRoutes =
-  (database: Pick<Database, 'kind' | 'ping'>): FastifyPluginAsyncZod =>
+  (database: Pick<Database, 'kind' | 'ping'>): FastifyPluginAsync =>
   async (app) => {
-    app.get(
-      '/api/health',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['platform'],
-          summary: 'Liveness and database reachability',
-          response: { 200: HealthSchema, 503: HealthSchema },
-        },
+    const HealthSchema = checkHealth.responses[200];
+    app.route({
+      method: checkHealth.method,
+      url: checkHealth.path,
+      config: { access: 'public' },
+      schema: {
+        tags: [checkHealth.tag],
+        summary: checkHealth.summary,
+        response: { 200: HealthSchema, 503: HealthSchema },
       },
-      async (_request, reply) => {
+      handler: async (_request, reply) => {
         const reachable = await database.ping(2_000);
         return reply.status(reachable ? 200 : 503).send({
           status: reachable ? 'ok' : 'degraded',
@@ -35,5 +30,5 @@ export const healthRoutes =
           uptimeSeconds: Math.round(process.uptime()),
         });
       },
-    );
+    });
   };

@@ -13,23 +13,15 @@ import {
   shops,
   users,
 } from '../../db/schema/index.js';
-import { productColumns } from '../cart/cart.repo.js';
+import { productColumns } from '../cart/index.js';
 
-/** Drizzle queries of the orders module (STYLE.md rule 1: the repo holds SQL only). */
+/** Drizzle queries of the orders module (SQL only; the rules are in the service). */
 
 type Queryable = Db | Tx;
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNumber'>;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId' | 'shipmentId'>;
-
-/** Gives units back to a product (cancellation, release of an unpaid order). */
-export async function restoreStock(tx: Tx, productId: number, quantity: number): Promise<void> {
-  await tx
-    .update(products)
-    .set({ stockQuantity: sql`${products.stockQuantity} + ${quantity}` })
-    .where(eq(products.id, productId));
-}
 
 /**
  * Locks the customer's row for the rest of the transaction (a double submit, another tab's cart
@@ -79,11 +71,11 @@ export interface WrittenOrder {
 }
 
 /**
- * Writes a whole order in ONE statement (data-modifying CTEs): takes the items' units from
- * stock, inserts the order, one shipment per shop (`status`), the items, one first history row
- * per shipment at `order.placedAt`, and deletes the ordered products from the customer's cart.
- * The caller holds the products' row locks (`lockCartLines`) and has checked the stock, so the
- * stock update cannot fall short; if it did (or would go negative), it throws and nothing stays.
+ * Writes a whole order in ONE statement (data-modifying CTEs): inserts the order, one shipment
+ * per shop (`status`), the items, one first history row per shipment at `order.placedAt`, and
+ * deletes the ordered products from the customer's cart. The units are taken from stock
+ * afterwards by the shop catalog's stock ledger (it writes their history rows, which name the
+ * shipments written here).
  */
 export async function writeOrder(
   tx: Tx,
@@ -115,11 +107,6 @@ export async function writeOrder(
   const result = (await tx.execute(sql`
     with line (ord, shop_id, product_id, name, company, size, colour, thumbnail_path, price_paise,
                mrp_paise, quantity, line_total_paise) as (values ${itemValues}),
-    reserved as (
-      update ${products} set stock_quantity = ${products}.stock_quantity - line.quantity
-      from line where ${products}.id = line.product_id
-        and ${products}.stock_quantity >= line.quantity
-      returning ${products}.id),
     new_order as (
       insert into ${orders} (user_id, status, payment_method, payment_status, recipient_name,
         mobile, locality, landmark, city, state, pincode, country, item_count, mrp_paise,
@@ -158,7 +145,6 @@ export async function writeOrder(
       returning product_id)
     select new_order.id as "orderId", new_order.order_number as "orderNumber",
       new_shipment.id as "shipmentId", new_shipment.shop_id as "shopId",
-      (select count(*)::int from reserved) as "reserved",
       (select count(*)::int from new_item) as "items",
       (select count(*)::int from new_event) as "events",
       (select count(*)::int from ordered) as "removed"
@@ -168,15 +154,12 @@ export async function writeOrder(
       orderNumber: string;
       shipmentId: number;
       shopId: number;
-      reserved: number;
     }[];
   };
   const rows = result.rows;
-  if (rows.length !== shipmentList.length || rows[0]!.reserved !== items.length) {
-    // Cannot happen while the caller holds the product locks; refuse rather than half-write.
-    throw new Error(
-      `writeOrder: reserved ${rows[0]?.reserved ?? 0} of ${items.length} lines, ${rows.length} shipments`,
-    );
+  if (rows.length !== shipmentList.length) {
+    // One row per shipment written; anything else is a bug: refuse rather than half-write.
+    throw new Error(`writeOrder: wrote ${rows.length} of ${shipmentList.length} shipments`);
   }
   return {
     id: rows[0]!.orderId,
@@ -239,33 +222,18 @@ export async function lockShipments(tx: Tx, orderId: number) {
     .for('update');
 }
 
-/** The product and quantity of every item of the given shipments. */
+/** The shipment, product and quantity of every item of the given shipments, by product id. */
 export async function findItemQuantities(db: Queryable, shipmentIds: readonly number[]) {
   if (shipmentIds.length === 0) return [];
   return db
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .select({
+      shipmentId: orderItems.shipmentId,
+      productId: orderItems.productId,
+      quantity: orderItems.quantity,
+    })
     .from(orderItems)
     .where(inArray(orderItems.shipmentId, [...shipmentIds]))
     .orderBy(asc(orderItems.productId));
-}
-
-/** Moves shipments to a status and writes one history row each (with the note). */
-export async function setShipmentStatus(
-  tx: Tx,
-  orderId: number,
-  shipmentIds: readonly number[],
-  status: OrderStatus,
-  note: string | null,
-  extra: Partial<Pick<typeof shipments.$inferInsert, 'returnReason' | 'returnRequestedAt'>> = {},
-): Promise<void> {
-  if (shipmentIds.length === 0) return;
-  await tx
-    .update(shipments)
-    .set({ status, updatedAt: sql`now()`, ...extra })
-    .where(inArray(shipments.id, [...shipmentIds]));
-  await tx
-    .insert(orderStatusEvents)
-    .values(shipmentIds.map((shipmentId) => ({ orderId, shipmentId, status, note })));
 }
 
 /** The statuses of an order's shipments. */
@@ -289,7 +257,7 @@ export async function updateOrder(
     .where(eq(orders.id, orderId));
 }
 
-/** The delivery staff member a shipment is handed to (issue 4 item 8), joined by name. */
+/** The delivery staff member a shipment is handed to (docs/delivery.md), joined by name. */
 const deliveryStaff = alias(users, 'delivery_staff');
 
 /**

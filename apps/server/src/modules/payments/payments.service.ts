@@ -10,7 +10,12 @@ import {
   type RazorpayOrderInput,
 } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
-import { AppError, GENERIC_ERROR_MESSAGE, isUniqueViolation } from '../../platform/errors.js';
+import {
+  AppError,
+  GENERIC_ERROR_MESSAGE,
+  isUniqueViolation,
+  refusal,
+} from '../../platform/errors.js';
 import { verifyWebhookSignature, type PaymentGateway } from '../../platform/payments.js';
 import {
   markOrderPaid,
@@ -72,7 +77,7 @@ export interface PaymentsServiceOptions {
 }
 
 /**
- * Online payment with Razorpay (issue 6 item 4; docs/orders.md "Razorpay"). The order and its
+ * Online payment with Razorpay (docs/orders.md "Razorpay"). The order and its
  * stock reservation are written in one transaction; the network call to Razorpay happens
  * outside it. A payment counts only after its signature is checked with the official package
  * against the Razorpay order id stored on our side.
@@ -81,7 +86,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
   const { db, gateway, webhookSecret, orders, log } = options;
 
   function requireGateway(): PaymentGateway {
-    if (!gateway) throw new AppError('SERVICE_UNAVAILABLE', ORDER_MESSAGES.razorpayUnavailable);
+    if (!gateway) throw refusal('ONLINE_PAYMENT_UNAVAILABLE', ORDER_MESSAGES.razorpayUnavailable);
     return gateway;
   }
 
@@ -126,7 +131,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
           // The periodic sweep releases it after UNPAID_ORDER_RELEASE_MINUTES.
           log.error({ err: releaseError, orderId: created.id }, 'releasing the order failed');
         }
-        throw new AppError('SERVICE_UNAVAILABLE', GENERIC_ERROR_MESSAGE);
+        throw refusal('ONLINE_PAYMENT_UNAVAILABLE', GENERIC_ERROR_MESSAGE);
       }
       await repo.setRazorpayOrderId(db, created.id, gatewayOrder.id);
       return {
@@ -161,7 +166,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
       });
       if (!verified) {
         log.warn({ orderId: order.id }, 'Razorpay payment signature did not verify');
-        throw new AppError('VALIDATION_FAILED', ORDER_MESSAGES.paymentNotVerified);
+        throw refusal('PAYMENT_NOT_VERIFIED', ORDER_MESSAGES.paymentNotVerified);
       }
       let status: string;
       try {
@@ -178,7 +183,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
           }
           const holder = await repo.findOrderIdByPaymentId(tx, input.razorpayPaymentId);
           if (holder !== undefined && holder !== locked.id) {
-            throw new AppError('CONFLICT', PAYMENT_MESSAGES.paymentReused);
+            throw refusal('PAYMENT_ALREADY_USED', PAYMENT_MESSAGES.paymentReused);
           }
           const paid = await markOrderPaid(tx, locked.id, {
             razorpayPaymentId: input.razorpayPaymentId,
@@ -187,7 +192,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
         });
       } catch (error) {
         if (isUniqueViolation(error)) {
-          throw new AppError('CONFLICT', PAYMENT_MESSAGES.paymentReused);
+          throw refusal('PAYMENT_ALREADY_USED', PAYMENT_MESSAGES.paymentReused);
         }
         throw error;
       }
@@ -197,7 +202,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
           { orderId: order.id, razorpayPaymentId: input.razorpayPaymentId },
           'verified payment for a released order: refund it from the Razorpay dashboard',
         );
-        throw new AppError('BUSINESS_RULE', ORDER_MESSAGES.unpaidReleased);
+        throw refusal('UNPAID_ORDER_RELEASED', ORDER_MESSAGES.unpaidReleased);
       }
       return orders.getOrder(userId, order.id);
     },

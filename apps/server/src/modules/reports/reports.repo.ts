@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays, addMonths } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
+import { containsPattern } from '../../db/search.js';
 
 /*
  * Queries of the reports module (Drizzle only). The figures come from the rollups of
@@ -112,8 +113,7 @@ export async function monthSumsAllCustomers(
 
 /** Customers whose shop name contains `search` (case-insensitive, `%` and `_` taken literally). */
 function customersMatching(search: string): SQL {
-  const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  return sql`select id from wholesale_customers where shop_name ilike ${pattern}`;
+  return sql`select id from wholesale_customers where shop_name ilike ${containsPattern(search)}`;
 }
 
 /** Optional `customer_id in (matching shops)` condition. */

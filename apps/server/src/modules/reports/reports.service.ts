@@ -4,6 +4,7 @@ import {
   REPORT_TOP_CUSTOMERS,
   billDuesPaise,
   billNumberOf,
+  billTotalPaise,
   indianDateOf,
   intervalRange,
   lastMonths,
@@ -64,7 +65,7 @@ export function createReportsService({
   const cached = rollupCache(cacheEntries);
   return {
     /**
-     * The admin home (back-office.md section 2 "Admin home", section 3 "Dashboard response"):
+     * The admin home (`GET /api/reports/dashboard`, docs/back-office-reports.md "Routes"):
      * customer count; dues, received and GST over every bill (paise); and for each of the last
      * 12 calendar months in Indian time (current one included, oldest first) the bill count,
      * sell amount (amount + GST), received and dues of the bills purchased that month and the
@@ -88,7 +89,7 @@ export function createReportsService({
         totalGstPaise: totals.gstPaise,
         months: months.map((month) => {
           const row = byMonth.get(month);
-          const sellAmountPaise = row ? row.amountPaise + row.gstPaise : 0;
+          const sellAmountPaise = row ? billTotalPaise(row) : 0;
           const receivedPaise = row?.receivedPaise ?? 0;
           return {
             month,
@@ -104,8 +105,8 @@ export function createReportsService({
     },
 
     /**
-     * Total transactions (back-office.md section 2 "Admin total transactions", section 3 "Report
-     * rows"; issue 7 item 3) for the query's days (an interval ending today in Indian time, or
+     * Total transactions (`GET /api/reports/transactions`, docs/back-office-reports.md "Routes")
+     * for the query's days (an interval ending today in Indian time, or
      * from..to) and shops whose name contains `search`: one page of bills (10, newest first),
      * their count and money totals, the sell amount per item group, pieces per month (every
      * month of the range) and the five customers with the most pieces. Paise throughout.

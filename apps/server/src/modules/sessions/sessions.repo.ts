@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 
-/** Drizzle queries over better-auth's `sessions` rows (STYLE.md rule 1: SQL only). */
+/** Drizzle queries over better-auth's `sessions` rows (SQL only; the rules are in the service). */
 
 /** The account's unexpired sessions, most recently active first. */
 export async function findActiveSessions(db: Db, userId: string, now: Date) {

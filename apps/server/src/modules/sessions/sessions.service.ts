@@ -28,9 +28,9 @@ export interface SessionsServiceOptions {
 }
 
 /**
- * Signed-in browsers of an account (issue 5 item 1; ASVS 5.0 7.4.5 and 7.5.2; docs/security.md
- * V7). Sessions are better-auth's database rows, checked on every request, so deleting a row
- * ends that browser's session at its next request, on every app instance.
+ * Signed-in browsers of an account (ASVS 5.0 7.4.5 and 7.5.2; docs/accounts.md "Sessions";
+ * docs/security.md V7). Sessions are better-auth's database rows, checked on every request, so
+ * deleting a row ends that browser's session at its next request, on every app instance.
  */
 export function createSessionsService({
   db,

@@ -9,9 +9,9 @@ import {
   productNames,
   products,
 } from '../../db/schema/index.js';
-import { escapeLikePattern } from '../catalog/catalog.repo.js';
+import { containsPattern } from '../../db/search.js';
 
-/** Drizzle queries of the shop catalog module (STYLE.md rule 1: the repo holds SQL only). */
+/** Drizzle queries of the shop catalog module (SQL only; the rules are in the service). */
 
 type Queryable = Db | Tx;
 
@@ -31,7 +31,7 @@ export async function findListEntries(
 ): Promise<{ id: number; name: string }[]> {
   const table = LIST_TABLES[kind];
   const conditions: SQL[] = [eq(table.shopId, shopId)];
-  if (search) conditions.push(ilike(table.name, `%${escapeLikePattern(search)}%`));
+  if (search) conditions.push(ilike(table.name, containsPattern(search)));
   return db
     .select({ id: table.id, name: table.name })
     .from(table)
@@ -254,8 +254,14 @@ export async function findFilterValues(db: Queryable, shopId: number) {
 export type NewProduct = Omit<typeof products.$inferInsert, 'id' | 'searchText'>;
 export type NewProductImage = Omit<typeof productImages.$inferInsert, 'id' | 'productId'>;
 
-/** Inserts a product and returns its id. */
-export async function insertProduct(tx: Tx, values: NewProduct): Promise<number> {
+/**
+ * Inserts a product with no stock and returns its id: its quantity is set through the stock ledger
+ * (product-stock-ledger.ts), so the history starts with it.
+ */
+export async function insertProduct(
+  tx: Tx,
+  values: Omit<NewProduct, 'stockQuantity'>,
+): Promise<number> {
   const [row] = await tx.insert(products).values(values).returning({ id: products.id });
   return row!.id;
 }
@@ -274,7 +280,7 @@ export async function insertImages(
 export async function updateProduct(
   tx: Tx,
   productId: number,
-  values: Partial<NewProduct>,
+  values: Partial<Omit<NewProduct, 'stockQuantity'>>,
 ): Promise<void> {
   await tx
     .update(products)

@@ -21,13 +21,14 @@ import {
   type ShopSlider,
   type ShopSliderQuery,
   type Placement,
+  type ProductCard,
   type SizeLabel,
 } from '@bazaar/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { AppError, isUniqueViolation, validationError } from '../../platform/errors.js';
+import { AppError, isUniqueViolation, refusal, validationError } from '../../platform/errors.js';
 import { detectImageType, processImage } from '../../platform/images.js';
 import type { FileStorage } from '../../platform/storage.js';
-import type { CatalogService } from '../catalog/catalog.service.js';
+import { recordProductStockMovements } from './product-stock-ledger.js';
 import * as repo from './shop-catalog.repo.js';
 
 /** Dependencies of the shop catalog service. */
@@ -35,7 +36,23 @@ export interface ShopCatalogDeps {
   db: Db;
   storage: FileStorage;
   /** The storefront catalog: its cache is forgotten after every product write. */
-  catalog: Pick<CatalogService, 'invalidate' | 'listSliderProducts'>;
+  catalog: StorefrontCatalog;
+}
+
+/**
+ * What the shop catalog needs of the storefront catalog (modules/catalog's service, passed in by
+ * app.ts; described here rather than imported so the catalog, which ranks best sellers from
+ * orders, and the orders module, which changes stock through this module, never depend on
+ * each other in a circle).
+ */
+export interface StorefrontCatalog {
+  /** Forgets cached totals, bounds and the best-seller ranking (call after products change). */
+  invalidate(): void;
+  /** A home slider as the storefront shows it, at most `limit` cards. */
+  listSliderProducts(
+    placement: Exclude<Placement, 'normal'>,
+    limit: number,
+  ): Promise<ProductCard[]>;
 }
 
 const IMAGES_FIELD = 'images';
@@ -66,7 +83,7 @@ function newSku(category: string, size: string): string {
   return `${prefix}-${size}-${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 }
 
-/** Builds the shop catalog service (issue 4 items 3-4; docs/shop-catalog.md). */
+/** Builds the shop catalog service (docs/shop-catalog.md). */
 export function createShopCatalogService({ db, storage, catalog }: ShopCatalogDeps) {
   const toProduct = (row: repo.ShopProductRow): ShopProduct => {
     const { thumbnailPath, ...rest } = row;
@@ -198,7 +215,7 @@ export function createShopCatalogService({ db, storage, catalog }: ShopCatalogDe
     },
 
     /**
-     * Adds a name to one of the shop's pick-lists (marketplace.md "Admin-style lists").
+     * Adds a name to one of the shop's pick-lists (docs/shop-catalog.md).
      * @throws AppError 400 when the name is longer than the list allows (colours 40, else 80);
      *   409 'This colour is already in your list' when taken, ignoring case.
      */
@@ -208,7 +225,7 @@ export function createShopCatalogService({ db, storage, catalog }: ShopCatalogDe
         throw validationError({ name: `Name must be at most ${list.maxChars} characters` });
       }
       const taken = () =>
-        new AppError('CONFLICT', SHOP_CATALOG_MESSAGES.nameTaken(list.label), {
+        refusal('NAME_TAKEN', SHOP_CATALOG_MESSAGES.nameTaken(list.label), {
           name: SHOP_CATALOG_MESSAGES.nameTaken(list.label),
         });
       if (await repo.findListEntryByName(db, kind, shopId, name)) throw taken();
@@ -231,8 +248,8 @@ export function createShopCatalogService({ db, storage, catalog }: ShopCatalogDe
     },
 
     /**
-     * Adds a product with 1..6 images (issue 4 item 3): company, name and colour must be in the
-     * shop's lists; chest and length follow the size; the SKU is generated. All or nothing: the
+     * Adds a product with 1..6 images (docs/shop-catalog.md): company, name and colour must be in
+     * the shop's lists; chest and length follow the size; the SKU is generated. All or nothing: the
      * images are checked and re-encoded before the transaction and deleted if it fails.
      * @throws AppError 400 (fields, images type or count), 413 (an image over 5 MB, raised by
      *   the multipart reader).
@@ -266,8 +283,10 @@ export function createShopCatalogService({ db, storage, catalog }: ShopCatalogDe
             pricePaise: input.pricePaise,
             offerPercent: input.offerPercent,
             description: input.description,
-            stockQuantity: input.quantity,
           });
+          await recordProductStockMovements(tx, [
+            { productId: id, setTo: input.quantity, kind: 'listed' },
+          ]);
           await repo.insertImages(
             tx,
             id,
@@ -330,8 +349,10 @@ export function createShopCatalogService({ db, storage, catalog }: ShopCatalogDe
           ...rest,
           ...listed,
           ...(size ? { size, ...measuresOf(size) } : {}),
-          ...(quantity === undefined ? {} : { stockQuantity: quantity }),
         });
+        if (quantity !== undefined) {
+          await recordProductStockMovements(tx, [{ productId, setTo: quantity, kind: 'edit' }]);
+        }
       });
       catalog.invalidate();
       return {
@@ -397,7 +418,7 @@ export function createShopCatalogService({ db, storage, catalog }: ShopCatalogDe
           throw new AppError('NOT_FOUND', 'Image not found');
         }
         if (images.length <= 1) {
-          throw new AppError('BUSINESS_RULE', SHOP_CATALOG_MESSAGES.lastImage);
+          throw refusal('LAST_PRODUCT_IMAGE', SHOP_CATALOG_MESSAGES.lastImage);
         }
         return repo.deleteImage(tx, productId, imageId);
       });

@@ -8,7 +8,7 @@ import { stockItems, stockMovements } from '../../db/schema/index.js';
 export type StockItemRef =
   { stockItemId: number } | { item: string; category: string; type: string };
 
-/** One change of a stock row's quantity (issue 7 item 4). */
+/** One change of a stock row's quantity (a movement, docs/back-office-bills.md "Model"). */
 export interface StockMovementInput {
   stock: StockItemRef;
   /** Signed pieces: negative takes pieces out (minus, sale), positive puts them in. */
@@ -41,7 +41,7 @@ function refCondition(ref: StockItemRef): SQL | undefined {
 }
 
 /**
- * THE stock ledger (issue 7 item 4; docs/back-office-bills.md "Model"): every change of a stock
+ * THE stock ledger (docs/back-office-bills.md "Model"): every change of a stock
  * row's quantity goes through here, inside the caller's transaction. One conditional UPDATE
  * (`set quantity = quantity + change where ... and quantity >= -change`), so two sales of the
  * last pieces cannot both succeed and stock never goes below zero; then the `stock_movements`

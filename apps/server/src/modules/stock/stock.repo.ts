@@ -2,9 +2,9 @@ import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { BACK_OFFICE_PAGE_SIZE } from '@bazaar/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { stockItems, stockMovements, users } from '../../db/schema/index.js';
-import { escapeLikePattern } from '../catalog/catalog.repo.js';
+import { containsPattern } from '../../db/search.js';
 
-/** Drizzle queries of the stock module (STYLE.md rule 1: the repo holds SQL only). */
+/** Drizzle queries of the stock module (SQL only; the rules are in the service). */
 
 type Queryable = Db | Tx;
 
@@ -22,7 +22,7 @@ const stockColumns = {
 
 function searchCondition(search: string): SQL | undefined {
   if (!search) return undefined;
-  const pattern = `%${escapeLikePattern(search)}%`;
+  const pattern = containsPattern(search);
   return or(
     ilike(stockItems.item, pattern),
     ilike(stockItems.category, pattern),

@@ -19,7 +19,7 @@ import * as repo from './stock.repo.js';
 /** The acting user as the stock module records it. */
 type Actor = Pick<AuthUser, 'id' | 'role' | 'name'>;
 
-/** Item x category x type: what a bill line is matched on (back-office.md section 4). */
+/** Item x category x type: what a bill line is matched on (docs/back-office-bills.md "Model"). */
 export interface StockKey {
   item: string;
   category: string;
@@ -67,8 +67,9 @@ function groupByStockKey<L extends StockKey & { quantity: number }>(
 }
 
 /**
- * Takes a new bill's pieces out of stock inside the bill's transaction (issue 7 item 2): one
- * `sale` movement per item x category x type (lines of the same key summed), in key order.
+ * Takes a new bill's pieces out of stock inside the bill's transaction (docs/back-office-bills.md
+ * "Rules the server enforces"): one `sale` movement per item x category x type (lines of the same
+ * key summed), in key order.
  * @returns the stock row id of each line's key (`keyOf`), for the bill lines.
  * @throws AppError CONFLICT 'Only N pieces of {item} {category} {type} in stock' when a key has
  *   no stock row (N = 0) or too few pieces; the caller's transaction then writes nothing.
@@ -98,10 +99,11 @@ export async function takeStockForBill(
 }
 
 /**
- * Puts a deleted bill's pieces back inside the delete's transaction (DESIGN.md departure 7): one
- * movement of `kind` (normally 'restore') per item x category x type. A key whose stock row no
- * longer exists (stock rows are never deleted) or that would pass STOCK_MAX_QUANTITY is skipped:
- * the ledger writes nothing for it, so stock still equals the ledger's sum.
+ * Puts a deleted bill's pieces back inside the delete's transaction (docs/back-office-bills.md
+ * "Rules the server enforces"): one movement of `kind` (normally 'restore') per item x category x
+ * type. A key whose stock row no longer exists (stock rows are never deleted) or that would pass
+ * STOCK_MAX_QUANTITY is skipped: the ledger writes nothing for it, so stock still equals the
+ * ledger's sum.
  */
 export async function restoreStockOfBill(
   tx: Tx,
@@ -116,7 +118,7 @@ export async function restoreStockOfBill(
 }
 
 /**
- * Product Stock (issue 7 item 4; back-office.md "Product stock"; docs/back-office-bills.md).
+ * Product Stock (docs/back-office-bills.md).
  * Quantities are pieces, prices paise.
  */
 export function createStockService(deps: { db: Db }) {
@@ -155,7 +157,7 @@ export function createStockService(deps: { db: Db }) {
           pricePaise: input.pricePaise,
         });
         if (stockItemId === undefined) {
-          throw new AppError('CONFLICT', BILLING_MESSAGES.stockExists);
+          throw refusal('STOCK_ITEM_EXISTS', BILLING_MESSAGES.stockExists);
         }
         await recordStockMovement(tx, {
           stock: { stockItemId },

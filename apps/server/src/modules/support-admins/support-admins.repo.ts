@@ -1,8 +1,8 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { sessions, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 
-/** Drizzle queries of the seller's support admins (STYLE.md rule 1: SQL only). */
+/** Drizzle queries of the seller's support admins (SQL only; the rules are in the service). */
 
 type Queryable = Db | Tx;
 
@@ -35,13 +35,4 @@ export async function findSupportAdmin(db: Queryable, shopId: number, userId: st
     .from(users)
     .where(and(eq(users.id, userId), eq(users.role, 'support_admin'), eq(users.shopId, shopId)));
   return row;
-}
-
-/** Disables the account (if not disabled yet) and deletes its sessions. */
-export async function disableUser(tx: Tx, userId: string): Promise<void> {
-  await tx
-    .update(users)
-    .set({ disabledAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(users.id, userId), isNull(users.disabledAt)));
-  await tx.delete(sessions).where(eq(sessions.userId, userId));
 }

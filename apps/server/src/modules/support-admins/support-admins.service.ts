@@ -9,13 +9,14 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail.js';
+import { disableAccount } from '../accounts/index.js';
 import {
   assertAccountFree,
   conflictFromUniqueViolation,
   insertGeneratedAccount,
   mailGeneratedPassword,
   newGeneratedCredential,
-} from '../customers/generated-account.js';
+} from '../customers/index.js';
 import * as repo from './support-admins.repo.js';
 
 export interface SupportAdminsDeps {
@@ -44,9 +45,9 @@ function toSupportAdmin(row: repo.SupportAdminRow): SupportAdmin {
 }
 
 /**
- * The seller's support admins (issue 4 item 6; docs/shop-office.md "Support admins"): created
- * with a generated password shown once and mailed (DESIGN.md departure 6), listed and disabled,
- * always within the seller's own shop.
+ * The seller's support admins (docs/shop-office.md "Support admins"): created with a generated
+ * password shown once and mailed (never stored in plain text), listed and disabled, always within
+ * the seller's own shop.
  */
 export function createSupportAdminsService({ db, mailer, publicUrl }: SupportAdminsDeps) {
   return {
@@ -122,7 +123,7 @@ export function createSupportAdminsService({ db, mailer, publicUrl }: SupportAdm
         if (!(await repo.findSupportAdmin(tx, shopId, userId))) {
           throw new AppError('NOT_FOUND', SHOP_OFFICE_MESSAGES.supportAdminNotFound);
         }
-        await repo.disableUser(tx, userId);
+        await disableAccount(tx, userId);
       });
       return toSupportAdmin((await repo.findSupportAdmin(db, shopId, userId))!);
     },

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contactMessages } from '../../db/schema/index.js';
 
-/** Drizzle queries of the admin's support inbox (STYLE.md rule 1: SQL only). */
+/** Drizzle queries of the admin's support inbox (SQL only; the rules are in the service). */
 
 const unreadOnly = (unread: boolean) => (unread ? isNull(contactMessages.readAt) : undefined);
 

@@ -24,7 +24,7 @@ function toMessage(row: repo.MessageRow): SupportMessage {
 }
 
 /**
- * Support (issue 4 item 9; docs/shop-office.md "Support"): the business's contact details, one
+ * Support (docs/shop-office.md "Support"): the business's contact details, one
  * constant shared with the web (SUPPORT_CONTACT), and the admin's inbox of messages sent from the
  * public Contact page (modules/contact stores them).
  */

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { products, shops, wishlistItems } from '../../db/schema/index.js';
-import { productColumns } from '../cart/cart.repo.js';
+import { productColumns } from '../cart/index.js';
 
-/** Drizzle queries of the wishlist module (STYLE.md rule 1: the repo holds SQL only). */
+/** Drizzle queries of the wishlist module (SQL only; the rules are in the service). */
 
 type Queryable = Db | Tx;
 

@@ -6,9 +6,9 @@ import {
   type WishlistItem,
 } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, refusal } from '../../platform/errors.js';
 import type { FileStorage } from '../../platform/storage.js';
-import { lockCartOwner } from '../cart/cart.repo.js';
+import { lockCartOwner } from '../cart/index.js';
 import type { CartService } from '../cart/cart.service.js';
 import * as repo from './wishlist.repo.js';
 
@@ -37,7 +37,7 @@ function toItem(row: repo.WishlistRow, storage: FileStorage): WishlistItem {
 }
 
 /**
- * The customer's wishlist (issue 6 item 2; marketplace.md /wishlist): add and remove are
+ * The customer's wishlist (docs/shopping.md): add and remove are
  * idempotent, and every change answers the whole wishlist, newest first.
  */
 export function createWishlistService({ db, storage, cart }: WishlistDeps) {
@@ -58,10 +58,10 @@ export function createWishlistService({ db, storage, cart }: WishlistDeps) {
         await lockCartOwner(tx, userId);
         if (await repo.hasWishlistItem(tx, userId, productId)) return;
         if (!(await repo.productIsListed(tx, productId))) {
-          throw new AppError('NOT_FOUND', SHOPPING_MESSAGES.productUnavailable);
+          throw refusal('PRODUCT_UNAVAILABLE', SHOPPING_MESSAGES.productUnavailable);
         }
         if ((await repo.countWishlistItems(tx, userId)) >= WISHLIST_MAX_ITEMS) {
-          throw new AppError('CONFLICT', SHOPPING_MESSAGES.wishlistFull);
+          throw refusal('WISHLIST_FULL', SHOPPING_MESSAGES.wishlistFull);
         }
         await repo.insertWishlistItem(tx, userId, productId);
       });

@@ -37,9 +37,9 @@ import { createStaff } from '../fulfilment/shop-office-test-support.js';
 import { createCustomer } from '../orders/orders-test-support.js';
 
 /*
- * Issue 3: "an authorisation test that walks every route in the OpenAPI document with no session
- * and with each role, and asserts who is let in (the test must fail if a new route forgets its
- * guard)". docs/accounts.md, "Authorisation", describes the model.
+ * An authorisation test that walks every route in the OpenAPI document with no session and with
+ * each role, and asserts who is let in: it fails when a new route forgets its guard.
+ * docs/accounts.md, "Authorisation", describes the model.
  *
  * How a forgotten guard is caught:
  * - a route that declares no `config.access` stops start-up (last describe block);
@@ -58,7 +58,7 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   // Platform
   'GET /api/health': 'public',
 
-  // Catalog (marketplace.md section 2)
+  // Catalog (docs/catalog.md)
   'GET /api/products': 'public',
   'GET /api/products/best-selling': 'public',
   'GET /api/products/new-arrivals': 'public',
@@ -87,7 +87,7 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'PATCH /api/account/profile': 'signed-in',
   'POST /api/account/verify-password': 'signed-in',
   'POST /api/account/change-password': 'signed-in',
-  // Two-factor sign-in for staff (issue 5 item 2; docs/accounts.md)
+  // Two-factor sign-in for staff (docs/accounts.md)
   'GET /api/account/two-factor': ['admin', 'seller', 'support_admin'],
   'POST /api/account/two-factor/setup': ['admin', 'seller', 'support_admin'],
   'POST /api/account/two-factor/confirm': ['admin', 'seller', 'support_admin'],
@@ -96,7 +96,7 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'POST /api/auth/login/two-factor': 'public',
   'GET /api/admin/security-settings': ['admin'],
   'PUT /api/admin/security-settings': ['admin'],
-  // Signed-in browsers (issue 5 item 1; modules/sessions)
+  // Signed-in browsers (modules/sessions; docs/accounts.md "Sessions")
   'GET /api/account/sessions': 'signed-in',
   'POST /api/account/sessions/{sessionId}/end': 'signed-in',
   'POST /api/account/sessions/end-others': 'signed-in',
@@ -108,7 +108,7 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   // Seller without a shop adds it (so it is deliberately not shop-scoped)
   'POST /api/seller/shop-details': ['seller'],
 
-  // Shopping: cart, wishlist, delivery addresses (issue 6 items 1-3; docs/api.md)
+  // Shopping: cart, wishlist, delivery addresses (docs/shopping.md)
   'GET /api/cart': ['customer'],
   'POST /api/cart/items': ['customer'],
   'PATCH /api/cart/items/{productId}': ['customer'],
@@ -124,28 +124,28 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'DELETE /api/addresses/{addressId}': ['customer'],
   'POST /api/addresses/{addressId}/default': ['customer'],
 
-  // Orders: place (cash on delivery), My Orders, cancel, return (issue 6 items 4-6; docs/orders.md)
+  // Orders: place (cash on delivery), My Orders, cancel, return (docs/orders.md)
   'POST /api/orders': ['customer'],
   'GET /api/orders': ['customer'],
   'GET /api/orders/{orderId}': ['customer'],
   'POST /api/orders/{orderId}/cancel': ['customer'],
   'POST /api/orders/{orderId}/shipments/{shipmentId}/return': ['customer'],
 
-  // Online payment with Razorpay (issue 6 item 4; docs/orders.md "Razorpay"). The webhook is
+  // Online payment with Razorpay (docs/orders.md "Razorpay"). The webhook is
   // public: Razorpay signs it (X-Razorpay-Signature), it has no session.
   'GET /api/payments/config': 'public',
   'POST /api/orders/razorpay': ['customer'],
   'POST /api/orders/razorpay/confirm': ['customer'],
   'POST /api/webhooks/razorpay': 'public',
 
-  // Document data for the PDFs (issue 8; docs/documents.md)
+  // Document data for the PDFs (docs/documents.md)
   'GET /api/documents/bills/{billId}/invoice': ['admin', 'employee'],
   'GET /api/documents/bills/{billId}/payments': ['admin', 'employee'],
   'GET /api/documents/customers/{customerId}/summary': ['admin', 'employee'],
   'GET /api/documents/customers/{customerId}/payments': ['admin', 'employee'],
   'GET /api/documents/orders/{orderId}/shipments/{shipmentId}/invoice': ['customer'],
 
-  // Wholesale bills and product stock (issue 7 items 2, 4, 7; docs/back-office-bills.md)
+  // Wholesale bills and product stock (docs/back-office-bills.md)
   'GET /api/customers/{customerId}/bills': ['admin', 'employee'],
   'POST /api/customers/{customerId}/bills': ['admin', 'employee'],
   'GET /api/customers/{customerId}/payments': ['admin', 'employee'],
@@ -157,8 +157,8 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'POST /api/stock': ['admin'],
   'POST /api/stock/{stockItemId}/adjust': ['admin'],
   'GET /api/stock/{stockItemId}/movements': ['admin', 'employee'],
-  // Back office people: customers, customer requests, employees, audit trail (issue 7 items 1,
-  // 5, 7, 8; docs/back-office-people.md)
+  // Back office people: customers, customer requests, employees, audit trail
+  // (docs/back-office-people.md)
   'POST /api/customers': ['admin'],
   'GET /api/customers': ['admin', 'employee'],
   'GET /api/customers/summary': ['admin', 'employee'],
@@ -174,11 +174,10 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'POST /api/employees/{employeeId}/disable': ['admin'],
   'GET /api/employees/{employeeId}/id-proof': ['admin'],
   'GET /api/audit': ['admin'],
-  // Admin dashboard and total transactions (issue 7 items 3 and 6; docs/back-office-reports.md)
+  // Admin dashboard and total transactions (docs/back-office-reports.md)
   'GET /api/reports/dashboard': ['admin'],
   'GET /api/reports/transactions': ['admin'],
-  // Shop office orders, support admins, customers; support (issue 4 items 2, 5-7, 9;
-  // docs/shop-office.md)
+  // Shop office orders, support admins, customers; support (docs/shop-office.md)
   'GET /api/shop/summary': ['seller', 'support_admin'],
   'GET /api/shop/orders': ['seller', 'support_admin'],
   'GET /api/shop/orders/{shipmentId}': ['seller', 'support_admin'],
@@ -197,7 +196,7 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'GET /api/support/contact': 'public',
   'GET /api/support/messages': ['admin'],
   'POST /api/support/messages/{id}/read': ['admin'],
-  // Shop catalog (issue 4 items 3-4; docs/shop-catalog.md): lists, products, images, placement
+  // Shop catalog (docs/shop-catalog.md): lists, products, images, placement
   'GET /api/shop/colours': ['seller', 'support_admin'],
   'POST /api/shop/colours': ['seller', 'support_admin'],
   'DELETE /api/shop/colours/{id}': ['seller', 'support_admin'],
@@ -218,7 +217,7 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'DELETE /api/shop/products/{id}/images/{imageId}': ['seller', 'support_admin'],
   'PUT /api/shop/products/{id}/placement': ['seller', 'support_admin'],
   'GET /api/shop/slider': ['seller', 'support_admin'],
-  // Delivery staff area (issue 4 item 8; docs/delivery.md): only the shipments handed to me
+  // Delivery staff area (docs/delivery.md): only the shipments handed to me
   'GET /api/delivery/summary': ['delivery'],
   'GET /api/delivery/shipments': ['delivery'],
   'GET /api/delivery/shipments/{shipmentId}': ['delivery'],
@@ -292,15 +291,15 @@ const BUSINESS_REFUSALS: Record<
 };
 
 /**
- * Own and other records (issue 5 item 3): every route whose path names a record (an id of a
- * product, order, shipment, address, bill...) says here how to make a fresh record of a party and
- * what its callers get. The matrix calls each such route as each admitted caller twice: on a
- * record of the caller's own party (the customer, the caller's shop, the delivery person, the
- * wholesale business), which must work (2xx, or the answer `own` declares), and on the same kind
- * of record of the other party (customer Y, the other shop, the other delivery person), which
- * must answer 404 and change no table. 'not a record' marks path parameters that name public
- * data. A route with a path parameter that is missing here fails "every route with a path
- * parameter has a RECORDS entry".
+ * Own and other records (docs/accounts.md "Authorisation"): every route whose path names a record
+ * (an id of a product, order, shipment, address, bill...) says here how to make a fresh record of a
+ * party and what its callers get. The matrix calls each such route as each admitted caller twice:
+ * on a record of the caller's own party (the customer, the caller's shop, the delivery person, the
+ * wholesale business), which must work (2xx, or the answer `own` declares), and on the same kind of
+ * record of the other party (customer Y, the other shop, the other delivery person), which must
+ * answer 404 and change no table. 'not a record' marks path parameters that name public data. A
+ * route with a path parameter that is missing here fails "every route with a path parameter has a
+ * RECORDS entry".
  */
 const RECORDS: Record<string, RecordRule | 'not a record'> = {
   // My own sessions vs another account's; the admin ends any account's (a fresh one here)
@@ -482,7 +481,7 @@ interface Caller {
 }
 
 /**
- * Every caller of the matrix (issue 5 item 3): no session, then one demo account of each kind.
+ * Every caller of the matrix: no session, then one demo account of each kind.
  * Seller A and support admin A work for the first demo shop (shop A), seller B for the second.
  */
 const CALLERS: readonly Caller[] = [
@@ -1280,7 +1279,7 @@ describe('own and other records', () => {
 });
 
 /**
- * Lists of one party's records (issue 5 item 3, own/other for lists): each maker creates a
+ * Lists of one party's records (own/other for lists): each maker creates a
  * record of the party and answers a text the list shows for it (a product name, an order
  * number...). As each admitted caller, the list must show the caller's own record and never the
  * other party's. A list not named here is either not scoped to a party (public catalog, the

@@ -29,11 +29,11 @@ import { customerInput, employeeInput, uniqueAadhaar } from '../customers/people
 import { createCustomer, type TestCustomer } from '../orders/orders-test-support.js';
 
 /*
- * Mass assignment (issue 5 item 3: "mass-assignment of `role`, `shopId`, prices or totals from
- * the client is ignored"; ASVS 5.0 15.3.3). Every create or update route is sent the fields a
- * client must never set (role, shop, owner, prices, totals, statuses, verification, 2FA) next to
- * valid input, and the test reads the stored row: each route either refuses the body (400, and
- * no table changed) or stores the server's values. A write route whose body schema accepts
+ * Mass assignment (`role`, `shopId`, prices or totals sent by the client are never stored;
+ * docs/accounts.md "Authorisation"; ASVS 5.0 15.3.3). Every create or update route is sent the
+ * fields a client must never set (role, shop, owner, prices, totals, statuses, verification, 2FA)
+ * next to valid input, and the test reads the stored row: each route either refuses the body (400,
+ * and no table changed) or stores the server's values. A write route whose body schema accepts
  * unknown fields must have a case here (the first test).
  */
 

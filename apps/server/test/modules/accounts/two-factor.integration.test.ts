@@ -18,9 +18,9 @@ import { createTestApp, type TestContext } from '../../support/test-app.js';
 import * as repo from '../../../src/modules/accounts/accounts.repo.js';
 
 /**
- * Two-step sign-in for staff and re-login (issue 5 items 1 and 2; docs/accounts.md "Two-step
- * sign-in"). Every account here is created by the test, so the demo accounts never change.
- * Codes are computed from the secret the API hands out, as an authenticator app would.
+ * Two-step sign-in for staff and re-login (docs/accounts.md "Two-step sign-in"). Every account here
+ * is created by the test, so the demo accounts never change. Codes are computed from the secret the
+ * API hands out, as an authenticator app would.
  */
 
 const PASSWORD = 'Staff@Secure123';

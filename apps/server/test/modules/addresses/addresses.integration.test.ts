@@ -9,8 +9,8 @@ import { insertShop } from '../../support/fixtures.js';
 import { createTestApp, type TestContext } from '../../support/test-app.js';
 
 /*
- * Issue 6 item 3: saved delivery addresses with the registration address rules (6-digit pincode,
- * Bihar, India) and one default. docs/api.md, "Cart, wishlist, addresses".
+ * docs/shopping.md: saved delivery addresses with the registration address rules (6-digit
+ * pincode, Bihar, India) and one default.
  */
 
 let context: TestContext;
@@ -161,6 +161,7 @@ describe('delivery addresses', () => {
     expect(response.statusCode).toBe(409);
     expect(errorOf(response)).toEqual({
       code: 'CONFLICT',
+      reason: 'ADDRESS_LIMIT',
       message: 'You can save at most 10 addresses: delete one to add another',
     });
   });

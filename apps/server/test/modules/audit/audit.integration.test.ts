@@ -8,7 +8,7 @@ import {
   type PeopleContext,
 } from '../customers/people-test-support.js';
 
-/* Issue 7 item 8: the admin browses the audit trail, newest first, filtered. */
+/* docs/back-office-people.md: the admin browses the audit trail, newest first, filtered. */
 
 let people: PeopleContext;
 let customerId: number;

@@ -26,7 +26,7 @@ import {
 } from './bills-test-support.js';
 
 /*
- * Issue 7 item 2 (docs/back-office-bills.md): purchases with stock taken in the same
+ * docs/back-office-bills.md: purchases with stock taken in the same
  * transaction, payments up to the total including GST, close, delete with stock restored,
  * the all-payments history, permissions and audit rows.
  */

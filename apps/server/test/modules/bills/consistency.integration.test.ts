@@ -17,7 +17,7 @@ import {
 } from './bills-test-support.js';
 
 /*
- * Consistency under load (issue 7 "Done when"): 1,000 random operations (purchases, payments,
+ * Consistency under load (docs/back-office-bills.md): 1,000 random operations (purchases, payments,
  * closes, deletes, stock add / minus), in concurrent batches of 10 through the API, on
  * PostgreSQL (PGlite has one connection, so nothing would really run at once). Afterwards every
  * stock row equals its ledger's sum and is not negative, every bill's received equals its

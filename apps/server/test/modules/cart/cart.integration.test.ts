@@ -9,8 +9,8 @@ import { insertProduct, insertShop } from '../../support/fixtures.js';
 import { createTestApp, type TestContext } from '../../support/test-app.js';
 
 /*
- * Issue 6 item 1 (marketplace.md /CustomerCart): the customer's cart kept on the server, with
- * quantities limited by stock and totals in paise. docs/api.md, "Cart, wishlist, addresses".
+ * docs/shopping.md: the customer's cart kept on the server, with quantities limited by stock
+ * and totals in paise.
  */
 
 let context: TestContext;
@@ -141,7 +141,11 @@ describe('cart', () => {
     expect((await add(product, 2)).statusCode).toBe(200);
     const response = await add(product, 2);
     expect(response.statusCode).toBe(409);
-    expect(errorOf(response)).toEqual({ code: 'CONFLICT', message: 'Only 3 left in stock' });
+    expect(errorOf(response)).toEqual({
+      code: 'CONFLICT',
+      reason: 'OUT_OF_STOCK',
+      message: 'Only 3 left in stock',
+    });
     const cart = (await call({ method: 'GET', url: '/api/cart' })).json<Cart>();
     expect(cart.lines[0]!.quantity).toBe(2);
   });
@@ -168,6 +172,7 @@ describe('cart', () => {
     expect(response.statusCode).toBe(409);
     expect(errorOf(response)).toEqual({
       code: 'CONFLICT',
+      reason: 'CART_LINE_LIMIT',
       message: 'You can buy at most 10 of one product',
     });
   });
@@ -183,6 +188,7 @@ describe('cart', () => {
       expect(response.statusCode).toBe(404);
       expect(errorOf(response)).toEqual({
         code: 'NOT_FOUND',
+        reason: 'PRODUCT_UNAVAILABLE',
         message: 'This product is no longer available',
       });
     }

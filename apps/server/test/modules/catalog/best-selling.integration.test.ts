@@ -12,8 +12,9 @@ import {
 } from '../orders/orders-test-support.js';
 
 /*
- * Issue 6 item 7: the home slider's best sellers come from delivered quantities over the last
- * 90 days; the placement flag still lets a shop pin products (they fill the list after).
+ * docs/catalog.md "Grid, search and home": the home slider's best sellers come from delivered
+ * quantities over the last 90 days; the placement flag still lets a shop pin products (they fill
+ * the list after).
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;

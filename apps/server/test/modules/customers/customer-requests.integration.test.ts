@@ -20,8 +20,10 @@ import {
 } from './people-test-support.js';
 
 /*
- * Issue 7 item 7 and decision 10: an employee's Create Request, approved by an admin into a
- * customer (with a generated password) or rejected with a reason; audit rows for each.
+ * docs/back-office-people.md and
+ * docs/decisions/0010-wholesale-customers-and-employees-have-accounts.md: an employee's Create
+ * Request, approved by an admin into a customer (with a generated password) or rejected with a
+ * reason; audit rows for each.
  */
 
 let people: PeopleContext;

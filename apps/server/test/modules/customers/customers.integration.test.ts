@@ -22,7 +22,7 @@ import {
 } from './people-test-support.js';
 
 /*
- * Issue 7 item 1 (docs/back-office-people.md): wholesale customers with their own login,
+ * docs/back-office-people.md: wholesale customers with their own login,
  * the list with search, the Edit modal, the employee home's counts; audit rows for each change.
  */
 

@@ -13,7 +13,7 @@ import { hashPassword } from '../../../src/platform/auth.js';
 import { signIn } from '../../support/accounts.js';
 import { insertProduct, insertShop } from '../../support/fixtures.js';
 import { createTestApp, type TestContext } from '../../support/test-app.js';
-import { moveShipment } from '../../../src/modules/fulfilment/shipment-status.js';
+import { moveShipment } from '../../../src/modules/orders/index.js';
 import {
   addToCart,
   callAs,
@@ -24,7 +24,7 @@ import {
 import { indianDayOf } from '../../../src/modules/delivery/delivery.service.js';
 
 /*
- * Issue 4 item 8 (docs/delivery.md): the delivery staff area. A delivery person sees and moves
+ * docs/delivery.md: the delivery staff area. A delivery person sees and moves
  * only the shipments handed to them; delivery needs the customer's 4-digit code, which the
  * customer alone sees in My Orders while the shipment is with delivery.
  */

@@ -37,7 +37,7 @@ import {
 import { loadBusinessConfig } from '../../../src/config.js';
 
 /**
- * Document data endpoints (issue 8; docs/documents.md): wholesale documents for admins and
+ * Document data endpoints (docs/documents.md): wholesale documents for admins and
  * employees only, the order invoice for the order's own customer once delivered; the answers
  * feed the pure definitions without error.
  */

@@ -24,7 +24,7 @@ import {
 } from '../customers/people-test-support.js';
 
 /*
- * Issue 7 item 5 (docs/back-office-people.md): creating employees with a checked id proof and a
+ * docs/back-office-people.md: creating employees with a checked id proof and a
  * generated password, the list with search, disabling; audit rows for each change.
  */
 

@@ -28,10 +28,10 @@ import { asStaff, createStaff, type TestStaff } from './shop-office-test-support
 import {
   SHIPMENT_TRANSITIONS,
   canMoveShipment,
-} from '../../../src/modules/fulfilment/shipment-status.js';
+} from '../../../src/modules/orders/index.js';
 
 /*
- * Issue 4 items 2, 5 and 7 (docs/shop-office.md): the shop office moves its shipments through
+ * docs/shop-office.md: the shop office moves its shipments through
  * accept, pack, hand over, cancel and the return steps; every step in the wrong order is a 422,
  * another shop's shipment a 404; stock comes back exactly once; history rows and customer mail.
  */

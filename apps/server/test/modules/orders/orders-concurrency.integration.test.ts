@@ -6,9 +6,9 @@ import { createTestApp, type TestContext } from '../../support/test-app.js';
 import { addToCart, createCustomer, placeOrder, type TestCustomer } from './orders-test-support.js';
 
 /*
- * Issue 6 "Done when": 50 parallel checkouts for the last 5 units of a product on PostgreSQL:
- * exactly 5 succeed, stock ends at 0, no order is half-written. PGlite has one connection, so
- * the race only exists on PostgreSQL (DATABASE_URL).
+ * Stock cannot be double-booked (docs/orders.md "Rules the server enforces"): 50 parallel checkouts
+ * for the last 5 units of a product on PostgreSQL: exactly 5 succeed, stock ends at 0, no order is
+ * half-written. PGlite has one connection, so the race only exists on PostgreSQL (DATABASE_URL).
  */
 
 const CUSTOMERS = 50;

@@ -26,7 +26,7 @@ import {
 } from '../../../src/modules/orders/orders.service.js';
 
 /*
- * Issue 6 items 4-6 (docs/orders.md): placing an order paid on delivery, one shipment per shop,
+ * docs/orders.md: placing an order paid on delivery, one shipment per shop,
  * stock reserved atomically, My Orders, cancelling before shipping and returns within 7 days.
  */
 
@@ -202,6 +202,7 @@ describe('placing an order with cash on delivery', () => {
     expect(response.statusCode).toBe(409);
     expect(errorOf(response)).toEqual({
       code: 'CONFLICT',
+      reason: 'OUT_OF_STOCK',
       message: 'Only 2 left of Formal Trousers',
     });
     expect(await stockOf(shirt)).toBe(5);
@@ -229,7 +230,11 @@ describe('placing an order with cash on delivery', () => {
   it("answers 400 'Your cart is empty' for an empty cart or one with only archived lines", async () => {
     const empty = await placeOrder(ctx.app, customer);
     expect(empty.statusCode).toBe(400);
-    expect(errorOf(empty)).toEqual({ code: 'VALIDATION_FAILED', message: 'Your cart is empty' });
+    expect(errorOf(empty)).toEqual({
+      code: 'VALIDATION_FAILED',
+      reason: 'CART_EMPTY',
+      message: 'Your cart is empty',
+    });
 
     const archived = await insertProduct(db(), { shopId: shopA, name: 'Old Stock Kurta' });
     await addToCart(ctx.app, customer, archived, 1);
@@ -414,6 +419,7 @@ describe('cancelling', () => {
     expect(response.statusCode).toBe(422);
     expect(errorOf(response)).toEqual({
       code: 'BUSINESS_RULE',
+      reason: 'ORDER_NOT_CANCELLABLE',
       message: 'This order has been shipped and can no longer be cancelled',
     });
     expect(await stockOf(kurta)).toBe(5);
@@ -510,6 +516,7 @@ describe('returns', () => {
     expect(response.statusCode).toBe(422);
     expect(errorOf(response)).toEqual({
       code: 'BUSINESS_RULE',
+      reason: 'RETURN_NOT_ALLOWED',
       message: 'The 7-day return window for this shipment is over',
     });
   });

@@ -28,7 +28,7 @@ import {
 import { setRazorpayOrderId } from '../../../src/modules/payments/payments.repo.js';
 
 /*
- * Issue 5 item 5, "payments exactly once" (docs/orders.md "Razorpay"). ORDERS online checkouts
+ * Payments exactly once (docs/orders.md "Razorpay"). ORDERS online checkouts
  * (payment_pending, stock reserved) are paid. Each order's paid event (payment.captured or
  * order.paid, alternately) is delivered 3 times through the real HTTP webhook route (a listening
  * server, real HMAC-SHA256 signatures over the raw body); all deliveries are shuffled and sent

@@ -32,7 +32,7 @@ import { openTestDatabase, TEST_CAPTCHA_CODE } from '../../support/test-app.js';
 import { releaseUnpaidOrders } from '../../../src/modules/orders/orders.service.js';
 
 /*
- * Issue 6 item 4 and "Done when" (docs/orders.md "Razorpay"): both payment steps through the API
+ * docs/orders.md "Razorpay": both payment steps through the API
  * against a loopback double of Razorpay's Orders API; signatures are checked by the official
  * package, the double (playing Razorpay) signs with node:crypto.
  */
@@ -287,6 +287,7 @@ describe('GET /api/payments/config', () => {
       expect(response.statusCode).toBe(503);
       expect(errorOf(response)).toEqual({
         code: 'SERVICE_UNAVAILABLE',
+        reason: 'ONLINE_PAYMENT_UNAVAILABLE',
         message: 'Online payment is not available right now',
       });
       expect(await stockOf(product)).toBe(3);
@@ -374,6 +375,7 @@ describe('POST /api/orders/razorpay', () => {
       expect(response.statusCode).toBe(503);
       expect(errorOf(response)).toEqual({
         code: 'SERVICE_UNAVAILABLE',
+        reason: 'ONLINE_PAYMENT_UNAVAILABLE',
         message: expect.stringMatching(/technical/i),
       });
       expect(await stockOf(product)).toBe(4);
@@ -420,6 +422,7 @@ describe('POST /api/orders/razorpay/confirm', () => {
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toEqual({
       code: 'VALIDATION_FAILED',
+      reason: 'PAYMENT_NOT_VERIFIED',
       message: 'Payment could not be verified',
     });
     expect(await orderRow(order.id)).toMatchObject({

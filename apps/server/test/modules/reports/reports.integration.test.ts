@@ -15,7 +15,7 @@ import { insertShop } from '../../support/fixtures.js';
 import { createTestApp, type TestContext } from '../../support/test-app.js';
 
 /*
- * Issue 7 items 3 and 6 (docs/back-office-reports.md): every figure of the dashboard and the
+ * docs/back-office-reports.md: every figure of the dashboard and the
  * total-transactions report equals sums computed here, independently, from the bills, lines and
  * payments this file inserts with Drizzle (so the migration's triggers and rollups are what is
  * tested), also after payments, a moved bill and a deleted bill.

@@ -7,9 +7,9 @@ import { createTestApp, type TestContext } from '../../support/test-app.js';
 import { asStaff, createStaff, type TestStaff } from '../fulfilment/shop-office-test-support.js';
 
 /*
- * Issue 5 item 1 (docs/security.md V7): a signed-in user sees their browsers and ends one or
- * all others after typing the password again (ASVS 7.5.2); an admin ends one account's sessions
- * or everyone's (ASVS 7.4.5). An ended session answers 401 at its next request.
+ * docs/accounts.md "Sessions" and docs/security.md V7: a signed-in user sees their browsers and
+ * ends one or all others after typing the password again (ASVS 7.5.2); an admin ends one account's
+ * sessions or everyone's (ASVS 7.4.5). An ended session answers 401 at its next request.
  */
 
 const PASSWORD = 'Bazaar@123';

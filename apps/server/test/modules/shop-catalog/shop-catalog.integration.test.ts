@@ -23,7 +23,7 @@ import { createTestApp, type TestContext } from '../../support/test-app.js';
 import { addToCart, createCustomer, placeOrder } from '../orders/orders-test-support.js';
 
 /*
- * Issue 4 items 3-4 (docs/shop-catalog.md): the shop's pick-lists, Add Product with images, All
+ * docs/shop-catalog.md: the shop's pick-lists, Add Product with images, All
  * Stock with filters, edit, images, delete or archive, slider placement; every call scoped to the
  * caller's shop.
  */

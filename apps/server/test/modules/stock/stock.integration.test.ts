@@ -11,7 +11,7 @@ import {
 } from '../bills/bills-test-support.js';
 
 /*
- * Issue 7 item 4 (docs/back-office-bills.md): Product Stock, the add / minus edit that never
+ * docs/back-office-bills.md: Product Stock, the add / minus edit that never
  * goes below zero, new stock rows with their opening movement, the history, permissions and
  * audit rows; every change through the stock ledger.
  */

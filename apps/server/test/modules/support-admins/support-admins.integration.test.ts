@@ -8,7 +8,7 @@ import { createTestApp, type TestContext } from '../../support/test-app.js';
 import { asStaff, createStaff, type TestStaff } from '../fulfilment/shop-office-test-support.js';
 
 /*
- * Issue 4 item 6 (docs/shop-office.md "Support admins"): the seller creates support admins of
+ * docs/shop-office.md "Support admins": the seller creates support admins of
  * its own shop with a generated password (shown once, mailed), lists and disables them; support
  * admins cannot; another shop's are 404.
  */

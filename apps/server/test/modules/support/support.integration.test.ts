@@ -3,7 +3,7 @@ import { SUPPORT_CONTACT, type SupportMessage, type SupportMessagePage } from '@
 import { createTestApp, type TestContext } from '../../support/test-app.js';
 import { asStaff, createStaff, type TestStaff } from '../fulfilment/shop-office-test-support.js';
 
-/* Issue 4 item 9 (docs/shop-office.md "Support"): contact details and the admin's inbox. */
+/* docs/shop-office.md "Support": contact details and the admin's inbox. */
 
 let ctx: TestContext;
 let admin: TestStaff;

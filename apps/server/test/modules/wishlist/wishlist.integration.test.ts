@@ -9,8 +9,7 @@ import { insertProduct, insertShop } from '../../support/fixtures.js';
 import { createTestApp, type TestContext } from '../../support/test-app.js';
 
 /*
- * Issue 6 item 2 (marketplace.md /wishlist): add and remove from cards and detail, move to cart.
- * docs/api.md, "Cart, wishlist, addresses".
+ * docs/shopping.md: add and remove from cards and detail, move to cart.
  */
 
 let context: TestContext;
@@ -112,6 +111,7 @@ describe('wishlist', () => {
     expect(response.statusCode).toBe(404);
     expect(errorOf(response)).toEqual({
       code: 'NOT_FOUND',
+      reason: 'PRODUCT_UNAVAILABLE',
       message: 'This product is no longer available',
     });
   });
@@ -130,6 +130,7 @@ describe('wishlist', () => {
     expect(response.statusCode).toBe(409);
     expect(errorOf(response)).toEqual({
       code: 'CONFLICT',
+      reason: 'WISHLIST_FULL',
       message: 'Your wishlist is full: remove a product to add another',
     });
     expect((await wish(ids[0]!)).statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as accountsEndpoints from '../endpoints/accounts';
 
 /** The answer of the account routes that only report what happened. */
 export interface MessageResponse {
@@ -12,13 +13,13 @@ interface CaptchaAnswer {
 }
 
 /**
- * `POST /api/auth/forgot-password`: mails a reset link. The answer is the same whether or not the
- * account exists. @throws ApiError 400 (`fields.captchaCode`, `fields.email`), 429.
+ * Mails a password-reset link (`accountsApi.forgotPassword`). The answer is the same whether or
+ * not the account exists. @throws ApiError 400 (`fields.captchaCode`, `fields.email`), 429.
  */
 export function requestPasswordReset(
   body: { email: string } & CaptchaAnswer,
 ): Promise<MessageResponse> {
-  return apiFetch<MessageResponse>('/api/auth/forgot-password', { method: 'POST', body });
+  return callApi(accountsEndpoints.forgotPassword, { body });
 }
 
 /** Asks for a password-reset mail (the forgot-password pages). */
@@ -26,13 +27,16 @@ export function useRequestPasswordReset() {
   return useMutation({ mutationFn: requestPasswordReset });
 }
 
-/** `POST /api/auth/reset-password`: sets a new password with the mailed token. @throws ApiError 400. */
+/**
+ * Sets a new password with the mailed token (`accountsApi.resetPassword`).
+ * @throws ApiError 400 for an invalid link or a password the rules refuse.
+ */
 export function resetPassword(body: {
   token: string;
   password: string;
   confirmPassword: string;
 }): Promise<MessageResponse> {
-  return apiFetch<MessageResponse>('/api/auth/reset-password', { method: 'POST', body });
+  return callApi(accountsEndpoints.resetPassword, { body });
 }
 
 /** Sets the new password of `/ResetPassword`. */
@@ -40,9 +44,9 @@ export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword });
 }
 
-/** `POST /api/auth/verify-email`: confirms the address with the mailed token. @throws ApiError 400. */
+/** Confirms the address with the mailed token (`accountsApi.verifyEmail`). @throws ApiError 400. */
 export function verifyEmail(body: { token: string }): Promise<MessageResponse> {
-  return apiFetch<MessageResponse>('/api/auth/verify-email', { method: 'POST', body });
+  return callApi(accountsEndpoints.verifyEmail, { body });
 }
 
 /** Confirms an email address (`/VerifyEmail`). */
@@ -51,13 +55,13 @@ export function useVerifyEmail() {
 }
 
 /**
- * `POST /api/auth/resend-verification`: mails the verification link again (same answer whether
+ * Mails the verification link again (`accountsApi.resendVerification`) (same answer whether
  * or not the account exists). @throws ApiError 400 (captcha), 429.
  */
 export function resendVerification(
   body: { email: string } & CaptchaAnswer,
 ): Promise<MessageResponse> {
-  return apiFetch<MessageResponse>('/api/auth/resend-verification', { method: 'POST', body });
+  return callApi(accountsEndpoints.resendVerification, { body });
 }
 
 /** Mails the verification link again (login page, 403 'verify your email'). */

@@ -1,14 +1,18 @@
 import type { Captcha } from '@bazaar/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useId } from 'react';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as accountsEndpoints from '../endpoints/accounts';
 
-/** `POST /api/captchas`: a new single-use captcha (5 minutes). */
+/** A new single-use captcha, valid 5 minutes (`accountsApi.createCaptcha`). */
 export function createCaptcha(): Promise<Captcha> {
-  return apiFetch<Captcha>('/api/captchas', { method: 'POST' });
+  return callApi(accountsEndpoints.createCaptcha);
 }
 
-/** Creates captchas on demand (a form calls `mutate()` on mount, on refresh and after each failed submit). */
+/**
+ * Creates captchas on demand (a form calls `mutate()` on mount, on refresh and after each failed
+ * submit).
+ */
 export function useCreateCaptcha() {
   return useMutation({ mutationFn: createCaptcha });
 }

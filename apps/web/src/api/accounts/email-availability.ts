@@ -1,6 +1,7 @@
 import type { EmailAvailability } from '@bazaar/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as accountsEndpoints from '../endpoints/accounts';
 
 export const emailAvailabilityKeys = {
   all: ['email-availability'] as const,
@@ -8,19 +9,15 @@ export const emailAvailabilityKeys = {
 };
 
 /**
- * `POST /api/auth/email-availability`: whether an email (lower case) is free for a new account;
- * `emailStatus: 'exist'` means taken (marketplace.md sections 3-4).
+ * `accountsApi.checkEmailAvailability`: whether an email (lower case) is free for a new account;
+ * `emailStatus: 'exist'` means taken (the registration forms' live check).
  * @throws ApiError 400 for an invalid email, 429 when rate limited.
  */
 export function checkEmailAvailability(
   email: string,
   signal?: AbortSignal,
 ): Promise<EmailAvailability> {
-  return apiFetch<EmailAvailability>('/api/auth/email-availability', {
-    method: 'POST',
-    body: { email },
-    signal,
-  });
+  return callApi(accountsEndpoints.checkEmailAvailability, { body: { email }, signal });
 }
 
 /** The availability of one email; cached for a minute so typing back and forth asks once. */

@@ -1,17 +1,18 @@
 import type { LoginRequest, LoginResponse, SessionResponse } from '@bazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as accountsEndpoints from '../endpoints/accounts';
 import { sessionKeys } from './session';
 
 // Apart from session.ts, which the header loads on every page: the mutation code stays out of
 // the home page's JavaScript.
 
 /**
- * `POST /api/auth/login`: `{ user }`, or `{ twoFactorRequired: true }` when the account uses
- * two-step sign-in (then `loginTwoFactor`). @throws ApiError 400 (captcha), 401, 403, 429.
+ * Signs in (`accountsApi.login`): `{ user }`, or `{ twoFactorRequired: true }` when the account
+ * uses two-step sign-in (then `loginTwoFactor`). @throws ApiError 400 (captcha), 401, 403, 429.
  */
 export function login(body: LoginRequest): Promise<LoginResponse> {
-  return apiFetch<LoginResponse>('/api/auth/login', { method: 'POST', body });
+  return callApi(accountsEndpoints.login, { body });
 }
 
 /** Signs in and stores the new session in the query cache (once there is one). */

@@ -1,16 +1,17 @@
 import type { ChangePasswordRequest } from '@bazaar/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as accountsEndpoints from '../endpoints/accounts';
 import type { MessageResponse } from './auth';
 
 /**
- * `POST /api/account/verify-password`: whether the current password is right
+ * Whether the current password is right (`accountsApi.verifyPassword`)
  * (`{ verified, message }`: 'Password verified' / 'Password not verified').
  */
 export function verifyPassword(body: {
   currentPassword: string;
 }): Promise<{ verified: boolean; message: string }> {
-  return apiFetch('/api/account/verify-password', { method: 'POST', body });
+  return callApi(accountsEndpoints.verifyPassword, { body });
 }
 
 /** Step 1 of the change-password panel. */
@@ -19,11 +20,11 @@ export function useVerifyPassword() {
 }
 
 /**
- * `POST /api/account/change-password`; the other sessions of the account end.
+ * Changes the password (`accountsApi.changePassword`); the other sessions of the account end.
  * @throws ApiError 400 with `fields` (`currentPassword`, `newPassword`, `confirmPassword`).
  */
 export function changePassword(body: ChangePasswordRequest): Promise<MessageResponse> {
-  return apiFetch<MessageResponse>('/api/account/change-password', { method: 'POST', body });
+  return callApi(accountsEndpoints.changePassword, { body });
 }
 
 /** Step 2 of the change-password panel. */

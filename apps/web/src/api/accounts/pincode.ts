@@ -1,14 +1,15 @@
 import { ACCOUNT_MESSAGES, PincodeSchema, type PincodeInfo } from '@bazaar/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch, isApiError } from '../api-client';
+import { callApi, isApiError } from '../api-client';
+import * as accountsEndpoints from '../endpoints/accounts';
 
 /**
- * `GET /api/pincodes/{pincode}`: city, state, whether we deliver there (Bihar only) and the post
+ * `accountsApi.lookupPincode`: city, state, whether we deliver there (Bihar only) and the post
  * offices of a 6-digit pincode.
  * @throws ApiError 404 for an unknown pincode.
  */
 export function getPincodeInfo(pincode: string, signal?: AbortSignal): Promise<PincodeInfo> {
-  return apiFetch<PincodeInfo>(`/api/pincodes/${encodeURIComponent(pincode)}`, { signal });
+  return callApi(accountsEndpoints.lookupPincode, { params: { pincode }, signal });
 }
 
 /** One pincode's details; a pincode's city does not change, so they stay fresh for the visit. */

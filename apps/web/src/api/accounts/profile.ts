@@ -1,13 +1,14 @@
 import type { Profile, ProfileUpdate, SessionResponse } from '@bazaar/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as accountsEndpoints from '../endpoints/accounts';
 import { sessionKeys } from './session';
 
 export const profileKeys = { all: ['account', 'profile'] as const };
 
-/** `GET /api/account/profile`: the signed-in user's own profile. @throws ApiError 401. */
+/** The signed-in user's own profile (`accountsApi.getProfile`). @throws ApiError 401. */
 export function getProfile(signal?: AbortSignal): Promise<Profile> {
-  return apiFetch<Profile>('/api/account/profile', { signal });
+  return callApi(accountsEndpoints.getProfile, { signal });
 }
 
 /** The signed-in user's profile, cached under `profileKeys.all`. */
@@ -24,11 +25,11 @@ export function useProfile() {
 }
 
 /**
- * `PATCH /api/account/profile` with only the fields to change. @throws ApiError 400 with
+ * Saves only the fields to change (`accountsApi.updateProfile`). @throws ApiError 400 with
  * `fields` (e.g. `mobile`, `address.pincode`), 409 (`fields.mobile` taken).
  */
 export function updateProfile(body: ProfileUpdate): Promise<Profile> {
-  return apiFetch<Profile>('/api/account/profile', { method: 'PATCH', body });
+  return callApi(accountsEndpoints.updateProfile, { body });
 }
 
 /** Saves profile fields; the answer replaces the cached profile, and a new name the session's. */

@@ -1,14 +1,16 @@
 import type { CustomerRegistration } from '@bazaar/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as accountsEndpoints from '../endpoints/accounts';
 
 /**
- * `POST /api/auth/register/customer`: creates the account; the answer's message asks the
- * customer to verify the email before logging in.
- * @throws ApiError 400 with `fields` (e.g. `captchaCode` 'Invalid captcha'), 409 (email taken), 429.
+ * Registers a customer (`accountsApi.registerCustomer`): creates the account; the answer's
+ * message asks the customer to verify the email before logging in.
+ * @throws ApiError 400 with `fields` (e.g. `captchaCode` 'Invalid captcha'), 409 (email taken),
+ *   429.
  */
 export function registerCustomer(body: CustomerRegistration): Promise<{ message: string }> {
-  return apiFetch<{ message: string }>('/api/auth/register/customer', { method: 'POST', body });
+  return callApi(accountsEndpoints.registerCustomer, { body });
 }
 
 export function useRegisterCustomer() {

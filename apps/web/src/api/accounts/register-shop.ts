@@ -1,6 +1,8 @@
 import type { ShopDetailsSubmission } from '@bazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postForm, toFormData } from './register-seller';
+import { callApi } from '../api-client';
+import * as accountsEndpoints from '../endpoints/accounts';
+import { toFormData } from './register-seller';
 import { sessionKeys } from './session';
 
 export interface ShopDetailsRequest {
@@ -10,18 +12,17 @@ export interface ShopDetailsRequest {
 }
 
 /**
- * `POST /api/seller/shop-details` (multipart, plus the file `shopImage`): a signed-in seller
- * without a shop registers one.
+ * A signed-in seller without a shop registers one (`accountsApi.submitShopDetails`, multipart:
+ * the fields and the file `shopImage`).
  * @throws ApiError 400 with `fields`, 401 (signed out), 403 (not a seller, or shop exists), 429.
  */
 export function submitShopDetails({
   fields,
   shopImage,
 }: ShopDetailsRequest): Promise<{ message: string }> {
-  return postForm<{ message: string }>(
-    '/api/seller/shop-details',
-    toFormData({ ...fields }, { shopImage }),
-  );
+  return callApi(accountsEndpoints.submitShopDetails, {
+    body: toFormData({ ...fields }, { shopImage }),
+  });
 }
 
 /** Submits the shop, then reloads the session so its `shopId` is set. */

@@ -1,13 +1,14 @@
-import { SESSION_API_PATH, type SessionResponse, type SessionUser } from '@bazaar/shared';
+import type { SessionResponse, SessionUser } from '@bazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callApi, endpointUrl } from '../api-client';
+import * as accountsEndpoints from '../endpoints/accounts';
 import { takeFirstPageAnswer } from '../first-page-data';
 
 export const sessionKeys = { all: ['session'] as const };
 
-/** `GET /api/auth/session`: the signed-in user, or null. */
+/** The signed-in user, or null (`accountsApi.getSession`). */
 export function getSession(signal?: AbortSignal): Promise<SessionResponse> {
-  return apiFetch<SessionResponse>(SESSION_API_PATH, { signal });
+  return callApi(accountsEndpoints.getSession, { signal });
 }
 
 /** The session query: read once per visit (5 minutes fresh), updated by login and logout. */
@@ -15,7 +16,9 @@ export function sessionQueryOptions() {
   return queryOptions({
     queryKey: sessionKeys.all,
     queryFn: ({ signal }) => getSession(signal),
-    initialData: () => takeFirstPageAnswer<SessionResponse>(SESSION_API_PATH),
+    // The server's first page carries the session answer under the endpoint's path.
+    initialData: () =>
+      takeFirstPageAnswer<SessionResponse>(endpointUrl(accountsEndpoints.getSession)),
     staleTime: 5 * 60_000,
   });
 }
@@ -41,7 +44,7 @@ export function useSession(): {
   };
 }
 
-/** `POST /api/auth/logout`: ends the session on the server. */
+/** Ends the session on the server (`accountsApi.logout`). */
 export function logout(): Promise<void> {
-  return apiFetch<void>('/api/auth/logout', { method: 'POST' });
+  return callApi(accountsEndpoints.logout);
 }

@@ -8,12 +8,13 @@ import type {
   TwoFactorStatus,
 } from '@bazaar/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as twoFactorEndpoints from '../endpoints/two-factor';
 import type { MessageResponse } from './auth';
 import { sessionKeys } from './session';
 
 /**
- * Two-step sign-in (issue 5 item 2; docs/accounts.md): the second step of a staff login, the
+ * Two-step sign-in (`twoFactorApi`; docs/accounts.md): the second step of a staff login, the
  * staff's own setup on the profile page and the admin's security settings.
  */
 
@@ -23,11 +24,12 @@ export const twoFactorKeys = {
 };
 
 /**
- * `POST /api/auth/login/two-factor`: the authenticator or recovery code after the password.
- * @throws ApiError 422 wrong code, 401 the pending sign-in expired, 429 too many wrong codes.
+ * The authenticator or recovery code after the password (`twoFactorApi.loginTwoFactor`).
+ * @throws ApiError 422 TWO_FACTOR_CODE_INVALID, 401 the pending sign-in expired, 429 too many
+ *   wrong codes.
  */
 export function loginTwoFactor(body: TwoFactorLoginRequest): Promise<{ user: SessionUser }> {
-  return apiFetch<{ user: SessionUser }>('/api/auth/login/two-factor', { method: 'POST', body });
+  return callApi(twoFactorEndpoints.loginTwoFactor, { body });
 }
 
 /** Finishes a sign-in and stores the new session in the query cache. */
@@ -41,9 +43,9 @@ export function useLoginTwoFactor() {
   });
 }
 
-/** `GET /api/account/two-factor`: on or off, required by the admin, recovery codes left. */
+/** On or off, required by the admin, recovery codes left (`twoFactorApi.getTwoFactorStatus`). */
 export function getTwoFactorStatus(signal?: AbortSignal): Promise<TwoFactorStatus> {
-  return apiFetch<TwoFactorStatus>('/api/account/two-factor', { signal });
+  return callApi(twoFactorEndpoints.getTwoFactorStatus, { signal });
 }
 
 export function twoFactorStatusQueryOptions() {
@@ -58,9 +60,9 @@ export function useTwoFactorStatus() {
   return useQuery(twoFactorStatusQueryOptions());
 }
 
-/** `POST /api/account/two-factor/setup`: a new key and recovery codes. @throws ApiError 400, 409. */
+/** A new key and recovery codes (`twoFactorApi.setupTwoFactor`). @throws ApiError 400, 409. */
 export function setupTwoFactor(body: { password: string }): Promise<TwoFactorSetup> {
-  return apiFetch<TwoFactorSetup>('/api/account/two-factor/setup', { method: 'POST', body });
+  return callApi(twoFactorEndpoints.setupTwoFactor, { body });
 }
 
 export function useSetupTwoFactor() {
@@ -77,9 +79,12 @@ function useRefreshAfterChange() {
     ]);
 }
 
-/** `POST /api/account/two-factor/confirm`: the first code turns it on. @throws ApiError 422. */
+/**
+ * The first code turns it on (`twoFactorApi.confirmTwoFactor`).
+ * @throws ApiError 422 TWO_FACTOR_CODE_INVALID, or no setup started.
+ */
 export function confirmTwoFactor(body: { code: string }): Promise<MessageResponse> {
-  return apiFetch<MessageResponse>('/api/account/two-factor/confirm', { method: 'POST', body });
+  return callApi(twoFactorEndpoints.confirmTwoFactor, { body });
 }
 
 export function useConfirmTwoFactor() {
@@ -87,9 +92,12 @@ export function useConfirmTwoFactor() {
   return useMutation({ mutationFn: confirmTwoFactor, onSuccess: refresh });
 }
 
-/** `POST /api/account/two-factor/disable`. @throws ApiError 400 password, 403 required by policy. */
+/**
+ * Turns it off (`twoFactorApi.disableTwoFactor`).
+ * @throws ApiError 400 wrong password, 403 required by policy.
+ */
 export function disableTwoFactor(body: { password: string }): Promise<MessageResponse> {
-  return apiFetch<MessageResponse>('/api/account/two-factor/disable', { method: 'POST', body });
+  return callApi(twoFactorEndpoints.disableTwoFactor, { body });
 }
 
 export function useDisableTwoFactor() {
@@ -97,12 +105,9 @@ export function useDisableTwoFactor() {
   return useMutation({ mutationFn: disableTwoFactor, onSuccess: refresh });
 }
 
-/** `POST /api/account/two-factor/recovery-codes`: a new set; the old ones stop working. */
+/** A new set of recovery codes; the old ones stop working (`twoFactorApi.renewRecoveryCodes`). */
 export function renewRecoveryCodes(body: { password: string }): Promise<RecoveryCodes> {
-  return apiFetch<RecoveryCodes>('/api/account/two-factor/recovery-codes', {
-    method: 'POST',
-    body,
-  });
+  return callApi(twoFactorEndpoints.renewRecoveryCodes, { body });
 }
 
 export function useRenewRecoveryCodes() {
@@ -113,9 +118,9 @@ export function useRenewRecoveryCodes() {
   });
 }
 
-/** `GET /api/admin/security-settings` (admin). */
+/** Whether all staff must use two-step sign-in (`twoFactorApi.getSecuritySettings`, admin). */
 export function getSecuritySettings(signal?: AbortSignal): Promise<SecuritySettings> {
-  return apiFetch<SecuritySettings>('/api/admin/security-settings', { signal });
+  return callApi(twoFactorEndpoints.getSecuritySettings, { signal });
 }
 
 export function useSecuritySettings() {
@@ -127,9 +132,12 @@ export function useSecuritySettings() {
   );
 }
 
-/** `PUT /api/admin/security-settings`. @throws ApiError 422 when the admin has not turned it on. */
+/**
+ * Saves the security settings (`twoFactorApi.saveSecuritySettings`, admin).
+ * @throws ApiError 422 when the admin's own account does not use two-step sign-in.
+ */
 export function saveSecuritySettings(body: SecuritySettings): Promise<SecuritySettings> {
-  return apiFetch<SecuritySettings>('/api/admin/security-settings', { method: 'PUT', body });
+  return callApi(twoFactorEndpoints.saveSecuritySettings, { body });
 }
 
 export function useSaveSecuritySettings() {

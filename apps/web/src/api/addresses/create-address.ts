@@ -1,14 +1,16 @@
 import type { DeliveryAddressInput, DeliveryAddressList } from '@bazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as addressesEndpoints from '../endpoints/addresses';
 import { replaceAddresses } from './get-addresses';
 
 /**
- * `POST /api/addresses`: saves a delivery address (the first one becomes the default) and answers
- * the whole list. @throws ApiError 400 with `fields` (e.g. a pincode outside Bihar), 409 over 10.
+ * Saves a delivery address (`addressesApi.createAddress`; the first one becomes the default)
+ * and answers the whole list. @throws ApiError 400 with `fields` (e.g. a pincode outside Bihar),
+ * 409 ADDRESS_LIMIT when 10 are saved.
  */
 export function createAddress(body: DeliveryAddressInput): Promise<DeliveryAddressList> {
-  return apiFetch<DeliveryAddressList>('/api/addresses', { method: 'POST', body });
+  return callApi(addressesEndpoints.createAddress, { body });
 }
 
 /** Saves a new address; the answered list replaces the cached one (and the profile is read again). */

@@ -1,14 +1,15 @@
 import type { DeliveryAddressList } from '@bazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as addressesEndpoints from '../endpoints/addresses';
 import { replaceAddresses } from './get-addresses';
 
 /**
- * `DELETE /api/addresses/{addressId}`; answers the remaining list (when the default goes, the
- * server names another). @throws ApiError 404 not the customer's address.
+ * Deletes an address (`addressesApi.deleteAddress`); answers the remaining list (when the
+ * default goes, the server names another). @throws ApiError 404 not the customer's address.
  */
 export function deleteAddress(addressId: number): Promise<DeliveryAddressList> {
-  return apiFetch<DeliveryAddressList>(`/api/addresses/${addressId}`, { method: 'DELETE' });
+  return callApi(addressesEndpoints.deleteAddress, { params: { addressId } });
 }
 
 /** Deletes an address; the answered list replaces the cached one (and the profile is read again). */

@@ -1,16 +1,18 @@
 import type { DeliveryAddressList } from '@bazaar/shared';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { profileKeys } from '../accounts/profile';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as addressesEndpoints from '../endpoints/addresses';
 
 export const addressKeys = { all: ['addresses'] as const };
 
 /**
- * `GET /api/addresses`: the customer's saved delivery addresses, the default first (at most 10).
+ * The customer's saved delivery addresses, the default first (at most 10;
+ * `addressesApi.listAddresses`).
  * @throws ApiError 401 signed out, 403 not a customer.
  */
 export function getAddresses(signal?: AbortSignal): Promise<DeliveryAddressList> {
-  return apiFetch<DeliveryAddressList>('/api/addresses', { signal });
+  return callApi(addressesEndpoints.listAddresses, { signal });
 }
 
 /** The saved addresses query, shared by the profile and (later) checkout. */

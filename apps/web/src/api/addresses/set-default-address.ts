@@ -1,14 +1,15 @@
 import type { DeliveryAddressList } from '@bazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as addressesEndpoints from '../endpoints/addresses';
 import { replaceAddresses } from './get-addresses';
 
 /**
- * `POST /api/addresses/{addressId}/default`: makes this the default delivery address; answers the
- * list with it first. @throws ApiError 404 not the customer's address.
+ * Makes this the default delivery address (`addressesApi.setDefaultAddress`); answers
+ * the list with it first. @throws ApiError 404 not the customer's address.
  */
 export function setDefaultAddress(addressId: number): Promise<DeliveryAddressList> {
-  return apiFetch<DeliveryAddressList>(`/api/addresses/${addressId}/default`, { method: 'POST' });
+  return callApi(addressesEndpoints.setDefaultAddress, { params: { addressId } });
 }
 
 /** Makes an address the default; the answered list replaces the cached one (and the profile is read again). */

@@ -1,10 +1,11 @@
 import type { DeliveryAddressList, DeliveryAddressUpdate } from '@bazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as addressesEndpoints from '../endpoints/addresses';
 import { replaceAddresses } from './get-addresses';
 
 /**
- * `PATCH /api/addresses/{addressId}` with the fields to change; answers the whole list.
+ * Changes the fields sent (`addressesApi.updateAddress`); answers the whole list.
  * @throws ApiError 400 with `fields`, 404 not the customer's address.
  */
 export function updateAddress({
@@ -14,10 +15,7 @@ export function updateAddress({
   addressId: number;
   changes: DeliveryAddressUpdate;
 }): Promise<DeliveryAddressList> {
-  return apiFetch<DeliveryAddressList>(`/api/addresses/${addressId}`, {
-    method: 'PATCH',
-    body: changes,
-  });
+  return callApi(addressesEndpoints.updateAddress, { params: { addressId }, body: changes });
 }
 
 /** Edits an address; the answered list replaces the cached one (and the profile is read again). */

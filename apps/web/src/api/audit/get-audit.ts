@@ -1,13 +1,14 @@
 import type { AuditPage, AuditQuery } from '@bazaar/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch, withQuery } from '../api-client';
+import { callApi } from '../api-client';
+import * as auditEndpoints from '../endpoints/audit';
 
 /**
- * `GET /api/audit?entity=&actor=&from=&to=&page=` (admin): newest first, 20 a page; `from` and
+ * `auditApi.listAuditTrail` (admin): the back office's changes, newest first, 20 a page; `from` and
  * `to` are `YYYY-MM-DD` India days, both included.
  */
 export function getAudit(query: AuditQuery, signal?: AbortSignal): Promise<AuditPage> {
-  return apiFetch<AuditPage>(withQuery('/api/audit', { ...query }), { signal });
+  return callApi(auditEndpoints.listAuditTrail, { query: { ...query }, signal });
 }
 
 /** A page of the audit trail; the previous page stays shown while the next loads. */

@@ -12,8 +12,8 @@ export interface BillListFilter {
 }
 
 /**
- * Query keys of the wholesale bills (issue 7 item 2): one customer's bill pages and payment
- * history, and each bill with its lines and payments.
+ * Query keys of the wholesale bills (docs/back-office-bills.md): one customer's bill pages and
+ * payment history, and each bill with its lines and payments.
  */
 export const billKeys = {
   all: ['bills'] as const,

@@ -1,10 +1,11 @@
 import type { WholesaleCustomer } from '@bazaar/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
 import { customerKeys } from '../customers/customer-keys';
+import * as customersEndpoints from '../endpoints/customers';
 
 /**
- * `GET /api/customers/{customerId}` (the customers module): the customer whose bills the
+ * `customersApi.getCustomer` (the customers module): the customer whose bills the
  * transaction screen shows; its header reads name, shop, mobile, locality, landmark, city.
  * @throws ApiError 404 for an unknown customer.
  */
@@ -12,7 +13,7 @@ export function getBillCustomer(
   customerId: number,
   signal?: AbortSignal,
 ): Promise<WholesaleCustomer> {
-  return apiFetch<WholesaleCustomer>(`/api/customers/${customerId}`, { signal });
+  return callApi(customersEndpoints.getCustomer, { params: { customerId }, signal });
 }
 
 /** The header's customer, under the customers module's key (its edits refresh it). */

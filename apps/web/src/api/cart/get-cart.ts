@@ -1,6 +1,7 @@
 import type { Cart } from '@bazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch, isApiError } from '../api-client';
+import { callApi, isApiError } from '../api-client';
+import * as cartEndpoints from '../endpoints/cart';
 import { cartKeys } from './cart-keys';
 import { mergeCart } from './merge-cart';
 import { clearPendingCart, readPendingCart } from './pending-cart';
@@ -9,15 +10,15 @@ export { cartKeys };
 
 /**
  * Reads the signed-in customer's cart. When the browser remembers products a visitor chose
- * before logging in (pending-cart.ts), they are merged first (`POST /api/cart/merge`, which
- * answers the whole cart) and forgotten; otherwise `GET /api/cart`. Merging inside the read means
+ * before logging in (pending-cart.ts), they are merged first (`cartApi.mergeCart`, which answers
+ * the whole cart) and forgotten; otherwise `cartApi.getCart`. Merging inside the read means
  * the first cart request after a customer login carries the merge, whichever page makes it, and
  * no plain read can race it and overwrite the merged cart with an older one.
  * @throws ApiError 401 signed out, 403 not a customer.
  */
 export async function getCart(signal?: AbortSignal): Promise<Cart> {
   const pending = readPendingCart();
-  if (pending.length === 0) return apiFetch<Cart>('/api/cart', { signal });
+  if (pending.length === 0) return callApi(cartEndpoints.getCart, { signal });
   try {
     const cart = await mergeCart({ items: pending }, signal);
     clearPendingCart();
@@ -27,7 +28,7 @@ export async function getCart(signal?: AbortSignal): Promise<Cart> {
     // than fail every read of the cart. Other failures keep it for the next try.
     if (!isApiError(error, 400)) throw error;
     clearPendingCart();
-    return apiFetch<Cart>('/api/cart', { signal });
+    return callApi(cartEndpoints.getCart, { signal });
   }
 }
 

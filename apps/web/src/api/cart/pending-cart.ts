@@ -1,7 +1,7 @@
 import { CART_LINE_MAX_QUANTITY } from '@bazaar/shared';
 
 /**
- * The visitor's browser cart (issue 6 item 1): what a signed-out visitor asked to add or buy
+ * The visitor's browser cart: what a signed-out visitor asked to add or buy
  * before being sent to log in. Kept in localStorage under `bazaar.pendingCart` as
  * `[{ productId, quantity }]` and merged into the server cart once a customer is signed in
  * (get-cart.ts). Logging out clears localStorage, and with it this list.

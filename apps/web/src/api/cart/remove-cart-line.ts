@@ -1,11 +1,12 @@
 import type { Cart } from '@bazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as cartEndpoints from '../endpoints/cart';
 import { cartKeys } from './cart-keys';
 
-/** `DELETE /api/cart/items/{productId}`: removes a line and answers the whole cart. */
+/** Removes a line (`cartApi.removeCartItem`) and answers the whole cart. */
 export function removeCartLine(productId: number): Promise<Cart> {
-  return apiFetch<Cart>(`/api/cart/items/${productId}`, { method: 'DELETE' });
+  return callApi(cartEndpoints.removeCartItem, { params: { productId } });
 }
 
 /** Removes a line; the answered cart replaces the cached one. */

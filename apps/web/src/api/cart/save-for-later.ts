@@ -6,8 +6,8 @@ import { cartKeys } from './cart-keys';
 import { removeCartLine } from './remove-cart-line';
 
 /**
- * Save for later: saves the product to the wishlist (`PUT /api/wishlist/items/{productId}`, harmless
- * when already there), then takes the line out of the cart (`DELETE /api/cart/items/{productId}`).
+ * Save for later: saves the product to the wishlist (`wishlistApi.addWishlistItem`, harmless when
+ * already there), then takes the line out of the cart (`cartApi.removeCartItem`).
  * In that order, so a failure never loses the product: at worst it is in both.
  * @throws ApiError 409 when the wishlist is full (the line stays in the cart).
  */

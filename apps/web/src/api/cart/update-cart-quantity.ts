@@ -1,12 +1,13 @@
 import type { Cart } from '@bazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as cartEndpoints from '../endpoints/cart';
 import { cartKeys } from './cart-keys';
 
 /**
- * `PATCH /api/cart/items/{productId}`: sets a line's quantity (1..10) and answers the whole cart.
- * @throws ApiError 409 with the message to show ('Only 2 left in stock'), 404 when the line is
- * gone, 400 for a quantity out of range.
+ * Sets a line's quantity (1..10; `cartApi.setCartItemQuantity`) and answers the whole cart.
+ * @throws ApiError 409 with the message to show ('Only 2 left in stock': reason OUT_OF_STOCK),
+ *   404 when the line is gone, 400 for a quantity out of range.
  */
 export function updateCartQuantity({
   productId,
@@ -15,7 +16,10 @@ export function updateCartQuantity({
   productId: number;
   quantity: number;
 }): Promise<Cart> {
-  return apiFetch<Cart>(`/api/cart/items/${productId}`, { method: 'PATCH', body: { quantity } });
+  return callApi(cartEndpoints.setCartItemQuantity, {
+    params: { productId },
+    body: { quantity },
+  });
 }
 
 /** Changes a line's quantity; the answered cart replaces the cached one. */

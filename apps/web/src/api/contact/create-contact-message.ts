@@ -1,13 +1,14 @@
 import type { ContactMessage } from '@bazaar/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as contactEndpoints from '../endpoints/contact';
 
 /**
- * `POST /api/contact-messages` (marketplace.md section 2, contact page).
+ * Sends the Contact US form (`contactApi.createContactMessage`).
  * @throws ApiError 400 with `fields` when the server refuses a field, 429 when rate limited.
  */
 export function createContactMessage(message: ContactMessage): Promise<{ id: number }> {
-  return apiFetch<{ id: number }>('/api/contact-messages', { method: 'POST', body: message });
+  return callApi(contactEndpoints.createContactMessage, { body: message });
 }
 
 export function useCreateContactMessage() {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * Query keys of the back office's customers and customer requests (issue 7 items 1 and 7):
+ * Query keys of the back office's customers and customer requests:
  * list pages per search, one customer, the home tiles, request pages.
  */
 export const customerKeys = {

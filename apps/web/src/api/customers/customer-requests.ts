@@ -2,19 +2,20 @@ import type {
   ApprovedRequest,
   CustomerInput,
   CustomerRequest,
-  CustomerRequestPage,
   CustomerRequestStatus,
 } from '@bazaar/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, withQuery } from '../api-client';
+import { callApi } from '../api-client';
+import * as customersEndpoints from '../endpoints/customers';
 import { customerKeys, customersChanged } from './customer-keys';
 
 /**
- * `POST /api/customer-requests` (employee): 201 the pending request.
+ * Asks an admin to create a customer (`customersApi.createCustomerRequest`, employee): the
+ * pending request.
  * @throws ApiError 400 with `fields`, 409 email or mobile taken.
  */
 export function createCustomerRequest(input: CustomerInput): Promise<CustomerRequest> {
-  return apiFetch<CustomerRequest>('/api/customer-requests', { method: 'POST', body: input });
+  return callApi(customersEndpoints.createCustomerRequest, { body: input });
 }
 
 /** Sends a Create Request; the employee's request list is refetched. */
@@ -26,41 +27,39 @@ export function useCreateCustomerRequest() {
   });
 }
 
-/** `GET /api/customer-requests?status=&page=` (admin): newest first, 10 a page. */
+/** Requests by status (`customersApi.listCustomerRequests`, admin): newest first, 10 a page. */
 export function useCustomerRequests(status: CustomerRequestStatus, page: number) {
   return useQuery({
     queryKey: customerKeys.requestList(status, page),
     queryFn: ({ signal }) =>
-      apiFetch<CustomerRequestPage>(withQuery('/api/customer-requests', { status, page }), {
-        signal,
-      }),
+      callApi(customersEndpoints.listCustomerRequests, { query: { status, page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** `GET /api/customer-requests/mine?page=` (employee): their own requests and status. */
+/** The employee's own requests and their status (`customersApi.listMyCustomerRequests`). */
 export function useMyCustomerRequests(page: number) {
   return useQuery({
     queryKey: customerKeys.myRequests(page),
     queryFn: ({ signal }) =>
-      apiFetch<CustomerRequestPage>(withQuery('/api/customer-requests/mine', { page }), {
-        signal,
-      }),
+      callApi(customersEndpoints.listMyCustomerRequests, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /**
- * `POST /api/customer-requests/{requestId}/approve` (admin): creates the customer; answers its
- * generated password once. @throws ApiError 404, 409 decided already or email/mobile taken.
+ * Approves a request (`customersApi.approveCustomerRequest`, admin): creates the customer;
+ * answers its generated password once.
+ * @throws ApiError 404, 409 REQUEST_ALREADY_DECIDED or email/mobile taken.
  */
 export function approveCustomerRequest(requestId: number): Promise<ApprovedRequest> {
-  return apiFetch<ApprovedRequest>(`/api/customer-requests/${requestId}/approve`, {
-    method: 'POST',
-  });
+  return callApi(customersEndpoints.approveCustomerRequest, { params: { requestId } });
 }
 
-/** `POST /api/customer-requests/{requestId}/reject` `{ reason }` (admin). @throws ApiError 404, 409. */
+/**
+ * Rejects a request with a reason (`customersApi.rejectCustomerRequest`, admin).
+ * @throws ApiError 404, 409 REQUEST_ALREADY_DECIDED.
+ */
 export function rejectCustomerRequest({
   requestId,
   reason,
@@ -68,8 +67,8 @@ export function rejectCustomerRequest({
   requestId: number;
   reason: string;
 }): Promise<CustomerRequest> {
-  return apiFetch<CustomerRequest>(`/api/customer-requests/${requestId}/reject`, {
-    method: 'POST',
+  return callApi(customersEndpoints.rejectCustomerRequest, {
+    params: { requestId },
     body: { reason },
   });
 }

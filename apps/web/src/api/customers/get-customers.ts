@@ -1,10 +1,11 @@
 import type { CustomerPage, CustomerSummary } from '@bazaar/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch, withQuery } from '../api-client';
+import { callApi } from '../api-client';
+import * as customersEndpoints from '../endpoints/customers';
 import { customerKeys } from './customer-keys';
 
 /**
- * `GET /api/customers?search=&page=`: 10 a page, newest first; each word of `search` must occur
+ * `customersApi.listCustomers`: 10 a page, newest first; each word of `search` must occur
  * in name, mobile, shop name, locality, landmark or city (case-insensitive).
  */
 export function getCustomers(
@@ -12,7 +13,7 @@ export function getCustomers(
   page: number,
   signal?: AbortSignal,
 ): Promise<CustomerPage> {
-  return apiFetch<CustomerPage>(withQuery('/api/customers', { search, page }), { signal });
+  return callApi(customersEndpoints.listCustomers, { query: { search, page }, signal });
 }
 
 /** Query options of one page of the customer list. */
@@ -29,9 +30,9 @@ export function useCustomers(search: string, page: number) {
   return useQuery(customersQueryOptions(search, page));
 }
 
-/** `GET /api/customers/summary`: `{ totalCustomers, totalCreditPaise }` for the home tiles. */
+/** `customersApi.getCustomerSummary`: `{ totalCustomers, totalCreditPaise }` for the home tiles. */
 export function getCustomerSummary(signal?: AbortSignal): Promise<CustomerSummary> {
-  return apiFetch<CustomerSummary>('/api/customers/summary', { signal });
+  return callApi(customersEndpoints.getCustomerSummary, { signal });
 }
 
 /** The home tiles' counts: total customers and total credit (paise). */

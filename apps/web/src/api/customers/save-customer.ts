@@ -5,15 +5,17 @@ import type {
   WholesaleCustomer,
 } from '@bazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as customersEndpoints from '../endpoints/customers';
 import { customersChanged } from './customer-keys';
 
 /**
- * `POST /api/customers` (admin): 201 `{ customer, generatedPassword }`, the password shown once.
+ * Creates a customer (`customersApi.createCustomer`, admin): `{ customer, generatedPassword }`,
+ * the password shown once.
  * @throws ApiError 400 with `fields`, 409 email or mobile taken (`fields.email` / `fields.mobile`).
  */
 export function createCustomer(input: CustomerInput): Promise<CreatedCustomer> {
-  return apiFetch<CreatedCustomer>('/api/customers', { method: 'POST', body: input });
+  return callApi(customersEndpoints.createCustomer, { body: input });
 }
 
 /** Creates a customer; every customer list and tile is refetched. */
@@ -26,7 +28,7 @@ export function useCreateCustomer() {
 }
 
 /**
- * `PATCH /api/customers/{customerId}` (admin, employee): the Edit modal's five fields.
+ * Saves the Edit modal's five fields (`customersApi.updateCustomer`, admin, employee).
  * @throws ApiError 400 with `fields`, 404, 409 taken.
  */
 export function updateCustomer({
@@ -36,10 +38,7 @@ export function updateCustomer({
   customerId: number;
   changes: CustomerUpdate;
 }): Promise<WholesaleCustomer> {
-  return apiFetch<WholesaleCustomer>(`/api/customers/${customerId}`, {
-    method: 'PATCH',
-    body: changes,
-  });
+  return callApi(customersEndpoints.updateCustomer, { params: { customerId }, body: changes });
 }
 
 /** Saves the Edit modal; every customer list and tile is refetched. */

@@ -8,7 +8,7 @@ export const deliveryKeys = {
   cash: (from: string, to: string) => ['delivery', 'cash', from, to] as const,
 };
 
-/** What a delivery list asks for (`GET /api/delivery/shipments`). */
+/** What a delivery list asks for (`deliveryApi.listDeliveryShipments`). */
 export interface DeliveryListParams {
   view: DeliveryView;
   page: number;

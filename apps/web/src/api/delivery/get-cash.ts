@@ -1,10 +1,11 @@
 import type { DeliveryCashReport } from '@bazaar/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch, withQuery } from '../api-client';
+import { callApi } from '../api-client';
+import * as deliveryEndpoints from '../endpoints/delivery';
 import { deliveryKeys } from './delivery-keys';
 
 /**
- * `GET /api/delivery/cash?from=&to=`: cash I collected per Indian day (YYYY-MM-DD) in the range,
+ * Cash I collected (`deliveryApi.getDeliveryCash`) per Indian day (YYYY-MM-DD) in the range,
  * `{ from, to, days: [{ day, shipments, cashPaise }], totalShipments, totalCashPaise }`.
  * @throws ApiError 400 for a bad or too long range.
  */
@@ -13,7 +14,7 @@ export function getDeliveryCash(
   to: string,
   signal?: AbortSignal,
 ): Promise<DeliveryCashReport> {
-  return apiFetch<DeliveryCashReport>(withQuery('/api/delivery/cash', { from, to }), { signal });
+  return callApi(deliveryEndpoints.getDeliveryCash, { query: { from, to }, signal });
 }
 
 /** The cash report of a range of days. */

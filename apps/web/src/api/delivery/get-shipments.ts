@@ -1,10 +1,11 @@
 import type { DeliveryShipmentPage } from '@bazaar/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch, withQuery } from '../api-client';
+import { callApi } from '../api-client';
+import * as deliveryEndpoints from '../endpoints/delivery';
 import { deliveryKeys, type DeliveryListParams } from './delivery-keys';
 
 /**
- * `GET /api/delivery/shipments?view=&search=&from=&to=&page=`: my deliveries, 10 a page
+ * My deliveries (`deliveryApi.listDeliveryShipments`), 10 a page
  * (`active`: to deliver; `history`: delivered, failed, returned...).
  * @throws ApiError 400 for a bad date range.
  */
@@ -12,9 +13,7 @@ export function getDeliveryShipments(
   params: DeliveryListParams,
   signal?: AbortSignal,
 ): Promise<DeliveryShipmentPage> {
-  return apiFetch<DeliveryShipmentPage>(withQuery('/api/delivery/shipments', { ...params }), {
-    signal,
-  });
+  return callApi(deliveryEndpoints.listDeliveryShipments, { query: { ...params }, signal });
 }
 
 /** One page of my deliveries; the previous page stays on screen while the next loads. */

@@ -1,14 +1,15 @@
 import type { DeliverySummary } from '@bazaar/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as deliveryEndpoints from '../endpoints/delivery';
 import { deliveryKeys } from './delivery-keys';
 
 /**
- * `GET /api/delivery/summary`: today's numbers of the signed-in delivery staff member (Indian
+ * Today's numbers (`deliveryApi.getDeliverySummary`) of the signed-in delivery staff member (Indian
  * day): `{ day, active, deliveredToday, failedToday, cashTodayPaise }`.
  */
 export function getDeliverySummary(signal?: AbortSignal): Promise<DeliverySummary> {
-  return apiFetch<DeliverySummary>('/api/delivery/summary', { signal });
+  return callApi(deliveryEndpoints.getDeliverySummary, { signal });
 }
 
 /** Today's delivery numbers. */

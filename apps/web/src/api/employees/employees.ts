@@ -1,30 +1,31 @@
-import type { CreatedEmployee, Employee, EmployeeInput, EmployeePage } from '@bazaar/shared';
+import type { CreatedEmployee, Employee, EmployeeInput } from '@bazaar/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { postForm, toFormData } from '../accounts/register-seller';
-import { apiFetch, withQuery } from '../api-client';
+import { toFormData } from '../accounts/register-seller';
+import { callApi, endpointUrl } from '../api-client';
+import * as employeesEndpoints from '../endpoints/employees';
 
-/** Query keys of the employee list (issue 7 item 5). */
+/** Query keys of the employee list. */
 export const employeeKeys = {
   all: ['employees'] as const,
   list: (search: string, page: number) => ['employees', 'list', search, page] as const,
 };
 
 /**
- * `GET /api/employees?search=&page=` (admin): 10 a page; search over name, mobile, alt mobile,
+ * `employeesApi.listEmployees` (admin): 10 a page; search over name, mobile, alt mobile,
  * house mobile, role, landmark, locality and city.
  */
 export function useEmployees(search: string, page: number) {
   return useQuery({
     queryKey: employeeKeys.list(search, page),
     queryFn: ({ signal }) =>
-      apiFetch<EmployeePage>(withQuery('/api/employees', { search, page }), { signal }),
+      callApi(employeesEndpoints.listEmployees, { query: { search, page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /**
- * `POST /api/employees` (multipart: the EmployeeInput fields and the file `idProof`, jpg, png or
- * pdf, at most 5 MB): 201 `{ employee, generatedPassword }`.
+ * Creates an employee (`employeesApi.createEmployee`, multipart: the EmployeeInput fields and the
+ * file `idProof`, jpg, png or pdf, at most 5 MB): `{ employee, generatedPassword }`.
  * @throws ApiError 400 with `fields`, 409 taken, 413 file too large.
  */
 export function createEmployee({
@@ -37,7 +38,7 @@ export function createEmployee({
   const text = Object.fromEntries(
     Object.entries(fields).map(([name, value]) => [name, String(value ?? '')]),
   );
-  return postForm<CreatedEmployee>('/api/employees', toFormData(text, { idProof }));
+  return callApi(employeesEndpoints.createEmployee, { body: toFormData(text, { idProof }) });
 }
 
 /** Creates an employee; the employee list is refetched. */
@@ -49,11 +50,9 @@ export function useCreateEmployee() {
   });
 }
 
-/** `POST /api/employees/{employeeId}/disable` (admin). @throws ApiError 404, 409. */
+/** Disables an employee (`employeesApi.disableEmployee`, admin). @throws ApiError 404, 409. */
 export function disableEmployee(employeeId: string): Promise<Employee> {
-  return apiFetch<Employee>(`/api/employees/${encodeURIComponent(employeeId)}/disable`, {
-    method: 'POST',
-  });
+  return callApi(employeesEndpoints.disableEmployee, { params: { employeeId } });
 }
 
 /** Disables an employee; the employee list is refetched either way. */
@@ -66,10 +65,10 @@ export function useDisableEmployee() {
 }
 
 /**
- * `GET /api/employees/{employeeId}/id-proof` (admin): the id proof (PDF or WebP) as an
- * attachment, from the server's private store (never under /media/). Used as a link's href, so
- * the browser downloads it with the session cookie.
+ * The URL of an employee's id proof (`employeesApi.downloadEmployeeIdProof`, admin): the PDF or
+ * WebP as an attachment, from the server's private store (never under /media/). Used as a link's
+ * href, so the browser downloads it with the session cookie.
  */
 export function employeeIdProofUrl(employeeId: string): string {
-  return `/api/employees/${encodeURIComponent(employeeId)}/id-proof`;
+  return endpointUrl(employeesEndpoints.downloadEmployeeIdProof, { params: { employeeId } });
 }

@@ -1,15 +1,23 @@
 import type { Order } from '@bazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as ordersEndpoints from '../endpoints/orders';
 import { replaceOrder } from './order-keys';
 
 /**
- * `POST /api/orders/{orderId}/cancel` with an optional reason; the stock goes back.
- * @throws ApiError 422 when a shipment is already shipped or later.
+ * Cancels an order (`ordersApi.cancelOrder`) with an optional reason; the stock goes back.
+ * @throws ApiError 422 ORDER_NOT_CANCELLABLE when a shipment is already shipped or later, or the
+ *   order is already cancelled.
  */
-export function cancelOrder({ orderId, reason }: { orderId: number; reason?: string }) {
-  return apiFetch<Order>(`/api/orders/${orderId}/cancel`, {
-    method: 'POST',
+export function cancelOrder({
+  orderId,
+  reason,
+}: {
+  orderId: number;
+  reason?: string;
+}): Promise<Order> {
+  return callApi(ordersEndpoints.cancelOrder, {
+    params: { orderId },
     body: reason ? { reason } : {},
   });
 }

@@ -1,5 +1,6 @@
 import type { Order } from '@bazaar/shared';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as paymentsEndpoints from '../endpoints/payments';
 
 /** The three values Razorpay's checkout hands its `handler` after a payment. */
 export interface RazorpayPaymentResponse {
@@ -9,13 +10,12 @@ export interface RazorpayPaymentResponse {
 }
 
 /**
- * `POST /api/orders/razorpay/confirm`: the server checks the signature against its own order id
- * and answers the paid, placed order. Idempotent.
- * @throws ApiError 400 'Payment could not be verified'.
+ * Confirms a payment (`paymentsApi.confirmRazorpayPayment`): the server checks the signature
+ * against its own order id and answers the paid, placed order. Idempotent.
+ * @throws ApiError 400 PAYMENT_NOT_VERIFIED 'Payment could not be verified'.
  */
 export function confirmRazorpayPayment(payment: RazorpayPaymentResponse): Promise<Order> {
-  return apiFetch<Order>('/api/orders/razorpay/confirm', {
-    method: 'POST',
+  return callApi(paymentsEndpoints.confirmRazorpayPayment, {
     body: {
       razorpayOrderId: payment.razorpay_order_id,
       razorpayPaymentId: payment.razorpay_payment_id,

@@ -1,18 +1,17 @@
 import type { RazorpayCheckout } from '@bazaar/shared';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as paymentsEndpoints from '../endpoints/payments';
 
 /**
- * `POST /api/orders/razorpay`: reserves the stock and creates the order waiting for payment
- * (`payment_pending`), with the Razorpay order to open checkout on (amount in paise).
- * @throws ApiError 400 empty cart, 404 address, 409 stock, 503 Razorpay not configured.
+ * Reserves the stock (`paymentsApi.startRazorpayCheckout`) and creates the order waiting for
+ * payment (`payment_pending`), with the Razorpay order to open checkout on (amount in paise).
+ * @throws ApiError 400 CART_EMPTY, 404 address, 409 OUT_OF_STOCK, 503 ONLINE_PAYMENT_UNAVAILABLE
+ *   (Razorpay not configured or not reachable).
  */
 export function createRazorpayOrder({
   addressId,
 }: {
   addressId: number;
 }): Promise<RazorpayCheckout> {
-  return apiFetch<RazorpayCheckout>('/api/orders/razorpay', {
-    method: 'POST',
-    body: { addressId },
-  });
+  return callApi(paymentsEndpoints.startRazorpayCheckout, { body: { addressId } });
 }

@@ -1,14 +1,15 @@
 import type { Order } from '@bazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as ordersEndpoints from '../endpoints/orders';
 import { orderKeys } from './order-keys';
 
 /**
- * `GET /api/orders/{orderId}`: one of the customer's orders with its shipments.
+ * One of the customer's orders with its shipments (`ordersApi.getOrder`).
  * @throws ApiError 404 unknown or another customer's order.
  */
 export function getOrder(orderId: number, signal?: AbortSignal): Promise<Order> {
-  return apiFetch<Order>(`/api/orders/${orderId}`, { signal });
+  return callApi(ordersEndpoints.getOrder, { params: { orderId }, signal });
 }
 
 /** The order query (a 404 is not retried: the query client retries no 4xx). */

@@ -1,14 +1,15 @@
 import type { OrderPage } from '@bazaar/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch, withQuery } from '../api-client';
+import { callApi } from '../api-client';
+import * as ordersEndpoints from '../endpoints/orders';
 import { orderKeys } from './order-keys';
 
 /**
- * `GET /api/orders?page=`: the customer's orders, newest first, 10 a page, without those still
+ * The customer's orders (`ordersApi.listOrders`), newest first, 10 a page, without those still
  * waiting for an online payment.
  */
 export function getOrders(page: number, signal?: AbortSignal): Promise<OrderPage> {
-  return apiFetch<OrderPage>(withQuery('/api/orders', { page }), { signal });
+  return callApi(ordersEndpoints.listOrders, { query: { page }, signal });
 }
 
 /** One page of My Orders (1-based). */

@@ -1,19 +1,17 @@
 import type { Order } from '@bazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as ordersEndpoints from '../endpoints/orders';
 import { cartKeys } from '../cart/cart-keys';
 import { replaceOrder } from './order-keys';
 
 /**
- * `POST /api/orders` with cash on delivery: places the cart's available lines to the saved
+ * Places (`ordersApi.placeOrder`, cash on delivery) the cart's available lines to the saved
  * address and empties them from the cart. Answers 201 with the order.
- * @throws ApiError 400 empty cart, 404 unknown address, 409 stock ('Only N left of X').
+ * @throws ApiError 400 CART_EMPTY, 404 unknown address, 409 OUT_OF_STOCK ('Only N left of X').
  */
 export function placeCodOrder({ addressId }: { addressId: number }): Promise<Order> {
-  return apiFetch<Order>('/api/orders', {
-    method: 'POST',
-    body: { addressId, paymentMethod: 'cod' },
-  });
+  return callApi(ordersEndpoints.placeOrder, { body: { addressId, paymentMethod: 'cod' } });
 }
 
 /** Places a COD order; the cart is read again (its ordered lines are gone). */

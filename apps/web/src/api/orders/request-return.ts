@@ -1,11 +1,12 @@
 import type { Order } from '@bazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as ordersEndpoints from '../endpoints/orders';
 import { replaceOrder } from './order-keys';
 
 /**
- * `POST /api/orders/{orderId}/shipments/{shipmentId}/return` with a reason of 5-500 characters.
- * @throws ApiError 422 unless the shipment was delivered within the last 7 days.
+ * Asks to return a shipment (`ordersApi.requestReturn`) with a reason of 5-500 characters.
+ * @throws ApiError 422 RETURN_NOT_ALLOWED unless the shipment was delivered within the last 7 days.
  */
 export function requestReturn({
   orderId,
@@ -15,9 +16,9 @@ export function requestReturn({
   orderId: number;
   shipmentId: number;
   reason: string;
-}) {
-  return apiFetch<Order>(`/api/orders/${orderId}/shipments/${shipmentId}/return`, {
-    method: 'POST',
+}): Promise<Order> {
+  return callApi(ordersEndpoints.requestReturn, {
+    params: { orderId, shipmentId },
     body: { reason },
   });
 }

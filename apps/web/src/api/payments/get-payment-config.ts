@@ -1,10 +1,11 @@
 import type { PaymentsConfig } from '@bazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as paymentsEndpoints from '../endpoints/payments';
 
-/** `GET /api/payments/config` (public): whether online payment is offered, and its key id. */
+/** `paymentsApi.getPaymentsConfig` (public): whether online payment is offered, and its key id. */
 export function getPaymentConfig(signal?: AbortSignal): Promise<PaymentsConfig> {
-  return apiFetch<PaymentsConfig>('/api/payments/config', { signal });
+  return callApi(paymentsEndpoints.getPaymentsConfig, { signal });
 }
 
 /** The payment config query; it changes only with a deploy, so it is read once a session. */

@@ -2,7 +2,7 @@ import type { RazorpayPaymentResponse } from '../orders/confirm-razorpay-payment
 
 export const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
-/** back-office.md section 8: the message when the payment script cannot be loaded. */
+/** The message shown when Razorpay's checkout script cannot be loaded (the spec's wording). */
 export const RAZORPAY_LOAD_FAILED = 'Razorpay SDK failed to load. Are you online?';
 
 /** The options of Razorpay Standard Checkout that Bazaar passes. */

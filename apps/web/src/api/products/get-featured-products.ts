@@ -5,19 +5,26 @@ import {
   type ProductList,
 } from '@bazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as catalogEndpoints from '../endpoints/catalog';
 import { takeFirstPageAnswer } from '../first-page-data';
 import { productKeys } from './product-keys';
 
 export type { FeaturedList } from '@bazaar/shared';
 
-/** `GET /api/products/best-selling` or `GET /api/products/new-arrivals`. */
+/**
+ * A home slider's products, at most `limit`: `catalogApi.listBestSellingProducts` or
+ * `catalogApi.listNewArrivalProducts`.
+ */
 export function getFeaturedProducts(
   list: FeaturedList,
   limit: number,
   signal?: AbortSignal,
 ): Promise<ProductList> {
-  return apiFetch<ProductList>(featuredListApiPath(list, limit), { signal });
+  const call = { query: { limit }, signal };
+  return list === 'best-selling'
+    ? callApi(catalogEndpoints.listBestSellingProducts, call)
+    : callApi(catalogEndpoints.listNewArrivalProducts, call);
 }
 
 export function featuredProductsQueryOptions(
@@ -27,6 +34,7 @@ export function featuredProductsQueryOptions(
   return queryOptions({
     queryKey: productKeys.featured(list, limit),
     queryFn: ({ signal }) => getFeaturedProducts(list, limit, signal),
+    // Keyed by the path the server's first-page rendering asks for (firstPageNeeds).
     initialData: () => takeFirstPageAnswer<ProductList>(featuredListApiPath(list, limit)),
   });
 }

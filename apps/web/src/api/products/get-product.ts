@@ -1,18 +1,20 @@
 import { productDetailApiPath, type ProductDetail } from '@bazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as catalogEndpoints from '../endpoints/catalog';
 import { takeFirstPageAnswer } from '../first-page-data';
 import { productKeys } from './product-keys';
 
-/** `GET /api/products/{productId}`. @throws ApiError 404 for an unknown product. */
+/** A product's page (`catalogApi.getProduct`). @throws ApiError 404 for an unknown product. */
 export function getProduct(productId: number, signal?: AbortSignal): Promise<ProductDetail> {
-  return apiFetch<ProductDetail>(productDetailApiPath(productId), { signal });
+  return callApi(catalogEndpoints.getProduct, { params: { productId }, signal });
 }
 
 export function productQueryOptions(productId: number) {
   return queryOptions({
     queryKey: productKeys.detail(productId),
     queryFn: ({ signal }) => getProduct(productId, signal),
+    // Keyed by the path the server's first-page rendering asks for (firstPageNeeds).
     initialData: () => takeFirstPageAnswer<ProductDetail>(productDetailApiPath(productId)),
   });
 }

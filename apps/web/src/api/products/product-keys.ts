@@ -1,4 +1,4 @@
-import type { ProductGridQuery } from './get-products';
+import type { ProductGridQuery } from '@bazaar/shared';
 
 /** Query keys of the catalog, so one `invalidateQueries({ queryKey: productKeys.all })` refreshes them all. */
 export const productKeys = {

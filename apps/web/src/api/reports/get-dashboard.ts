@@ -1,14 +1,15 @@
 import type { Dashboard } from '@bazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as reportsEndpoints from '../endpoints/reports';
 import { reportKeys } from './report-keys';
 
 /**
- * `GET /api/reports/dashboard` (admin): customer count, total credit, received and GST (paise)
+ * `reportsApi.getDashboard` (admin): customer count, total credit, received and GST (paise)
  * and the last 12 Indian calendar months, oldest first.
  */
 export function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
-  return apiFetch<Dashboard>('/api/reports/dashboard', { signal });
+  return callApi(reportsEndpoints.getDashboard, { signal });
 }
 
 /** The admin home's figures. */

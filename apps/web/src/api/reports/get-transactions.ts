@@ -1,26 +1,27 @@
 import type { TransactionsReport } from '@bazaar/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch, withQuery } from '../api-client';
+import { callApi } from '../api-client';
+import * as reportsEndpoints from '../endpoints/reports';
 import { reportKeys, type TransactionsFilter } from './report-keys';
 
 /**
- * `GET /api/reports/transactions?interval=|from=&to=&search=&page=` (admin): one page of bills
+ * `reportsApi.getTransactionsReport` (admin), by interval or `from`..`to`: one page of bills
  * and every figure of the report for the same filter (paise). 400 for a bad interval or dates.
  */
 export function getTransactions(
   filter: TransactionsFilter,
   signal?: AbortSignal,
 ): Promise<TransactionsReport> {
-  return apiFetch<TransactionsReport>(
-    withQuery('/api/reports/transactions', {
+  return callApi(reportsEndpoints.getTransactionsReport, {
+    query: {
       interval: filter.interval,
       from: filter.from,
       to: filter.to,
       search: filter.search.trim(),
       page: filter.page > 1 ? filter.page : undefined,
-    }),
-    { signal },
-  );
+    },
+    signal,
+  });
 }
 
 /** One filter of the report; the previous answer stays shown while the next loads. */

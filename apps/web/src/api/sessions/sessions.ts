@@ -1,88 +1,85 @@
-import type { AccountLookup, AccountSessionList, SessionsEnded } from '@bazaar/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, withQuery } from '../api-client';
+import { callApi } from '../api-client';
+import * as sessionsEndpoints from '../endpoints/sessions';
+import * as twoFactorEndpoints from '../endpoints/two-factor';
 
 export const sessionKeys = { mine: ['account', 'sessions'] as const };
 
-/** `GET /api/account/sessions`: the signed-in user's browsers, most recently active first. */
+/** The signed-in user's browsers, most recently active first (`sessionsApi.listMySessions`). */
 export function useMySessions() {
   return useQuery({
     queryKey: sessionKeys.mine,
-    queryFn: ({ signal }) => apiFetch<AccountSessionList>('/api/account/sessions', { signal }),
+    queryFn: ({ signal }) => callApi(sessionsEndpoints.listMySessions, { signal }),
   });
 }
 
-/** `POST /api/account/sessions/{id}/end` `{ password }`: ends one of my sessions. */
+/** Ends one of my sessions after the password (`sessionsApi.endMySession`). */
 export function useEndMySession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { sessionId: string; password: string }) =>
-      apiFetch<SessionsEnded>(`/api/account/sessions/${encodeURIComponent(input.sessionId)}/end`, {
-        method: 'POST',
+      callApi(sessionsEndpoints.endMySession, {
+        params: { sessionId: input.sessionId },
         body: { password: input.password },
       }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: sessionKeys.mine }),
   });
 }
 
-/** `POST /api/account/sessions/end-others` `{ password }`: signs every other browser out. */
+/** Signs every other browser out after the password (`sessionsApi.endOtherSessions`). */
 export function useEndOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (password: string) =>
-      apiFetch<SessionsEnded>('/api/account/sessions/end-others', {
-        method: 'POST',
-        body: { password },
-      }),
+      callApi(sessionsEndpoints.endOtherSessions, { body: { password } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: sessionKeys.mine }),
   });
 }
 
-/** `POST /api/admin/users/{userId}/sessions/end` (admin): ends every session of one account. */
+/** Ends every session of one account (`sessionsApi.endUserSessions`, admin). */
 export function useEndUserSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) =>
-      apiFetch<SessionsEnded>(`/api/admin/users/${encodeURIComponent(userId)}/sessions/end`, {
-        method: 'POST',
-      }),
+      callApi(sessionsEndpoints.endUserSessions, { params: { userId } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'accounts'] }),
   });
 }
 
-/** `POST /api/admin/sessions/end-all` `{ password }` (admin): everyone but this browser signs in again. */
+/**
+ * Ends every session but this browser's after the password (`sessionsApi.endAllSessions`,
+ * admin): everyone else signs in again.
+ */
 export function useEndAllSessions() {
   return useMutation({
     mutationFn: (password: string) =>
-      apiFetch<SessionsEnded>('/api/admin/sessions/end-all', {
-        method: 'POST',
-        body: { password },
-      }),
+      callApi(sessionsEndpoints.endAllSessions, { body: { password } }),
   });
 }
 
-/** `GET /api/admin/accounts?email=` (admin): the account with its 2FA state and session count. */
+/**
+ * The account with this sign-in email, its two-step sign-in state and session count
+ * (`sessionsApi.lookupAccount`, admin); nothing is fetched while `email` is null.
+ */
 export function useAccountLookup(email: string | null) {
   return useQuery({
     queryKey: ['admin', 'accounts', email] as const,
     queryFn: ({ signal }) =>
-      apiFetch<AccountLookup>(withQuery('/api/admin/accounts', { email: email ?? undefined }), {
-        signal,
-      }),
+      callApi(sessionsEndpoints.lookupAccount, { query: { email: email ?? undefined }, signal }),
     enabled: email !== null,
     retry: false,
   });
 }
 
-/** `POST /api/admin/users/{userId}/two-factor/reset` (admin): a lost phone; sessions end too. */
+/**
+ * Turns a staff member's two-step sign-in off after a lost phone; their sessions end too
+ * (`twoFactorApi.resetUserTwoFactor`, admin).
+ */
 export function useResetTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) =>
-      apiFetch<{ message: string }>(
-        `/api/admin/users/${encodeURIComponent(userId)}/two-factor/reset`,
-        { method: 'POST' },
-      ),
+      callApi(twoFactorEndpoints.resetUserTwoFactor, { params: { userId } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'accounts'] }),
   });
 }

@@ -1,7 +1,7 @@
 import type { ShopListKind, ShopProductQueryInput } from '@bazaar/shared';
 
 /**
- * Query keys of the shop catalog (issue 4 items 3-4): the three pick-lists, All Stock's pages and
+ * Query keys of the shop catalog (docs/shop-catalog.md): the three pick-lists, All Stock's pages and
  * filter values, one product, its images and the slider views. Every product write invalidates
  * `products` (pages, filters, detail, images, sliders all sit under it).
  */

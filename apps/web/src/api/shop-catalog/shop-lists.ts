@@ -1,15 +1,48 @@
 import type { ShopList, ShopListEntry, ShopListKind } from '@bazaar/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, withQuery } from '../api-client';
+import { callApi } from '../api-client';
+import * as shopCatalogEndpoints from '../endpoints/shop-catalog';
 import { shopCatalogKeys } from './shop-catalog-keys';
 
-/** `GET /api/shop/{kind}?search=`: the shop's colours, companies or product names, A-Z. */
+/** Each pick-list's three calls: list (searched), add `{ name }`, delete by id. */
+const LIST_CALLS: Record<
+  ShopListKind,
+  {
+    list: (search: string, signal?: AbortSignal) => Promise<ShopList>;
+    add: (name: string) => Promise<ShopListEntry>;
+    remove: (id: number) => Promise<{ message: string }>;
+  }
+> = {
+  colours: {
+    list: (search, signal) =>
+      callApi(shopCatalogEndpoints.listColours, { query: { search }, signal }),
+    add: (name) => callApi(shopCatalogEndpoints.addColour, { body: { name } }),
+    remove: (id) => callApi(shopCatalogEndpoints.deleteColour, { params: { id } }),
+  },
+  companies: {
+    list: (search, signal) =>
+      callApi(shopCatalogEndpoints.listCompanies, { query: { search }, signal }),
+    add: (name) => callApi(shopCatalogEndpoints.addCompany, { body: { name } }),
+    remove: (id) => callApi(shopCatalogEndpoints.deleteCompany, { params: { id } }),
+  },
+  'product-names': {
+    list: (search, signal) =>
+      callApi(shopCatalogEndpoints.listProductNames, { query: { search }, signal }),
+    add: (name) => callApi(shopCatalogEndpoints.addProductName, { body: { name } }),
+    remove: (id) => callApi(shopCatalogEndpoints.deleteProductName, { params: { id } }),
+  },
+};
+
+/**
+ * The shop's colours, companies or product names, A-Z, searched by name
+ * (`shopCatalogApi.listColours`, `listCompanies`, `listProductNames`).
+ */
 export function getShopList(
   kind: ShopListKind,
   search: string,
   signal?: AbortSignal,
 ): Promise<ShopList> {
-  return apiFetch<ShopList>(withQuery(`/api/shop/${kind}`, { search: search.trim() }), { signal });
+  return LIST_CALLS[kind].list(search.trim(), signal);
 }
 
 /** One pick-list, filtered by a name search; the previous answer stays while typing. */
@@ -27,8 +60,9 @@ export function useShopList(kind: ShopListKind, search = '') {
 }
 
 /**
- * `POST /api/shop/{kind}` `{ name }`.
- * @throws ApiError 409 when the name is taken (ignoring case), 400 for an empty or long name.
+ * Adds `{ name }` to a pick-list (`shopCatalogApi.addColour`, `addCompany`, `addProductName`).
+ * @throws ApiError 409 NAME_TAKEN when the name is taken (ignoring case), 400 for an empty or
+ *   long name.
  */
 export function addShopListEntry({
   kind,
@@ -37,12 +71,15 @@ export function addShopListEntry({
   kind: ShopListKind;
   name: string;
 }): Promise<ShopListEntry> {
-  return apiFetch<ShopListEntry>(`/api/shop/${kind}`, { method: 'POST', body: { name } });
+  return LIST_CALLS[kind].add(name);
 }
 
-/** `DELETE /api/shop/{kind}/{id}`. @throws ApiError 404 when the entry is gone. */
+/**
+ * Deletes a pick-list entry (`shopCatalogApi.deleteColour`, `deleteCompany`,
+ * `deleteProductName`). @throws ApiError 404 when the entry is gone.
+ */
 export function deleteShopListEntry({ kind, id }: { kind: ShopListKind; id: number }) {
-  return apiFetch<{ message: string }>(`/api/shop/${kind}/${id}`, { method: 'DELETE' });
+  return LIST_CALLS[kind].remove(id);
 }
 
 /** Add or delete an entry; the list of that kind reloads. */

@@ -1,30 +1,33 @@
 import type { ShopProductImages } from '@bazaar/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { postForm } from '../accounts/register-seller';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as shopCatalogEndpoints from '../endpoints/shop-catalog';
 import { shopCatalogKeys } from './shop-catalog-keys';
 
-/** `GET /api/shop/products/{id}/images`: the product's images (full size and thumbnail URLs). */
+/** A product's images, full size and thumbnail URLs (`shopCatalogApi.listProductImages`). */
 export function useShopProductImages(productId: number | null) {
   return useQuery({
     queryKey: shopCatalogKeys.images(productId ?? 0),
-    queryFn: ({ signal }) =>
-      apiFetch<ShopProductImages>(`/api/shop/products/${productId}/images`, { signal }),
+    queryFn: ({ signal }): Promise<ShopProductImages> =>
+      callApi(shopCatalogEndpoints.listProductImages, { params: { id: productId! }, signal }),
     enabled: productId !== null,
   });
 }
 
 /**
- * `POST /api/shop/products/{id}/images` (multipart `images`): up to 6 images in all.
+ * Adds images (`shopCatalogApi.addProductImages`, multipart `images`): up to 6 in all.
  * @throws ApiError 400 (type, count), 413 (over 5 MB).
  */
 export function addShopProductImages({ productId, files }: { productId: number; files: File[] }) {
   const body = new FormData();
   for (const file of files) body.append('images', file, file.name);
-  return postForm<ShopProductImages>(`/api/shop/products/${productId}/images`, body);
+  return callApi(shopCatalogEndpoints.addProductImages, { params: { id: productId }, body });
 }
 
-/** `DELETE /api/shop/products/{id}/images/{imageId}`. @throws ApiError 422 for the last image. */
+/**
+ * Deletes one image (`shopCatalogApi.deleteProductImage`).
+ * @throws ApiError 422 LAST_PRODUCT_IMAGE for the product's last image.
+ */
 export function deleteShopProductImage({
   productId,
   imageId,
@@ -32,9 +35,7 @@ export function deleteShopProductImage({
   productId: number;
   imageId: number;
 }) {
-  return apiFetch<ShopProductImages>(`/api/shop/products/${productId}/images/${imageId}`, {
-    method: 'DELETE',
-  });
+  return callApi(shopCatalogEndpoints.deleteProductImage, { params: { id: productId, imageId } });
 }
 
 /** Add or delete images; the product's images, All Stock (thumbnail, count) reload. */

@@ -9,8 +9,8 @@ import type {
   ShopProductSaved,
 } from '@bazaar/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { postForm } from '../accounts/register-seller';
-import { apiFetch, withQuery } from '../api-client';
+import { callApi } from '../api-client';
+import * as shopCatalogEndpoints from '../endpoints/shop-catalog';
 import { shopCatalogKeys } from './shop-catalog-keys';
 
 /** All Stock's query: the five multi-selects (lists of values) and the 1-based page. */
@@ -24,14 +24,14 @@ export interface ShopProductFilterState {
 }
 
 /**
- * `GET /api/shop/products?company=&product=&category=&size=&colour=&page=`: 10 of the shop's
- * products a page, newest first (comma lists for the multi-selects).
+ * All Stock (`shopCatalogApi.listProducts`): 10 of the shop's products a page, newest first,
+ * filtered by company, product, category, size and colour (comma lists for the multi-selects).
  */
 export function getShopProducts(
   query: ShopProductFilterState,
   signal?: AbortSignal,
 ): Promise<ShopProductPage> {
-  return apiFetch<ShopProductPage>(withQuery('/api/shop/products', { ...query }), { signal });
+  return callApi(shopCatalogEndpoints.listProducts, { query: { ...query }, signal });
 }
 
 /** One page of All Stock; the previous page stays shown while the next loads. */
@@ -43,19 +43,21 @@ export function useShopProducts(query: ShopProductFilterState) {
   });
 }
 
-/** `GET /api/shop/products/filters`: the values the five selects offer. */
+/** The values the five selects offer (`shopCatalogApi.getProductFilters`). */
 export function useShopProductFilters() {
   return useQuery({
     queryKey: shopCatalogKeys.filters,
-    queryFn: ({ signal }) => apiFetch<ShopProductFilters>('/api/shop/products/filters', { signal }),
+    queryFn: ({ signal }): Promise<ShopProductFilters> =>
+      callApi(shopCatalogEndpoints.getProductFilters, { signal }),
   });
 }
 
-/** `GET /api/shop/products/{id}`: one product (the edit modal's current values). */
+/** One product, the edit modal's current values (`shopCatalogApi.getProduct`). */
 export function useShopProduct(id: number | null) {
   return useQuery({
     queryKey: shopCatalogKeys.product(id ?? 0),
-    queryFn: ({ signal }) => apiFetch<ShopProduct>(`/api/shop/products/${id}`, { signal }),
+    queryFn: ({ signal }): Promise<ShopProduct> =>
+      callApi(shopCatalogEndpoints.getProduct, { params: { id: id! }, signal }),
     enabled: id !== null,
   });
 }
@@ -67,30 +69,30 @@ export interface AddProductRequest {
 }
 
 /**
- * `POST /api/shop/products` (multipart: the fields, then each file as `images`).
+ * Add Product (`shopCatalogApi.addProduct`, multipart: the fields, then each file as `images`).
  * @throws ApiError 400 with `fields` (including `images`), 413 for an image over 5 MB.
  */
 export function addShopProduct({ fields, images }: AddProductRequest): Promise<ShopProductSaved> {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, String(value));
   for (const image of images) body.append('images', image, image.name);
-  return postForm<ShopProductSaved>('/api/shop/products', body);
+  return callApi(shopCatalogEndpoints.addProduct, { body });
 }
 
 /**
- * `PATCH /api/shop/products/{id}` with only the changed fields; answers 'Product updated !!!'.
+ * Sends only the changed fields (`shopCatalogApi.updateProduct`); answers 'Product updated !!!'.
  * @throws ApiError 400 with `fields`, 404 when the product is gone.
  */
 export function updateShopProduct({ id, changes }: { id: number; changes: ProductUpdate }) {
-  return apiFetch<ShopProductSaved>(`/api/shop/products/${id}`, {
-    method: 'PATCH',
-    body: changes,
-  });
+  return callApi(shopCatalogEndpoints.updateProduct, { params: { id }, body: changes });
 }
 
-/** `DELETE /api/shop/products/{id}`: 'Product deleted !!!' (erased, or archived when ordered). */
+/**
+ * Deletes a product (`shopCatalogApi.deleteProduct`): 'Product deleted !!!' (erased, or archived
+ * when ordered).
+ */
 export function deleteShopProduct(id: number): Promise<ShopProductDeleted> {
-  return apiFetch<ShopProductDeleted>(`/api/shop/products/${id}`, { method: 'DELETE' });
+  return callApi(shopCatalogEndpoints.deleteProduct, { params: { id } });
 }
 
 /** The product writes; every one reloads All Stock, its filters, the product and the sliders. */

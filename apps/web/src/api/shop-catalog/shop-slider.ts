@@ -1,26 +1,30 @@
 import type { Placement, ShopProductSaved, ShopSlider } from '@bazaar/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, withQuery } from '../api-client';
+import { callApi } from '../api-client';
+import * as shopCatalogEndpoints from '../endpoints/shop-catalog';
 import { shopCatalogKeys } from './shop-catalog-keys';
 
 /** The two home sliders a product can be placed in. */
 export type SliderPlacement = Exclude<Placement, 'normal'>;
 
-/** `GET /api/shop/slider?placement=` (View info): this shop's products in a home slider. */
+/** View info: this shop's products in a home slider (`shopCatalogApi.getSliderView`). */
 export function useShopSlider(placement: SliderPlacement) {
   return useQuery({
     queryKey: shopCatalogKeys.slider(placement),
-    queryFn: ({ signal }) =>
-      apiFetch<ShopSlider>(withQuery('/api/shop/slider', { placement }), { signal }),
+    queryFn: ({ signal }): Promise<ShopSlider> =>
+      callApi(shopCatalogEndpoints.getSliderView, { query: { placement }, signal }),
   });
 }
 
-/** `PUT /api/shop/products/{id}/placement` (Add Info). @throws ApiError 404 when gone. */
-export function setShopProductPlacement({ id, placement }: { id: number; placement: Placement }) {
-  return apiFetch<ShopProductSaved>(`/api/shop/products/${id}/placement`, {
-    method: 'PUT',
-    body: { placement },
-  });
+/** Add Info (`shopCatalogApi.setProductPlacement`). @throws ApiError 404 when gone. */
+export function setShopProductPlacement({
+  id,
+  placement,
+}: {
+  id: number;
+  placement: Placement;
+}): Promise<ShopProductSaved> {
+  return callApi(shopCatalogEndpoints.setProductPlacement, { params: { id }, body: { placement } });
 }
 
 /** Saves a placement; All Stock and the slider views reload. */

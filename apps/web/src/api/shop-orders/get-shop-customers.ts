@@ -1,15 +1,16 @@
 import type { ShopCustomerPage } from '@bazaar/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch, withQuery } from '../api-client';
+import { callApi } from '../api-client';
+import * as fulfilmentEndpoints from '../endpoints/fulfilment';
 import { shopOrderKeys } from './shop-order-keys';
 
-/** `GET /api/shop/customers?search=&page=`: customers who bought from the seller's shop. */
+/** Customers who bought from the seller's shop (`fulfilmentApi.listShopCustomers`). */
 export function getShopCustomers(
   search: string,
   page: number,
   signal?: AbortSignal,
 ): Promise<ShopCustomerPage> {
-  return apiFetch<ShopCustomerPage>(withQuery('/api/shop/customers', { search, page }), { signal });
+  return callApi(fulfilmentEndpoints.listShopCustomers, { query: { search, page }, signal });
 }
 
 /** One page of Total customers; the previous page stays shown while the next loads. */

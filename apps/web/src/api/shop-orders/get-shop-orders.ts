@@ -6,12 +6,13 @@ import type {
   ShopSummary,
 } from '@bazaar/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch, withQuery } from '../api-client';
+import { callApi } from '../api-client';
+import * as fulfilmentEndpoints from '../endpoints/fulfilment';
 import { shopOrderKeys } from './shop-order-keys';
 
-/** `GET /api/shop/summary`: `{ newOrders, returnOrders, orderHistory }` of the session's shop. */
+/** The Home tiles' counts of the session's shop (`fulfilmentApi.getShopSummary`). */
 export function getShopSummary(signal?: AbortSignal): Promise<ShopSummary> {
-  return apiFetch<ShopSummary>('/api/shop/summary', { signal });
+  return callApi(fulfilmentEndpoints.getShopSummary, { signal });
 }
 
 /** The Home tiles' counts. */
@@ -22,12 +23,12 @@ export function useShopSummary() {
   });
 }
 
-/** `GET /api/shop/orders?view=&search=&status=&from=&to=&page=`: 10 a page, newest first. */
+/** A shop order list (`fulfilmentApi.listShopOrders`): 10 a page, newest first. */
 export function getShopOrders(
   params: ShopOrderListParams,
   signal?: AbortSignal,
 ): Promise<ShopOrderPage> {
-  return apiFetch<ShopOrderPage>(withQuery('/api/shop/orders', { ...params }), { signal });
+  return callApi(fulfilmentEndpoints.listShopOrders, { query: { ...params }, signal });
 }
 
 /** One page of a shop order list; the previous page stays shown while the next loads. */
@@ -39,9 +40,9 @@ export function useShopOrders(params: ShopOrderListParams) {
   });
 }
 
-/** `GET /api/shop/orders/{shipmentId}`: items, customer, address, history, delivery staff. */
+/** One shipment (`fulfilmentApi.getShopOrder`): items, customer, address, history, staff. */
 export function getShopOrder(shipmentId: number, signal?: AbortSignal): Promise<ShopOrderDetail> {
-  return apiFetch<ShopOrderDetail>(`/api/shop/orders/${shipmentId}`, { signal });
+  return callApi(fulfilmentEndpoints.getShopOrder, { params: { shipmentId }, signal });
 }
 
 /** One shipment for the detail drawer; nothing is fetched while `shipmentId` is null. */
@@ -53,12 +54,12 @@ export function useShopOrder(shipmentId: number | null) {
   });
 }
 
-/** `GET /api/shop/delivery-staff`: active delivery staff to hand a shipment to. */
+/** Active delivery staff to hand a shipment to (`fulfilmentApi.listDeliveryStaff`). */
 export function useDeliveryStaff(enabled: boolean) {
   return useQuery({
     queryKey: shopOrderKeys.deliveryStaff(),
-    queryFn: ({ signal }) =>
-      apiFetch<DeliveryStaffOption[]>('/api/shop/delivery-staff', { signal }),
+    queryFn: ({ signal }): Promise<DeliveryStaffOption[]> =>
+      callApi(fulfilmentEndpoints.listDeliveryStaff, { signal }),
     enabled,
     staleTime: 60_000,
   });

@@ -1,18 +1,13 @@
-import type { ShopOrderAction, ShopOrderDetail } from '@bazaar/shared';
+import type {
+  AssignShipmentInput,
+  ShopOrderAction,
+  ShopOrderDetail,
+  ShopReasonInput,
+} from '@bazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as fulfilmentEndpoints from '../endpoints/fulfilment';
 import { shopOrderKeys } from './shop-order-keys';
-
-/** The route of each action under `/api/shop/orders/{shipmentId}/`. */
-const ACTION_PATHS: Record<ShopOrderAction, string> = {
-  accept: 'accept',
-  pack: 'pack',
-  assign: 'assign',
-  cancel: 'cancel',
-  approveReturn: 'return/approve',
-  rejectReturn: 'return/reject',
-  receiveReturn: 'return/receive',
-};
 
 export interface ShopOrderActionInput {
   shipmentId: number;
@@ -21,15 +16,44 @@ export interface ShopOrderActionInput {
   body?: { deliveryStaffId: string } | { reason: string };
 }
 
+type Body = ShopOrderActionInput['body'];
+
+/** Each action's call: its `fulfilmentApi` endpoint, with the body it takes. */
+const ACTIONS: Record<
+  ShopOrderAction,
+  (shipmentId: number, body: Body) => Promise<ShopOrderDetail>
+> = {
+  accept: (shipmentId) => callApi(fulfilmentEndpoints.acceptShopOrder, { params: { shipmentId } }),
+  pack: (shipmentId) => callApi(fulfilmentEndpoints.packShopOrder, { params: { shipmentId } }),
+  assign: (shipmentId, body) =>
+    callApi(fulfilmentEndpoints.assignShopOrder, {
+      params: { shipmentId },
+      body: body as AssignShipmentInput,
+    }),
+  cancel: (shipmentId, body) =>
+    callApi(fulfilmentEndpoints.cancelShopOrder, {
+      params: { shipmentId },
+      body: body as ShopReasonInput,
+    }),
+  approveReturn: (shipmentId) =>
+    callApi(fulfilmentEndpoints.approveShopReturn, { params: { shipmentId } }),
+  rejectReturn: (shipmentId, body) =>
+    callApi(fulfilmentEndpoints.rejectShopReturn, {
+      params: { shipmentId },
+      body: body as ShopReasonInput,
+    }),
+  receiveReturn: (shipmentId) =>
+    callApi(fulfilmentEndpoints.receiveShopReturn, { params: { shipmentId } }),
+};
+
 /**
- * `POST /api/shop/orders/{shipmentId}/{action}`: moves the shipment and answers it as it is now.
- * @throws ApiError 422 when the shipment's status no longer allows it; 400 with field messages.
+ * Moves the shipment (`fulfilmentApi.acceptShopOrder`, `packShopOrder`, ...) and answers it as
+ * it is now.
+ * @throws ApiError 422 SHIPMENT_STATUS_CHANGED when the shipment's status no longer allows it;
+ *   400 with field messages.
  */
 export function runShopOrderAction({ shipmentId, action, body }: ShopOrderActionInput) {
-  return apiFetch<ShopOrderDetail>(`/api/shop/orders/${shipmentId}/${ACTION_PATHS[action]}`, {
-    method: 'POST',
-    ...(body ? { body } : {}),
-  });
+  return ACTIONS[action](shipmentId, body);
 }
 
 /** Runs an action; the answered shipment replaces the cached one and the lists and counts reload. */

@@ -1,10 +1,11 @@
 import type { StockAdjustInput, StockRow } from '@bazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as stockEndpoints from '../endpoints/stock';
 import { stockKeys } from './stock-keys';
 
 /**
- * `POST /api/stock/{stockItemId}/adjust` with `{ kind: 'add' | 'minus', quantity }` (pieces):
+ * `stockApi.adjustStock` with `{ kind: 'add' | 'minus', quantity }` (pieces):
  * the Add / Minus inline edit; the ledger row is written with it.
  * @throws ApiError 422 when minus would take the stock below zero.
  */
@@ -15,7 +16,7 @@ export function adjustStock({
   stockItemId: number;
   input: StockAdjustInput;
 }): Promise<StockRow> {
-  return apiFetch<StockRow>(`/api/stock/${stockItemId}/adjust`, { method: 'POST', body: input });
+  return callApi(stockEndpoints.adjustStock, { params: { stockItemId }, body: input });
 }
 
 /** Save of the inline stock edit; the stock pages and histories reload. */

@@ -1,15 +1,16 @@
 import type { CreateStockItemInput, StockRow } from '@bazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as stockEndpoints from '../endpoints/stock';
 import { stockKeys } from './stock-keys';
 
 /**
- * `POST /api/stock`: a new stock row (item x category x type) with its opening pieces and
+ * `stockApi.createStockItem`: a new stock row (item x category x type) with its opening pieces and
  * reference price (paise).
- * @throws ApiError 409 when that item, category and type is already in stock.
+ * @throws ApiError 409 STOCK_ITEM_EXISTS when that item, category and type is already in stock.
  */
 export function createStockItem(input: CreateStockItemInput): Promise<StockRow> {
-  return apiFetch<StockRow>('/api/stock', { method: 'POST', body: input });
+  return callApi(stockEndpoints.createStockItem, { body: input });
 }
 
 /** The Add stock item form. */

@@ -1,10 +1,11 @@
 import type { StockMovementPage } from '@bazaar/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch, withQuery } from '../api-client';
+import { callApi } from '../api-client';
+import * as stockEndpoints from '../endpoints/stock';
 import { stockKeys } from './stock-keys';
 
 /**
- * `GET /api/stock/{stockItemId}/movements?page=`: the item and 10 rows of its history, newest
+ * `stockApi.listStockMovements`: the item and 10 rows of its history, newest
  * first (signed pieces, kind, time, who).
  * @throws ApiError 404 for an unknown stock item.
  */
@@ -13,7 +14,9 @@ export function getStockMovements(
   page: number,
   signal?: AbortSignal,
 ): Promise<StockMovementPage> {
-  return apiFetch<StockMovementPage>(withQuery(`/api/stock/${stockItemId}/movements`, { page }), {
+  return callApi(stockEndpoints.listStockMovements, {
+    params: { stockItemId },
+    query: { page },
     signal,
   });
 }

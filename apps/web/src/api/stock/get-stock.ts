@@ -1,16 +1,15 @@
 import type { StockPage } from '@bazaar/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch, withQuery } from '../api-client';
+import { callApi } from '../api-client';
+import * as stockEndpoints from '../endpoints/stock';
 import { stockKeys } from './stock-keys';
 
 /**
- * `GET /api/stock?search=&page=`: 10 stock rows a page in item, category, type order (pieces;
+ * `stockApi.listStock`: 10 stock rows a page in item, category, type order (pieces;
  * price in paise); `search` matches item, category or type (contains, case-insensitive).
  */
 export function getStock(search: string, page: number, signal?: AbortSignal): Promise<StockPage> {
-  return apiFetch<StockPage>(withQuery('/api/stock', { search: search.trim(), page }), {
-    signal,
-  });
+  return callApi(stockEndpoints.listStock, { query: { search: search.trim(), page }, signal });
 }
 
 /** One page of Product Stock; the previous page stays shown while the next loads. */

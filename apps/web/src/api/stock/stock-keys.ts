@@ -1,4 +1,4 @@
-/** Query keys of the wholesale stock (issue 7 item 4): its pages and each item's history pages. */
+/** Query keys of the wholesale stock: its pages and each item's history pages. */
 export const stockKeys = {
   all: ['stock'] as const,
   list: (search: string, page: number) => ['stock', 'list', search, page] as const,

@@ -1,38 +1,38 @@
-import type { CreateSupportAdminInput, CreatedSupportAdmin, SupportAdmin } from '@bazaar/shared';
+import type { CreateSupportAdminInput } from '@bazaar/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as supportAdminsEndpoints from '../endpoints/support-admins';
 
 export const supportAdminKeys = { all: ['support-admins'] as const };
 
-/** `GET /api/shop/support-admins`: the seller's support admins, active and disabled. */
+/** The seller's support admins, active and disabled (`supportAdminsApi.listSupportAdmins`). */
 export function useSupportAdmins() {
   return useQuery({
     queryKey: supportAdminKeys.all,
-    queryFn: ({ signal }) => apiFetch<SupportAdmin[]>('/api/shop/support-admins', { signal }),
+    queryFn: ({ signal }) => callApi(supportAdminsEndpoints.listSupportAdmins, { signal }),
   });
 }
 
 /**
- * `POST /api/shop/support-admins`: creates one; answers the generated password (shown once).
+ * Creates a support admin (`supportAdminsApi.createSupportAdmin`); answers the generated password
+ * (shown once).
  * @throws ApiError 400 with field messages (under 18, Aadhaar...), 409 email or mobile taken.
  */
 export function useCreateSupportAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateSupportAdminInput) =>
-      apiFetch<CreatedSupportAdmin>('/api/shop/support-admins', { method: 'POST', body: input }),
+      callApi(supportAdminsEndpoints.createSupportAdmin, { body: input }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: supportAdminKeys.all }),
   });
 }
 
-/** `POST /api/shop/support-admins/{userId}/disable`: they can no longer sign in. */
+/** They can no longer sign in (`supportAdminsApi.disableSupportAdmin`). */
 export function useDisableSupportAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) =>
-      apiFetch<SupportAdmin>(`/api/shop/support-admins/${encodeURIComponent(userId)}/disable`, {
-        method: 'POST',
-      }),
+      callApi(supportAdminsEndpoints.disableSupportAdmin, { params: { userId } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: supportAdminKeys.all }),
   });
 }

@@ -1,14 +1,16 @@
 import type { Wishlist } from '@bazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as wishlistEndpoints from '../endpoints/wishlist';
 import { wishlistKeys } from './get-wishlist';
 
 /**
- * `PUT /api/wishlist/items/{productId}`: saves a product (saving it twice is harmless) and answers
- * the whole wishlist. @throws ApiError 404 unknown product, 409 the wishlist already holds 100.
+ * Saves a product (`wishlistApi.addWishlistItem`; saving it twice is harmless) and answers
+ * the whole wishlist. @throws ApiError 404 PRODUCT_UNAVAILABLE unknown product, 409 WISHLIST_FULL
+ * when it already holds 100.
  */
 export function addToWishlist(productId: number): Promise<Wishlist> {
-  return apiFetch<Wishlist>(`/api/wishlist/items/${productId}`, { method: 'PUT' });
+  return callApi(wishlistEndpoints.addWishlistItem, { params: { productId } });
 }
 
 /** Saves a product; the answered wishlist replaces the cached one. */

@@ -1,15 +1,16 @@
 import type { Wishlist } from '@bazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as wishlistEndpoints from '../endpoints/wishlist';
 
 export const wishlistKeys = { all: ['wishlist'] as const };
 
 /**
- * `GET /api/wishlist`: the signed-in customer's saved products, newest first (at most 100).
+ * The signed-in customer's saved products (`wishlistApi.getWishlist`), newest first (at most 100).
  * @throws ApiError 401 signed out, 403 not a customer.
  */
 export function getWishlist(signal?: AbortSignal): Promise<Wishlist> {
-  return apiFetch<Wishlist>('/api/wishlist', { signal });
+  return callApi(wishlistEndpoints.getWishlist, { signal });
 }
 
 /** The wishlist query: one list for the page and every heart on the cards. */

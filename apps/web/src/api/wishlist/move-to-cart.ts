@@ -1,6 +1,7 @@
 import type { MoveToCartResult } from '@bazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as wishlistEndpoints from '../endpoints/wishlist';
 import { wishlistKeys } from './get-wishlist';
 
 /**
@@ -10,14 +11,13 @@ import { wishlistKeys } from './get-wishlist';
 export const CART_QUERY_KEY = ['cart'] as const;
 
 /**
- * `POST /api/wishlist/items/{productId}/move-to-cart`: puts one of the product in the cart and
- * takes it off the wishlist. @throws ApiError 409 with the cart's stock message ('Only 2 left in
- * stock', out of stock), 404 when the product is not on the wishlist.
+ * Puts one of the product in the cart and takes it off the wishlist
+ * (`wishlistApi.moveWishlistItemToCart`). @throws ApiError 409 with the cart's stock message
+ * ('Only 2 left in stock', out of stock: reason OUT_OF_STOCK), 404 when the product is not on
+ * the wishlist.
  */
 export function moveToCart(productId: number): Promise<MoveToCartResult> {
-  return apiFetch<MoveToCartResult>(`/api/wishlist/items/${productId}/move-to-cart`, {
-    method: 'POST',
-  });
+  return callApi(wishlistEndpoints.moveWishlistItemToCart, { params: { productId } });
 }
 
 /** Moves a product to the cart; both answered resources replace the cached ones. */

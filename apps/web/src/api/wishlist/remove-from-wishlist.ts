@@ -1,14 +1,15 @@
 import type { Wishlist } from '@bazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
+import * as wishlistEndpoints from '../endpoints/wishlist';
 import { wishlistKeys } from './get-wishlist';
 
 /**
- * `DELETE /api/wishlist/items/{productId}`: takes a product off the wishlist (a product not on it
- * is no error) and answers the whole wishlist.
+ * Takes a product off the wishlist (`wishlistApi.removeWishlistItem`; a product not on
+ * it is no error) and answers the whole wishlist.
  */
 export function removeFromWishlist(productId: number): Promise<Wishlist> {
-  return apiFetch<Wishlist>(`/api/wishlist/items/${productId}`, { method: 'DELETE' });
+  return callApi(wishlistEndpoints.removeWishlistItem, { params: { productId } });
 }
 
 /** Removes a product; the answered wishlist replaces the cached one. */

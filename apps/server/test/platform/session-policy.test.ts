@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_LIMITS, sessionOutlived } from '../../../src/modules/sessions/session-policy.js';
+import { SESSION_LIMITS, sessionOutlived } from '../../src/platform/session-policy.js';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);

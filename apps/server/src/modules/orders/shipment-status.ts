@@ -1,20 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
 import {
-  ORDER_STATUS_LABELS,
   ORDER_MESSAGES,
+  ORDER_STATUS_LABELS,
   orderStatusOf,
   type OrderStatus,
 } from '@bazaar/shared';
 import type { Tx } from '../../db/client.js';
 import { orderStatusEvents, orders, shipments, users } from '../../db/schema/index.js';
-import { AppError } from '../../platform/errors.js';
-import { MailNotSentError, type Mailer } from '../../platform/mail.js';
+import { AppError, refusal } from '../../platform/errors.js';
 
 /**
- * Which status a shipment may move to from which (docs/shop-office.md "Statuses"; decision 9).
- * The one table every shop-office and delivery change is checked against; the customer's own
- * cancel and return request (modules/orders) follow the same arrows. A status not listed as a
- * key (returned, return_rejected, cancelled, refunded) is final.
+ * Which status a shipment may move to from which (docs/shop-office.md "Statuses";
+ * docs/decisions/0009-shipment-statuses-of-the-shop-office.md). The one table every change is
+ * checked against: the shop office's and delivery's actions, and the customer's payment,
+ * cancel, release of an unpaid order and return request (all through `moveShipment`). Each
+ * action names the statuses it starts from (SHOP_ORDER_ACTIONS, ORDER_CANCELLABLE_STATUSES): a
+ * subset of the arrows into its target here. A status with no arrows out is final.
  */
 export const SHIPMENT_TRANSITIONS = {
   payment_pending: ['placed', 'cancelled'],
@@ -58,6 +59,19 @@ export function canMoveShipment(from: OrderStatus, to: OrderStatus): boolean {
   return (SHIPMENT_TRANSITIONS[from] as readonly OrderStatus[]).includes(to);
 }
 
+/**
+ * True when an action that starts from `allowedFrom` may move a shipment in `from` to `to`:
+ * both the action's own list and the transition table allow it. `moveShipment` refuses
+ * anything else; screens ask it to show or hide the action (the customer's Cancel button).
+ */
+export function mayMoveShipment(
+  from: OrderStatus,
+  to: OrderStatus,
+  allowedFrom: readonly OrderStatus[],
+): boolean {
+  return allowedFrom.includes(from) && canMoveShipment(from, to);
+}
+
 /** The 422 message of a refused move: 'This order is packed and cannot be accepted'. */
 export function refusedMoveMessage(current: OrderStatus, to: OrderStatus): string {
   return `This order is ${ORDER_STATUS_LABELS[current].toLowerCase()} and cannot be ${VERB_OF[to]}`;
@@ -99,9 +113,9 @@ export interface MovedShipment {
 }
 
 /**
- * Moves one shipment to `to` inside `tx` (decision 9; docs/shop-office.md): locks the order row
- * and then the shipment row (`for update`, the orders module's lock order), refuses unless its status is in `allowedFrom` and the transition table
- * allows the move, sets status, `updatedAt` and `patch`, writes the `order_status_events` row
+ * Moves one shipment to `to` inside `tx` (docs/shop-office.md; the one way a shipment's status
+ * changes): locks the order row and then the shipment row (`for update`, the orders module's
+ * lock order), refuses unless `mayMoveShipment` allows the move, sets status, `updatedAt` and `patch`, writes the `order_status_events` row
  * with `note`, and sets the order's summary status from all its shipments (`orderStatusOf`).
  * Sends nothing: call `notifyShipmentChange` after the transaction commits.
  * @throws AppError NOT_FOUND 'Shipment not found' (also another shop's or another delivery
@@ -141,8 +155,8 @@ export async function moveShipment(tx: Tx, input: MoveShipmentInput): Promise<Mo
     throw new AppError('NOT_FOUND', ORDER_MESSAGES.shipmentNotFound);
   }
   const from = row.status as OrderStatus;
-  if (!input.allowedFrom.includes(from) || !canMoveShipment(from, input.to)) {
-    throw new AppError('BUSINESS_RULE', refusedMoveMessage(from, input.to));
+  if (!mayMoveShipment(from, input.to, input.allowedFrom)) {
+    throw refusal('SHIPMENT_STATUS_CHANGED', refusedMoveMessage(from, input.to));
   }
 
   await tx
@@ -182,31 +196,4 @@ export async function moveShipment(tx: Tx, input: MoveShipmentInput): Promise<Mo
     to: input.to,
     orderStatus,
   };
-}
-
-/**
- * Emails the customer that a shipment moved (docs/shop-office.md "Mail"): subject 'Your order
- * {orderNumber} is {label}', text with the status and the link `{publicUrl}/MyOrders/{orderId}`.
- * Call it after the transaction commits, never inside. The message is in the outbox before any
- * network call; a mail server failure is left to the outbox retry and not thrown, so a shop
- * action that is done never answers an error.
- */
-export async function notifyShipmentChange(
-  mailer: Mailer,
-  moved: MovedShipment,
-  publicUrl: string,
-): Promise<void> {
-  const label = ORDER_STATUS_LABELS[moved.to];
-  try {
-    await mailer.send({
-      to: moved.customerEmail,
-      subject: `Your order ${moved.orderNumber} is ${label.toLowerCase()}`,
-      text:
-        `Namaste ${moved.customerName},\n\n` +
-        `Your order ${moved.orderNumber} is now: ${label}.\n\n` +
-        `See its details and status history here:\n${publicUrl}/MyOrders/${moved.orderId}\n`,
-    });
-  } catch (error) {
-    if (!(error instanceof MailNotSentError)) throw error;
-  }
 }

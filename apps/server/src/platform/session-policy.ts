@@ -1,9 +1,9 @@
 import type { Role } from '@bazaar/shared';
 
 /**
- * How long a session lives (issue 5 item 1; ASVS 5.0 7.1.1, 7.3.1, 7.3.2; docs/security.md V7).
- * better-auth keeps every session 7 days from its last refresh and refreshes it at most every
- * SESSION_REFRESH_SECONDS; on top of that, every request checks:
+ * How long a session lives (ASVS 5.0 7.1.1, 7.3.1, 7.3.2; docs/accounts.md "Sessions";
+ * docs/security.md V7). better-auth keeps every session 7 days from its last refresh and refreshes
+ * it at most every SESSION_REFRESH_SECONDS; on top of that, every request checks:
  * - staff (seller, support admin, admin, employee, delivery), who handle money, stock and other
  *   people's data: signed out after 2 hours without a request (a lunch break) and 12 hours after
  *   signing in (a working day), NIST SP 800-63B's AAL2 re-authentication limits, loosened from

@@ -1,0 +1,87 @@
+import { defineEndpoint } from './endpoint.js';
+import {
+  CancelOrderInputSchema,
+  OrderIdParamsSchema,
+  OrderListQuerySchema,
+  OrderPageSchema,
+  OrderSchema,
+  PlaceOrderInputSchema,
+  ReturnRequestInputSchema,
+  ShipmentParamsSchema,
+} from '../schemas/orders.js';
+
+/**
+ * The customer's orders (docs/orders.md "Customer routes"): customers only, scoped to the
+ * session's user, so another customer's order is 404. Amounts are paise. Every endpoint may
+ * answer 401 (no session) and 403 (not a customer). Paying online is in `paymentsApi`.
+ */
+
+/**
+ * Places the cart's available lines as an order paid on delivery (`paymentMethod: 'cod'`) and
+ * takes them out of the cart; 201 with the Order. 400 CART_EMPTY 'Your cart is empty'; 404
+ * 'Address not found'; 409 OUT_OF_STOCK 'Only N left of {name}' or '{name} is out of stock'.
+ */
+export const placeOrder = defineEndpoint({
+  method: 'POST',
+  path: '/api/orders',
+  tag: 'orders',
+  summary: 'Place the cart as an order paid on delivery',
+  body: PlaceOrderInputSchema,
+  responses: { 201: OrderSchema },
+  errors: [400, 401, 403, 404, 409],
+});
+
+/**
+ * My Orders: newest first, 10 a page, without orders still waiting for an online payment:
+ * `{ items: OrderSummary[], page, pageSize, total, totalPages }`.
+ */
+export const listOrders = defineEndpoint({
+  method: 'GET',
+  path: '/api/orders',
+  tag: 'orders',
+  summary: 'My Orders, newest first',
+  query: OrderListQuerySchema,
+  responses: { 200: OrderPageSchema },
+  errors: [400, 401, 403],
+});
+
+/** One order with its shipments, items and status history. 404 unknown or another's. */
+export const getOrder = defineEndpoint({
+  method: 'GET',
+  path: '/api/orders/:orderId',
+  tag: 'orders',
+  summary: 'One order with its shipments and status history',
+  params: OrderIdParamsSchema,
+  responses: { 200: OrderSchema },
+  errors: [400, 401, 403, 404],
+});
+
+/**
+ * Cancels the order, with an optional reason, while every shipment is before `shipped`; the
+ * stock comes back. 404; 422 ORDER_NOT_CANCELLABLE once shipped or already cancelled.
+ */
+export const cancelOrder = defineEndpoint({
+  method: 'POST',
+  path: '/api/orders/:orderId/cancel',
+  tag: 'orders',
+  summary: 'Cancel an order before it is shipped',
+  params: OrderIdParamsSchema,
+  body: CancelOrderInputSchema,
+  responses: { 200: OrderSchema },
+  errors: [400, 401, 403, 404, 422],
+});
+
+/**
+ * Asks to return a shipment delivered within the last 7 days, with a reason of 5-500
+ * characters. 404; 422 RETURN_NOT_ALLOWED when not delivered or past the window.
+ */
+export const requestReturn = defineEndpoint({
+  method: 'POST',
+  path: '/api/orders/:orderId/shipments/:shipmentId/return',
+  tag: 'orders',
+  summary: 'Request the return of a delivered shipment (within 7 days)',
+  params: ShipmentParamsSchema,
+  body: ReturnRequestInputSchema,
+  responses: { 200: OrderSchema },
+  errors: [400, 401, 403, 404, 422],
+});
