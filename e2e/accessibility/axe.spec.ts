@@ -26,7 +26,7 @@ import {
 } from './helpers.js';
 
 /**
- * Issue 5 item 8: axe-core's WCAG 2.1 A/AA rules on every route of every area, each signed in as
+ * Accessibility: axe-core's WCAG 2.1 A/AA rules on every route of every area, each signed in as
  * its demo account, and on the main dialogs (the add-to-cart toast, a confirm modal, Add New
  * Purchase, the shop's order drawer). A serious or critical violation fails the test, which lists
  * each one's rule id and elements.
@@ -122,7 +122,7 @@ describe('accessibility: axe-core on every page', () => {
       ),
     ];
     expect(required.filter((each) => !covered.has(each.toLowerCase()))).toEqual([]);
-    // Each staff role has its menu and built pages (a regex that stopped matching would hide them).
+    // Each staff role has its menu and its other pages (an emptied table would hide them).
     expect(areaPageEntries().length).toBeGreaterThan(30);
   });
 

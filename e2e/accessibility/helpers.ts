@@ -1,48 +1,28 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { ROLE_AREAS, type Role } from '@bazaar/shared';
 import type { Page } from 'playwright-core';
-import { AREAS, areaLinks, type StaffRole } from '../../apps/web/src/config/areas.js';
+import { AREAS, areaPages, type StaffRole } from '../../apps/web/src/config/areas.js';
 import { PATHS } from '../../apps/web/src/config/site.js';
 
-const AREA_PAGES_DIR = path.resolve(import.meta.dirname, '../../apps/web/src/app/area-pages');
-
-/** The WCAG 2.0 and 2.1 level A and AA rules of axe-core (issue 5 item 8). */
+/** The WCAG 2.0 and 2.1 level A and AA rules of axe-core. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** The impacts that fail the scan. */
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
 /**
- * The built pages of the staff areas outside the menus (`apps/web/src/app/area-pages/*.ts`), read
- * from the source as text: those files import the page components, which a Node test cannot load.
- * Each entry is `{ path: '/X', roles: ['admin', ...] }`.
+ * Every page of the staff areas with the roles whose area shows it, from the one route table
+ * (apps/web/src/config/areas.ts): `{ path: '/X', roles: ['admin', ...] }`.
  */
 export function areaPageEntries(): { path: string; roles: StaffRole[] }[] {
-  const entries: { path: string; roles: StaffRole[] }[] = [];
-  for (const file of fs.readdirSync(AREA_PAGES_DIR)) {
-    if (!file.endsWith('.ts') || file === 'index.ts' || file === 'types.ts') continue;
-    const source = fs.readFileSync(path.join(AREA_PAGES_DIR, file), 'utf8');
-    for (const match of source.matchAll(/path:\s*'([^']+)',\s*roles:\s*\[([^\]]*)\]/g)) {
-      const roles = [...(match[2] ?? '').matchAll(/'([a-z_]+)'/g)].map(
-        (role) => role[1] as StaffRole,
-      );
-      entries.push({ path: match[1] ?? '', roles });
-    }
-  }
-  return entries;
+  return (Object.keys(AREAS) as StaffRole[]).flatMap((role) =>
+    areaPages(AREAS[role]).map((entry) => ({ path: entry.path, roles: [role] })),
+  );
 }
 
-/** Every path of a staff role's area: its menu links and its built pages outside the menu. */
+/** Every path of a staff role's area: its menu links and its pages outside the menu. */
 export function staffPaths(role: StaffRole): string[] {
-  const paths = areaLinks(AREAS[role]).map((entry) => entry.path);
-  for (const entry of areaPageEntries()) {
-    if (!entry.roles.includes(role)) continue;
-    if (!paths.some((known) => known.toLowerCase() === entry.path.toLowerCase()))
-      paths.push(entry.path);
-  }
-  return paths;
+  return areaPages(AREAS[role]).map((entry) => entry.path);
 }
 
 /** The customer's pages (the storefront routes behind RequireRole role="customer"). */

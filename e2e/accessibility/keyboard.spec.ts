@@ -6,7 +6,7 @@ import { apiGridPage, productGrid } from '../storefront/helpers.js';
 import { launchBrowser, newContext, screenshot } from '../support/browser.js';
 
 /**
- * Issue 5 item 8: the customer's way from login to a cash-on-delivery order with the keyboard
+ * Accessibility: the customer's way from login to a cash-on-delivery order with the keyboard
  * only (Tab, Shift+Tab, Enter, Space, Escape and typing). Locators are used to check where the
  * focus is, never to click or fill. Every element the focus reaches must show a focus ring, and
  * the cart's confirm modal must keep the focus inside and give it back when it closes.

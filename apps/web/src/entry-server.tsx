@@ -6,7 +6,7 @@ import { AppProviders } from './app/providers';
 import { preloadFirstPageChunks, routes } from './app/router';
 
 /*
- * The storefront's first pages rendered on the server (issue 5 item 9, page speed;
+ * The storefront's first pages rendered on the server (docs/performance.md;
  * docs/decisions/0014-storefront-first-pages-rendered-on-the-server.md). Built by Vite as an
  * SSR bundle (apps/web/dist-server/entry-server.js) and loaded by the API server
  * (apps/server/src/platform/web-pages.ts), which puts the markup into `#root`; the browser then

@@ -1,4 +1,4 @@
-// Mantine's styles for the first paint; the rest follow (app/mantine-styles-loader.ts).
+// Mantine's styles for the first paint; the rest follow (components/mantine-styles-loader.ts).
 import './app/styles/mantine-initial.css';
 import './app/styles/mantine-theme-variables.css';
 import '@mantine/carousel/styles.css';
@@ -8,7 +8,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { pageIsServerRendered } from './api/first-page-data';
 import { App } from './app/app';
-import { loadMantineStyles } from './app/mantine-styles-loader';
+import { loadMantineStyles } from './components/mantine-styles-loader';
 import { preloadFirstPageChunks } from './app/router';
 
 const rootElement = document.getElementById('root');
@@ -16,7 +16,7 @@ if (!rootElement) throw new Error('index.html has no #root element');
 
 // The first page's lazy chunks are asked for in a task of their own, right after this one: the
 // preload helper's link elements are ~30 ms on a slow phone, which would otherwise lengthen the
-// entry chunk's evaluation, the page's longest task (issue 5 item 9, Total Blocking Time).
+// entry chunk's evaluation, the page's longest task (docs/performance.md).
 setTimeout(() => void preloadFirstPageChunks(window.location.pathname), 0);
 const app = (
   <StrictMode>
@@ -26,7 +26,7 @@ const app = (
 if (pageIsServerRendered()) {
   // The storefront's first pages come rendered by the server (entry-server.tsx): React adopts
   // that markup instead of building it. As a transition, hydration runs in slices of a few
-  // milliseconds, so the page answers taps while it is made interactive (issue 5 item 9).
+  // milliseconds, so the page answers taps while it is made interactive (docs/performance.md).
   startTransition(() => {
     hydrateRoot(rootElement, app, {
       onRecoverableError(error) {

@@ -14,7 +14,7 @@ let areasAdded = false;
  * chunk, area-routes.tsx) are loaded and added on the first navigation React Router asks about
  * (a path matched only by the not-found splat or by a route with a parameter, where a staff
  * route might rank higher), before that navigation is matched: a staff page opened directly
- * works as before (issue 5 item 9, Total Blocking Time). When the chunk fails to load, that
+ * works as before (docs/performance.md). When the chunk fails to load, that
  * navigation shows the route error page and the next one tries again.
  */
 function appRouter(): ReturnType<typeof createBrowserRouter> {

@@ -1,7 +1,7 @@
 import { ROLE_AREAS, ROLES, type Role } from '@bazaar/shared';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { loadMantineStyles } from './mantine-styles-loader';
+import { loadMantineStyles } from '../components/mantine-styles-loader';
 import { PATHS } from '../config/site';
 import { HomePage } from '../areas/storefront/home/home-page';
 import { preloadHomePage } from '../areas/storefront/home/home-page';
@@ -87,10 +87,7 @@ const VerifyEmailPage = lazyPage(
   () => import('../areas/account/password/verify-email-page'),
   'VerifyEmailPage',
 );
-export const ProfilePage = lazyPage(
-  () => import('../areas/account/profile/profile-page'),
-  'ProfilePage',
-);
+const ProfilePage = lazyPage(() => import('../areas/account/profile/profile-page'), 'ProfilePage');
 const WishlistPage = lazyPage(
   () => import('../areas/customer/wishlist/wishlist-page'),
   'WishlistPage',
@@ -145,7 +142,7 @@ const LOGIN_ROUTES: { path: string; role: Role }[] = [
 ];
 
 /**
- * The spec's storefront routes (marketplace.md section 2); the staff areas' routes follow
+ * The spec's storefront routes (docs/catalog.md "Routes"); the staff areas' routes follow
  * (`areaRoutes` in area-routes.tsx). React Router matches paths case-insensitively unless a
  * route says `caseSensitive`, so `/aboutus` and `/termCondition` work as well. Only the home
  * page and the shell are in the first download; every other page is lazy.
@@ -170,7 +167,7 @@ export const routes: RouteObject[] = [
         path,
         element: <LoginPage key={role} role={role} />,
       })),
-      // The spec's logout and redirect target of the admin profile (back-office.md section 2).
+      // The spec's logout and redirect target of the admin profile (docs/accounts.md).
       { path: '/userLogin', element: <Navigate to={ROLE_AREAS.admin.loginPath} replace /> },
       { path: PATHS.forgotPassword, element: <ForgotPasswordPage /> },
       { path: PATHS.supportAdminForgotPassword, element: <ForgotPasswordPage /> },

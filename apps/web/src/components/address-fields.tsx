@@ -52,9 +52,9 @@ interface AddressFieldsProps<Values extends AddressValues | { address: AddressVa
 const POST_OFFICES_SHOWN = 6;
 
 /**
- * Address Details (marketplace.md sections 2 and 9), for registration and the profiles:
+ * Address Details (docs/accounts.md), for registration and the profiles:
  * Locality, Landmark, Pincode, City, and State and Country read-only (Bihar and India only). A
- * complete pincode is looked up (`GET /api/pincodes/{pincode}`): a Bihar pincode fills the city
+ * complete pincode is looked up (`accountsApi.lookupPincode`): a Bihar pincode fills the city
  * and shows its post offices as a hint; a pincode outside Bihar or an unknown one says so under
  * the field. Whether that blocks anything is the page's business (registration checks the
  * pincode again before Next; the server refuses it on save).

@@ -16,9 +16,9 @@ interface CaptchaFieldProps {
 }
 
 /**
- * The captcha of every login and registration form (marketplace.md section 2, back-office.md
- * section 2): the image, a refresh button and the text input labelled "Captcha". Spread
- * `form.getInputProps('captchaCode')` on it; the form owns the typed code, `useCaptcha()` the id.
+ * The captcha of every login and registration form (docs/platform.md): the image, a refresh button
+ * and the text input labelled "Captcha". Spread `form.getInputProps('captchaCode')` on it; the form
+ * owns the typed code, `useCaptcha()` the id.
  */
 export function CaptchaField({ captcha, label = 'Captcha', ...inputProps }: CaptchaFieldProps) {
   return (

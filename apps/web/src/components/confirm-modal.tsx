@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 /**
  * The confirmation asked before a change that cannot be taken back from the screen (delete,
- * disable, approve, receive goods back): marketplace.md "A confirm dialog has a header, a
+ * disable, approve, receive goods back): docs/platform.md "A confirm dialog has a header, a
  * message and one or two buttons". Cancel has the focus; the action button is red unless the
  * caller says otherwise, and both wait while the action runs.
  */

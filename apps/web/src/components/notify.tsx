@@ -1,6 +1,6 @@
 import type { NotificationData } from '@mantine/notifications';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { loadMantineStyles } from '../app/mantine-styles-loader';
+import { loadMantineStyles } from './mantine-styles-loader';
 
 /*
  * Toasts without their cost on first load: @mantine/notifications and its transitions are

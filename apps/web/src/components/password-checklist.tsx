@@ -3,7 +3,7 @@ import { PASSWORD_STRONG_MESSAGE, unmetPasswordRules } from '@bazaar/shared';
 import { IconCheck, IconX } from '@tabler/icons-react';
 
 /**
- * The password checklist (marketplace.md section 5): the unmet rules in red, or 'Password is
+ * The password checklist (docs/accounts.md): the unmet rules in red, or 'Password is
  * Strong' in green once all are met. Nothing while the field is empty.
  */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {

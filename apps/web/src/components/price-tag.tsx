@@ -9,10 +9,10 @@ interface PriceTagProps {
 }
 
 /**
- * Selling price, the struck-through original price and the percent off (marketplace.md
- * section 2, cards; section 9: the original price is the price plus the offer percent). Input
+ * Selling price, the struck-through original price and the percent off (docs/catalog.md "A
+ * product and its card": the original price is the price plus the offer percent). Input
  * in paise and percent. Plain elements styled by its CSS module: it is on every product card,
- * up to 44 on the home page (issue 5 item 9, page speed).
+ * up to 44 on the home page (docs/performance.md).
  */
 export function PriceTag({ pricePaise, offerPercent, large = false }: PriceTagProps) {
   const hasOffer = offerPercent > 0;

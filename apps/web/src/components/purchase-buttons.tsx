@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../api/accounts/session';
-import { isApiError } from '../api/api-client';
+import { isApiError, isRefusal } from '../api/api-client';
 import { cartKeys } from '../api/cart/cart-keys';
 import { rememberPendingCartItem } from '../api/cart/pending-cart';
 import { loginPath, PATHS } from '../config/site';
@@ -26,16 +26,19 @@ interface PurchaseButtonsProps {
   size: 'xs' | 'md';
 }
 
-/** The server's own words for a refusal it explains (409 stock, 404 gone); else a generic line. */
+/**
+ * The server's own words for a refusal it explains (stock, a product gone, the cart's limits);
+ * else a generic line. Kept here rather than shared: this file is on every product card.
+ */
 function refusalMessage(error: unknown): string {
-  if (isApiError(error, 409) || isApiError(error, 404)) return error.message;
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return error.message;
   if (isApiError(error, 0)) return 'The server could not be reached. Please try again.';
   return 'Something went wrong. Please try again.';
 }
 
 /**
- * Add to cart and Buy now (marketplace.md section 2, cards and product detail; issue 6 item 1).
- * - A signed-in customer adds one to the cart (`POST /api/cart/items`, loaded on the first click
+ * Add to cart and Buy now (docs/shopping.md, cards and product detail; docs/shopping.md).
+ * - A signed-in customer adds one to the cart (`cartApi.addCartItem`, loaded on the first click
  *   so the home page stays light): Add to cart toasts "Added to cart" with a View cart link, Buy
  *   now opens the cart. A refusal (409 'Only 2 left in stock'...) toasts the server's message.
  * - A visitor (or while the session loads) follows a link to the login page, which comes back to
@@ -99,7 +102,7 @@ export function PurchaseButtons({
         .getQueryData<Cart>(cartKeys.all)
         ?.lines.some((line) => line.productId === productId);
       // Buy now of a product already in the cart at its limit: the cart is still the next step.
-      if (action === 'buy' && inCart && isApiError(error, 409)) {
+      if (action === 'buy' && inCart && isRefusal(error, 'CART_LINE_LIMIT')) {
         await navigate(PATHS.customerCart);
       }
       void notify({

@@ -6,12 +6,12 @@ const STAR_SIZE_PX = { xs: 14, sm: 18, md: 22 } as const;
 
 /**
  * Read-only stars with the average and the number of ratings: ★★★★☆ 4.3 (128)
- * (marketplace.md section 2, "Cards" and product detail). Input: `rating` 0-5 (filled to the
+ * (docs/catalog.md and product detail). Input: `rating` 0-5 (filled to the
  * half star), `ratingCount` buyers, `size` of the stars.
  *
  * The five stars are one element painted by CSS (a star mask over a two-colour gradient cut at
  * the rating): the home page shows up to 44 cards, and Mantine's `Rating` (ten radio inputs
- * and SVGs per card, made for input) was a large part of its render time (issue 5 item 9).
+ * and SVGs per card, made for input) was a large part of its render time (docs/performance.md).
  */
 export function StarRating({
   rating,

@@ -49,7 +49,7 @@ export function SupportContactDetails() {
   );
 }
 
-/** The Support dialog of the login screens (back-office.md section 2): phone, email, office. */
+/** The Support dialog of the login screens (docs/platform.md): phone, email, office. */
 export function SupportContactModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
     <Modal opened={opened} onClose={onClose} title="Support" centered>

@@ -3,7 +3,7 @@ import { MESSAGES } from '@bazaar/shared';
 import { IconAlertTriangle } from '@tabler/icons-react';
 
 /**
- * The spec's technical-error message (marketplace.md section 8) inline on the page, with a retry
+ * The spec's technical-error message (docs/platform.md) inline on the page, with a retry
  * when the caller can try again.
  */
 export function TechnicalErrorAlert({ onRetry }: { onRetry?: () => void }) {

@@ -5,7 +5,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { isApiError } from '../api/api-client';
 
 /**
- * The spec's error dialog (marketplace.md section 8): titled 'Oh snap! You got an error!!', the
+ * The spec's error dialog (docs/platform.md): titled 'Oh snap! You got an error!!', the
  * technical-issue text, and a Close button.
  */
 export function TechnicalErrorDialog({
@@ -51,9 +51,9 @@ export function refusalMessage(error: unknown): string | undefined {
 }
 
 /**
- * The generic error dialog ('Oh snap! You got an error!!', back-office.md section 8) of a
+ * The generic error dialog ('Oh snap! You got an error!!', docs/platform.md) of a
  * screen: `showError(error)` opens it with {@link refusalMessage} when there is one, the spec's
- * technical-error text otherwise (DESIGN.md departure 9: no failure is silent). Render
+ * technical-error text otherwise (no failure is silent). Render
  * `errorDialog` once in the screen.
  */
 export function useErrorDialog(): { showError: (error: unknown) => void; errorDialog: ReactNode } {

@@ -7,18 +7,17 @@ import { notify } from './notify';
 
 /** Where a role lands after logging out: the storefront for shoppers and sellers, else its login. */
 export function afterLogoutPath(role: Role | undefined): string {
-  // marketplace.md section 2: the customer's and the seller's log-out go to `/`;
-  // back-office.md section 2: the back-office areas go to their login.
+  // docs/accounts.md: the customer's and the seller's log-out go to `/`;
+  // docs/accounts.md: the back-office areas go to their login.
   if (role === undefined || role === 'customer' || role === 'seller') return '/';
   return ROLE_AREAS[role].loginPath;
 }
 
 /**
- * Logging out, the same from every menu and from `/Logout` (marketplace.md section 2,
- * back-office.md section 2): ends the server session, clears session and local storage, drops
- * every cached server answer, marks the session signed out and navigates away. When the server
- * cannot be reached nothing is cleared (the cookie would still sign the visitor in) and a toast
- * says so.
+ * Logging out, the same from every menu and from `/Logout` (docs/accounts.md): ends the server
+ * session, clears session and local storage, drops every cached server answer, marks the session
+ * signed out and navigates away. When the server cannot be reached nothing is cleared (the cookie
+ * would still sign the visitor in) and a toast says so.
  * @returns `logOut()` and whether a log-out is in progress.
  */
 export function useLogoutAction(): { logOut: () => Promise<void>; isPending: boolean } {

@@ -22,14 +22,13 @@ interface WishlistButtonProps {
 }
 
 /**
- * The heart on cards and the product page (marketplace.md: a customer keeps a wishlist). A
- * signed-in customer toggles it at once (`PUT` or `DELETE /api/wishlist/items/{id}`) and it
- * turns back, with the server's message as a toast, if the save fails; a visitor goes to the
- * customer login and comes back here; staff never see it. It is on the home page's first
- * download, so it stays small: the wishlist is only asked for when a customer is signed in, and
- * a visitor's heart (every card of a first visit, up to 44 on the home page) holds no wishlist
- * query or save hooks at all, which React would otherwise set up while the page hydrates
- * (issue 5 item 9, Total Blocking Time).
+ * The heart on cards and the product page (docs/shopping.md: a customer keeps a wishlist). A
+ * signed-in customer toggles it at once (`wishlistApi.addWishlistItem` or `removeWishlistItem`) and
+ * it turns back, with the server's message as a toast, if the save fails; a visitor goes to the
+ * customer login and comes back here; staff never see it. It is on the home page's first download,
+ * so it stays small: the wishlist is only asked for when a customer is signed in, and a visitor's
+ * heart (every card of a first visit, up to 44 on the home page) holds no wishlist query or save
+ * hooks at all, which React would otherwise set up while the page hydrates (docs/performance.md).
  */
 export function WishlistButton(props: WishlistButtonProps) {
   const { user } = useSession();

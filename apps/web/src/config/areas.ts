@@ -3,15 +3,58 @@ import type { Role } from '@bazaar/shared';
 /** The roles with an area of their own (the customer's pages live in the storefront). */
 export type StaffRole = Exclude<Role, 'customer'>;
 
-/** What a menu link opens: the area's home, the profile, or a page still to be built. */
-export type AreaPageKind = 'home' | 'profile' | 'pending';
+/**
+ * The pages of the staff areas, by component name. app/area-pages.ts maps each name to its lazy
+ * chunk; this file stays plain data, so the storefront's guard (profilePath) and the browser
+ * tests under e2e/ read it without loading a page.
+ */
+export type AreaPageName =
+  | 'ProfilePage'
+  | 'AdminHomePage'
+  | 'CreateCustomerPage'
+  | 'AdminCustomerListPage'
+  | 'CustomerRequestsPage'
+  | 'TotalTransactionPage'
+  | 'AdminTransactionIndex'
+  | 'AdminTransactionPage'
+  | 'ProductStockPage'
+  | 'CreateEmployeePage'
+  | 'EmployeeListPage'
+  | 'AuditTrailPage'
+  | 'SupportInboxPage'
+  | 'SecuritySettingsPage'
+  | 'EmployeeHomePage'
+  | 'EmployeeCustomerListPage'
+  | 'EmployeeTransactionIndex'
+  | 'EmployeeTransactionPage'
+  | 'CreateRequestPage'
+  | 'ShopHomePage'
+  | 'NewOrdersPage'
+  | 'ReturnOrdersPage'
+  | 'OrderHistoryPage'
+  | 'NewProductPage'
+  | 'AddColourPage'
+  | 'AddProductPage'
+  | 'AllStockPage'
+  | 'ProductSliderPage'
+  | 'SliderAddInfoPage'
+  | 'SliderViewInfoPage'
+  | 'SupportAdminsPage'
+  | 'ShopCustomersPage'
+  | 'SellerSupportPage'
+  | 'DeliveryHomePage'
+  | 'NewDeliveriesPage'
+  | 'DeliveryHistoryPage';
 
-export interface AreaLink {
-  label: string;
+/** A route of a staff area: the spec's path (matched case-insensitively) and the page it shows. */
+export interface AreaPage {
   path: string;
-  page: AreaPageKind;
-  /** The page's own title when the menu label alone is unclear ("Create" under Customer). */
-  title?: string;
+  page: AreaPageName;
+}
+
+/** A page the area's menu links to, under the menu's label. */
+export interface AreaLink extends AreaPage {
+  label: string;
 }
 
 export interface AreaGroup {
@@ -21,141 +64,160 @@ export interface AreaGroup {
 
 export type AreaMenuEntry = AreaLink | AreaGroup | { label: string; logout: true };
 
+/**
+ * One staff area: its guard (only `role` may open its pages: app/area-routes.tsx wraps them in
+ * RequireRole), the shell's title, the menu, and the pages the menu does not list.
+ */
 export interface AreaDefinition {
   role: StaffRole;
-  /** Shown in the shell's header: "Admin", "Seller centre". */
+  /** Shown in the shell's header: "Admin", "Seller". */
   title: string;
-  /** Which later work brings the pending pages. */
-  pendingWork: 'shop office' | 'back office';
   menu: AreaMenuEntry[];
+  /** Pages opened from other pages rather than the menu (one customer's bills, a form). */
+  otherPages: AreaPage[];
 }
 
-const link = (label: string, path: string, page: AreaPageKind = 'pending', title?: string) =>
-  title ? { label, path, page, title } : { label, path, page };
+const link = (label: string, path: string, page: AreaPageName): AreaLink => ({
+  label,
+  path,
+  page,
+});
+
+const LOGOUT = (label: string) => ({ label, logout: true }) as const;
 
 /**
- * The sidebar of every staff area, in the spec's order and with the spec's labels
- * (back-office.md section 2 for admin, employee, support admin and delivery; marketplace.md
- * section 2 for the seller).
+ * The one route table of the staff areas, read by the router (app/area-routes.tsx), the
+ * sidebar (app/layout/area-layout.tsx) and the browser tests: every page's path, its menu label
+ * and the role that may open it. The menus are in the spec's order and with the spec's labels
+ * (docs/accounts.md "Roles and areas").
  */
 export const AREAS: Record<StaffRole, AreaDefinition> = {
   admin: {
     role: 'admin',
     title: 'Admin',
-    pendingWork: 'back office',
     menu: [
-      link('Home', '/adminHome', 'home'),
+      link('Home', '/adminHome', 'AdminHomePage'),
       {
         label: 'Customer',
         links: [
-          link('Create', '/createCustomer', 'pending', 'Create customer'),
-          link('View', '/TotalCustomer', 'pending', 'Total customers'),
+          link('Create', '/createCustomer', 'CreateCustomerPage'),
+          link('View', '/TotalCustomer', 'AdminCustomerListPage'),
         ],
       },
-      link('Requests', '/customerRequests', 'pending', 'Customer requests'),
-      link('Transaction', '/totalTransaction', 'pending', 'Total transaction'),
-      link('Stock', '/ProductStock', 'pending', 'Product stock'),
+      link('Requests', '/customerRequests', 'CustomerRequestsPage'),
+      link('Transaction', '/totalTransaction', 'TotalTransactionPage'),
+      link('Stock', '/ProductStock', 'ProductStockPage'),
       {
         label: 'Employees',
         links: [
-          link('Create', '/createEmployess', 'pending', 'Create employee'),
-          link('View', '/viewEmployees', 'pending', 'Total employees'),
+          link('Create', '/createEmployess', 'CreateEmployeePage'),
+          link('View', '/viewEmployees', 'EmployeeListPage'),
         ],
       },
-      link('Audit trail', '/auditTrail', 'pending', 'Audit trail'),
-      link('Support inbox', '/supportInbox', 'pending', 'Support inbox'),
-      link('Security settings', '/securitySettings', 'pending', 'Security settings'),
-      link('Profile', '/AdminProfile', 'profile'),
-      { label: 'Logout', logout: true },
+      link('Audit trail', '/auditTrail', 'AuditTrailPage'),
+      link('Support inbox', '/supportInbox', 'SupportInboxPage'),
+      link('Security settings', '/securitySettings', 'SecuritySettingsPage'),
+      link('Profile', '/AdminProfile', 'ProfilePage'),
+      LOGOUT('Logout'),
+    ],
+    otherPages: [
+      // One customer's bills; the bare path opens the customer list to pick one.
+      { path: '/TransactionDetails/:customerId', page: 'AdminTransactionPage' },
+      { path: '/TransactionDetails', page: 'AdminTransactionIndex' },
     ],
   },
   employee: {
     role: 'employee',
     title: 'Employee',
-    pendingWork: 'back office',
     menu: [
-      link('Home', '/employeeHome', 'home'),
-      link('Total Customer', '/employeeTotalCustomer'),
-      link('Profile', '/employeeProfile', 'profile'),
-      { label: 'Logout', logout: true },
+      link('Home', '/employeeHome', 'EmployeeHomePage'),
+      link('Total Customer', '/employeeTotalCustomer', 'EmployeeCustomerListPage'),
+      link('Profile', '/employeeProfile', 'ProfilePage'),
+      LOGOUT('Logout'),
+    ],
+    otherPages: [
+      { path: '/employeeTransaction/:customerId', page: 'EmployeeTransactionPage' },
+      { path: '/employeeTransaction', page: 'EmployeeTransactionIndex' },
+      { path: '/createRequest', page: 'CreateRequestPage' },
     ],
   },
   support_admin: {
     role: 'support_admin',
     title: 'Support admin',
-    pendingWork: 'shop office',
     menu: [
-      link('Home', '/SupportAdminHome', 'home'),
-      link('Profile', '/SupportAdminProfile', 'profile'),
+      link('Home', '/SupportAdminHome', 'ShopHomePage'),
+      link('Profile', '/SupportAdminProfile', 'ProfilePage'),
       {
         label: 'Orders',
         links: [
-          link('New Orders', '/SupportAdminNewOrder'),
-          link('Return Orders', '/SupportAdminReturnOrderInfo'),
-          link('Orders History', '/SupportAdminOrderHistory'),
+          link('New Orders', '/SupportAdminNewOrder', 'NewOrdersPage'),
+          link('Return Orders', '/SupportAdminReturnOrderInfo', 'ReturnOrdersPage'),
+          link('Orders History', '/SupportAdminOrderHistory', 'OrderHistoryPage'),
         ],
       },
       {
         label: 'Stock',
         links: [
-          link('New Product', '/SupportAdminAddNewProduct'),
-          link('Add Color', '/SupportAdminAddColor'),
-          link('Add Product', '/SupportAdminAddProduct'),
-          link('All Product', '/ShowSupportAdminAllProduct'),
+          link('New Product', '/SupportAdminAddNewProduct', 'NewProductPage'),
+          link('Add Color', '/SupportAdminAddColor', 'AddColourPage'),
+          link('Add Product', '/SupportAdminAddProduct', 'AddProductPage'),
+          link('All Product', '/ShowSupportAdminAllProduct', 'AllStockPage'),
         ],
       },
       {
         label: 'Product Slider',
         links: [
-          link('Add Info', '/SupportAdminAddToProductSlider', 'pending', 'Add product slider info'),
-          link('View info', '/SupportAdminShowSliderData', 'pending', 'Product slider info'),
+          link('Add Info', '/SupportAdminAddToProductSlider', 'SliderAddInfoPage'),
+          link('View info', '/SupportAdminShowSliderData', 'SliderViewInfoPage'),
         ],
       },
-      { label: 'Log Out', logout: true },
+      LOGOUT('Log Out'),
     ],
+    otherPages: [],
   },
   seller: {
     role: 'seller',
     title: 'Seller',
-    pendingWork: 'shop office',
     menu: [
-      link('Home', '/Home', 'home'),
-      link('Profile', '/Profile', 'profile'),
+      link('Home', '/Home', 'ShopHomePage'),
+      link('Profile', '/Profile', 'ProfilePage'),
       {
         label: 'Orders',
         links: [
-          link('New Order', '/NewOrder'),
-          link('Order Status', '/OrderStatus'),
-          link('Order History', '/OrderHistory'),
+          link('New Order', '/NewOrder', 'NewOrdersPage'),
+          link('Order Status', '/OrderStatus', 'ReturnOrdersPage'),
+          link('Order History', '/OrderHistory', 'OrderHistoryPage'),
         ],
       },
       {
         label: 'Stock',
         links: [
-          link('New Product', '/addNewProduct'),
-          link('Add Color', '/addColors'),
-          link('Add Product', '/addProduct'),
-          link('All Product', '/ShowAllProduct'),
+          link('New Product', '/addNewProduct', 'NewProductPage'),
+          link('Add Color', '/addColors', 'AddColourPage'),
+          link('Add Product', '/addProduct', 'AddProductPage'),
+          link('All Product', '/ShowAllProduct', 'AllStockPage'),
         ],
       },
-      link('Product Slider', '/add_to_product_slider'),
-      link('Create Admin', '/SupportAdminRegistration', 'pending', 'Create support admin'),
-      link('Total Customer', '/AllCustomerInfo'),
-      link('Support', '/support'),
-      { label: 'Log out', logout: true },
+      // One page with the Add Info and View info tabs (the support admin has two menu entries).
+      link('Product Slider', '/add_to_product_slider', 'ProductSliderPage'),
+      link('Create Admin', '/SupportAdminRegistration', 'SupportAdminsPage'),
+      link('Total Customer', '/AllCustomerInfo', 'ShopCustomersPage'),
+      link('Support', '/support', 'SellerSupportPage'),
+      LOGOUT('Log out'),
     ],
+    otherPages: [],
   },
   delivery: {
     role: 'delivery',
     title: 'Delivery',
-    pendingWork: 'back office',
     menu: [
-      link('Home', '/deliveryBoyHome', 'home'),
-      link('Profile', '/DeliveryProfile', 'profile'),
-      link('New Delivery', '/Deliveryordermoredetails'),
-      link('Delivery History', '/DeliveryHistoryOrderDetails'),
-      { label: 'Logout', logout: true },
+      link('Home', '/deliveryBoyHome', 'DeliveryHomePage'),
+      link('Profile', '/DeliveryProfile', 'ProfilePage'),
+      link('New Delivery', '/Deliveryordermoredetails', 'NewDeliveriesPage'),
+      link('Delivery History', '/DeliveryHistoryOrderDetails', 'DeliveryHistoryPage'),
+      LOGOUT('Logout'),
     ],
+    otherPages: [],
   },
 };
 
@@ -176,8 +238,13 @@ export function areaLinks(area: AreaDefinition): AreaLink[] {
   );
 }
 
+/** Every route of an area: its menu links, then the pages outside the menu. */
+export function areaPages(area: AreaDefinition): AreaPage[] {
+  return [...areaLinks(area), ...area.otherPages];
+}
+
 /** The profile path of a role (`/CustomerProfile` for customers). */
 export function profilePath(role: Role): string {
   if (role === 'customer') return '/CustomerProfile';
-  return areaLinks(AREAS[role]).find((entry) => entry.page === 'profile')?.path ?? '/';
+  return areaLinks(AREAS[role]).find((entry) => entry.page === 'ProfilePage')?.path ?? '/';
 }

@@ -2,7 +2,7 @@ import { SUPPORT_CONTACT } from '@bazaar/shared';
 
 /**
  * Facts about the business shown in the header, footer, contact and about pages
- * (marketplace.md section 2: registered office in Patna, contact phone and email, social links).
+ * (docs/catalog.md: registered office in Patna, contact phone and email, social links).
  * One place, so the footer and the contact page never disagree.
  */
 export const SITE = {
@@ -13,7 +13,7 @@ export const SITE = {
     name: 'Bazaar Textiles Pvt. Ltd.',
     url: 'https://bazaartextiles.in',
   },
-  // The contact details are the shared SUPPORT_CONTACT, which GET /api/support/contact answers.
+  // The shared SUPPORT_CONTACT, which `supportApi.getSupportContact` answers too.
   office: SUPPORT_CONTACT.office,
   phone: SUPPORT_CONTACT.phone,
   email: SUPPORT_CONTACT.email,
@@ -27,7 +27,7 @@ export const SITE = {
   poweredBy: 'Bazaar Commerce',
 } as const;
 
-/** The spec's paths (marketplace.md section 2). Matched case-insensitively by the router. */
+/** The spec's paths (docs/catalog.md "Routes"). Matched case-insensitively by the router. */
 export const PATHS = {
   home: '/',
   customerLogin: '/CustomerLogin',

@@ -25,10 +25,7 @@ import {
   type TestCustomer,
 } from '../orders/orders-test-support.js';
 import { asStaff, createStaff, type TestStaff } from './shop-office-test-support.js';
-import {
-  SHIPMENT_TRANSITIONS,
-  canMoveShipment,
-} from '../../../src/modules/orders/index.js';
+import { SHIPMENT_TRANSITIONS, canMoveShipment } from '../../../src/modules/orders/index.js';
 
 /*
  * docs/shop-office.md: the shop office moves its shipments through

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../api/accounts/session';
 import { PageLoader } from '../../components/page-loader';
-import { loadMantineStyles } from '../mantine-styles-loader';
+import { loadMantineStyles } from '../../components/mantine-styles-loader';
 import { TechnicalErrorAlert } from '../../components/technical-error-alert';
 import { profilePath } from '../../config/areas';
 import { PATHS } from '../../config/site';
@@ -24,7 +24,7 @@ interface RequireRoleProps {
 }
 
 /**
- * Guards the routes below it (DESIGN.md section 4.2: the server authorises every call; this only
+ * Guards the routes below it (docs/security.md: the server authorises every call; this only
  * decides what to show). Loading: a loader. Signed out: that role's login, coming back here
  * afterwards (`?redirect=`). Another role: the 403 page. A seller without a shop: the
  * shop-details form (`/ShopDetailsStepperForm`, accounts.md). A staff account that the admin's

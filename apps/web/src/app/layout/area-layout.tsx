@@ -101,7 +101,7 @@ function MenuGroup({
 }
 
 /**
- * The shell of a staff area (back-office.md section 2, marketplace.md section 2 for sellers):
+ * The shell of a staff area (docs/accounts.md "Roles and areas"):
  * the brand and the signed-in user on top, the area's menu in a sidebar (a burger opens it on
  * phones), the page beside it. Rendered inside `RequireRole`, so the session is the area's.
  */

@@ -20,7 +20,7 @@ export interface LogoutItem {
 
 export type HeaderMenuEntry = MenuItem | MenuGroup | LogoutItem;
 
-/** The logged-out menu, in the spec's order (marketplace.md section 2, "Header and menus"). */
+/** The logged-out menu, in the spec's order. */
 export const LOGGED_OUT_MENU: readonly MenuItem[] = [
   { label: 'Home', to: PATHS.home },
   { label: 'Login', to: PATHS.customerLogin },
@@ -39,7 +39,7 @@ const MY_ACCOUNT: MenuGroup = {
 
 const LOGOUT: LogoutItem = { label: 'Logout', logout: true };
 
-/** The logged-in customer's menu, in the spec's order (marketplace.md section 2). */
+/** The logged-in customer's menu, in the spec's order. */
 export const CUSTOMER_MENU: readonly HeaderMenuEntry[] = [
   MY_ACCOUNT,
   { label: 'Cart', to: PATHS.customerCart },
@@ -67,7 +67,7 @@ export function headerMenu(user: SessionUser | null): readonly HeaderMenuEntry[]
 
 /**
  * The mobile side menu mirrors the header, groups opened out, and adds Forgot Password for
- * logged-in users (marketplace.md section 2).
+ * logged-in users.
  */
 export function drawerMenu(user: SessionUser | null): readonly (MenuItem | LogoutItem)[] {
   const flat = headerMenu(user).flatMap<MenuItem | LogoutItem>((entry) =>

@@ -51,7 +51,7 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 }
 
 /**
- * The footer (marketplace.md section 2): Users (staff entries), Policies (each in a new tab),
+ * The footer (docs/catalog.md): Users (staff entries), Policies (each in a new tab),
  * social links, the registered office in Patna, phone and email, and the powered-by mark.
  */
 export function SiteFooter() {

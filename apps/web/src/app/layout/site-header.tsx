@@ -6,7 +6,7 @@ import { useSession } from '../../api/accounts/session';
 import { useCart } from '../../api/cart/get-cart';
 import { BrandMark } from '../../components/brand-mark';
 import { AccountDropdown } from './account-dropdown';
-import { loadMantineStyles } from '../mantine-styles-loader';
+import { loadMantineStyles } from '../../components/mantine-styles-loader';
 import { CartCount } from './cart-count';
 import { useLogoutAction } from '../../components/use-logout-action';
 import { PATHS } from '../../config/site';
@@ -22,7 +22,7 @@ const loadDrawer = async () => {
 const SiteMenuDrawer = lazy(async () => ({ default: (await loadDrawer()).SiteMenuDrawer }));
 
 /**
- * The storefront header (marketplace.md section 2): brand on the left, the menu on the right;
+ * The storefront header (docs/catalog.md): brand on the left, the menu on the right;
  * below the `sm` breakpoint a burger opens the same menu in a side drawer. The menu follows the
  * session: logged out, customer (My Account, Cart, Wishlist, Logout...), or staff (My area,
  * Logout). While the session loads the menu is left out, so the wrong one never flashes.

@@ -57,10 +57,10 @@ export interface SiteMenuDrawerProps {
 }
 
 /**
- * The header's menu in a side drawer, below the `sm` breakpoint (marketplace.md section 2).
+ * The header's menu in a side drawer, below the `sm`.
  * A lazy chunk of its own: the drawer brings Mantine's modal machinery (focus trap, scroll lock,
  * portal, ScrollArea and with it @floating-ui), which the first paint of a page never needs, so
- * the header loads it on the first press of the burger (issue 5 item 9, page speed).
+ * the header loads it on the first press of the burger (docs/performance.md).
  */
 export function SiteMenuDrawer({
   opened,

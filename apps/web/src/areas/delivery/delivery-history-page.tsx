@@ -22,9 +22,10 @@ import { useDeliveryCash } from '../../api/delivery/get-cash';
 import { useDeliveryShipments } from '../../api/delivery/get-shipments';
 import { TechnicalErrorAlert } from '../../components/technical-error-alert';
 import { usePageTitle } from '../../components/use-page-title';
-import { formatDateTime, formatDay } from '../customer/orders/order-status';
-import { OrderStatusBadge } from '../customer/orders/order-status-badge';
-import { indianToday, refusalOf, telLink } from './delivery-format';
+import { formatDateTime, formatDay } from '../../components/orders/order-status';
+import { OrderStatusBadge } from '../../components/orders/order-status-badge';
+import { refusalMessage } from '../../components/technical-error-dialog';
+import { indianToday, telLink } from './delivery-format';
 
 /** The Indian day `days` before `day` (YYYY-MM-DD). */
 function daysBefore(day: string, days: number): string {
@@ -109,7 +110,7 @@ function CashTable({ report }: { report: DeliveryCashReport }) {
 }
 
 /**
- * `/DeliveryHistoryOrderDetails` (Delivery History; issue 4 item 8): my finished deliveries
+ * `/DeliveryHistoryOrderDetails` (Delivery History; docs/delivery.md): my finished deliveries
  * (delivered, failed, returned...), newest first, 10 a page, with search (order number, customer
  * name or mobile) and a date range; below, the cash collected per day in the same range (the
  * last 30 days when none is chosen) with its totals.
@@ -198,8 +199,8 @@ export function DeliveryHistoryPage() {
           Finished deliveries
         </Title>
         {history.isError && !history.data ? (
-          refusalOf(history.error) ? (
-            <Alert color="yellow">{refusalOf(history.error)}</Alert>
+          refusalMessage(history.error) ? (
+            <Alert color="yellow">{refusalMessage(history.error)}</Alert>
           ) : (
             <TechnicalErrorAlert onRetry={() => void history.refetch()} />
           )

@@ -23,7 +23,7 @@ import { useSession } from '../../api/accounts/session';
 import { useDeliverySummary } from '../../api/delivery/get-summary';
 import { TechnicalErrorAlert } from '../../components/technical-error-alert';
 import { usePageTitle } from '../../components/use-page-title';
-import { formatDay } from '../customer/orders/order-status';
+import { formatDay } from '../../components/orders/order-status';
 
 /** One count tile: an icon, the number and what it counts. */
 function Tile({
@@ -70,7 +70,7 @@ function Tile({
 }
 
 /**
- * `/deliveryBoyHome` (issue 4 item 8): today's numbers of the signed-in delivery staff member
+ * `/deliveryBoyHome` (docs/delivery.md): today's numbers of the signed-in delivery staff member
  * (Indian day): deliveries to make, delivered today, failed today and the cash collected today,
  * with the way to New Delivery.
  */

@@ -1,16 +1,22 @@
-import { Button, Group, Modal, PinInput, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, PinInput, Stack, Text } from '@mantine/core';
 import {
   DELIVERY_CODE_LENGTH,
   DELIVERY_FAIL_REASON_MAX_CHARS,
   DELIVERY_FAIL_REASON_MIN_CHARS,
-  DELIVERY_MESSAGES,
+  DeliverInputSchema,
+  DeliveryFailInputSchema,
   type DeliveryShipment,
 } from '@bazaar/shared';
+import { schemaResolver } from '@mantine/form';
 import { useState } from 'react';
 import { useDeliveryAction } from '../../api/delivery/shipment-actions';
 import { notify } from '../../components/notify';
+import { ReasonModal } from '../../components/reason-modal';
 import { AmountToCollect } from './delivery-shipment-card';
-import { refusalOf } from './delivery-format';
+import { refusalMessage } from '../../components/technical-error-dialog';
+
+/** The deliver request's own check of the code (its digits), with its message. */
+const deliverCodeErrors = schemaResolver(DeliverInputSchema, { sync: true });
 
 /** Shows a success toast that closes after 3 s. */
 function done(message: string) {
@@ -44,8 +50,9 @@ export function DeliverModal({
 
   const submit = () => {
     if (!shipment) return;
-    if (!new RegExp(`^\\d{${DELIVERY_CODE_LENGTH}}$`).test(code)) {
-      setFieldError(DELIVERY_MESSAGES.codeFormat);
+    const formatProblem = deliverCodeErrors({ code }).code;
+    if (formatProblem) {
+      setFieldError(String(formatProblem));
       return;
     }
     deliver.mutate(
@@ -56,7 +63,7 @@ export function DeliverModal({
           close();
         },
         onError: (error) => {
-          const refusal = refusalOf(error);
+          const refusal = refusalMessage(error);
           if (refusal) {
             setFieldError(refusal);
             setCode('');
@@ -126,9 +133,6 @@ export function DeliverModal({
   );
 }
 
-const REASON_MIN = DELIVERY_FAIL_REASON_MIN_CHARS;
-const REASON_MAX = DELIVERY_FAIL_REASON_MAX_CHARS;
-
 /** Asks why the delivery failed (5-300 characters) and marks it failed. */
 export function FailModal({
   shipment,
@@ -140,33 +144,26 @@ export function FailModal({
   onTechnicalError: () => void;
 }) {
   const fail = useDeliveryAction();
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const close = () => {
-    setReason('');
-    setFieldError(null);
+    setRefusal(null);
     fail.reset();
     onClose();
   };
 
-  const submit = () => {
+  const submit = (reason: string) => {
     if (!shipment) return;
-    const trimmed = reason.trim();
-    if (trimmed.length < REASON_MIN || trimmed.length > REASON_MAX) {
-      setFieldError(DELIVERY_MESSAGES.failReasonLength);
-      return;
-    }
     fail.mutate(
-      { shipmentId: shipment.id, action: 'fail', reason: trimmed },
+      { shipmentId: shipment.id, action: 'fail', reason },
       {
         onSuccess: (result) => {
           done(`${result.orderNumber} marked as failed`);
           close();
         },
         onError: (error) => {
-          const refusal = refusalOf(error);
-          if (refusal) setFieldError(refusal);
+          const refused = refusalMessage(error);
+          if (refused) setRefusal(refused);
           else {
             close();
             onTechnicalError();
@@ -177,48 +174,21 @@ export function FailModal({
   };
 
   return (
-    <Modal
+    <ReasonModal
       opened={shipment !== null}
-      onClose={close}
       title={shipment ? `Delivery of ${shipment.orderNumber} failed?` : ''}
-      centered
-    >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="sm">
-          <Text fz="sm">
-            The shop is told and may hand it over again. This cannot be undone from here.
-          </Text>
-          <Textarea
-            label="What went wrong?"
-            placeholder="Customer not at home, phone switched off"
-            required
-            autosize
-            minRows={3}
-            maxLength={REASON_MAX}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setFieldError(null);
-            }}
-            error={fieldError}
-            description={`${reason.trim().length}/${REASON_MAX} characters, at least ${REASON_MIN}`}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={fail.isPending}>
-              Keep trying
-            </Button>
-            <Button type="submit" color="red" loading={fail.isPending}>
-              Mark as failed
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      intro="The shop is told and may hand it over again. This cannot be undone from here."
+      label="What went wrong?"
+      placeholder="Customer not at home, phone switched off"
+      minChars={DELIVERY_FAIL_REASON_MIN_CHARS}
+      maxChars={DELIVERY_FAIL_REASON_MAX_CHARS}
+      schema={DeliveryFailInputSchema}
+      confirmLabel="Mark as failed"
+      keepLabel="Keep trying"
+      pending={fail.isPending}
+      refusal={refusal}
+      onConfirm={submit}
+      onClose={close}
+    />
   );
 }

@@ -2,8 +2,8 @@ import { Anchor, Badge, Box, Card, Divider, Group, List, Paper, Stack, Text } fr
 import { formatRupees, variantLabel, type DeliveryShipment } from '@bazaar/shared';
 import { IconCash, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../customer/orders/order-status';
-import { OrderStatusBadge } from '../customer/orders/order-status-badge';
+import { formatDateTime } from '../../components/orders/order-status';
+import { OrderStatusBadge } from '../../components/orders/order-status-badge';
 import { telLink } from './delivery-format';
 
 /** The delivery address as lines: locality, landmark, city, state and pincode. */

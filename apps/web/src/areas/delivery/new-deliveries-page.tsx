@@ -9,7 +9,7 @@ import { PageLoader } from '../../components/page-loader';
 import { TechnicalErrorAlert } from '../../components/technical-error-alert';
 import { TechnicalErrorDialog } from '../../components/technical-error-dialog';
 import { usePageTitle } from '../../components/use-page-title';
-import { refusalOf } from './delivery-format';
+import { refusalMessage } from '../../components/technical-error-dialog';
 import { DeliverModal, FailModal } from './delivery-modals';
 import { DeliveryShipmentCard } from './delivery-shipment-card';
 
@@ -35,7 +35,7 @@ function NextActions({
       {
         onSuccess: () => void notify({ color: 'green', message, autoClose: 3000 }),
         onError: (error) => {
-          const text = refusalOf(error);
+          const text = refusalMessage(error);
           if (text) setRefusal(text);
           else onTechnicalError();
         },
@@ -106,7 +106,7 @@ function NextActions({
 }
 
 /**
- * `/Deliveryordermoredetails` (New Delivery; issue 4 item 8): the deliveries handed to me, oldest
+ * `/Deliveryordermoredetails` (New Delivery; docs/delivery.md): the deliveries handed to me, oldest
  * first, 10 a page, each with the address, a call link, the items, the cash to collect and the
  * next step: Picked up, Out for delivery, Delivered (the customer's 4-digit code) or Failed (a
  * reason). Built for a phone first.

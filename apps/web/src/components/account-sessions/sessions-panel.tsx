@@ -7,7 +7,7 @@ import { PasswordConfirmModal } from '../password-confirm-modal';
 import { notify } from '../notify';
 import { TechnicalErrorAlert } from '../technical-error-alert';
 
-const TOAST_MS = 3000; // back-office.md section 9
+const TOAST_MS = 3000; // docs/accounts.md
 
 const timeFormatter = new Intl.DateTimeFormat('en-IN', {
   hour: 'numeric',
@@ -51,10 +51,10 @@ export function browserLabel(userAgent: string | null): string {
 type Pending = { kind: 'one'; session: AccountSession } | { kind: 'others' } | null;
 
 /**
- * "Signed-in browsers" (issue 5 item 1; ASVS 5.0 7.5.2): every session of the signed-in account
- * with when it signed in and was last active; "This browser" is marked. Ending one session or
- * every other asks for the password first (`POST /api/account/sessions/...`). Used by every
- * profile page.
+ * "Signed-in browsers" (docs/accounts.md; ASVS 5.0 7.5.2): every session of the signed-in account
+ * with when it signed in and was last active; "This browser" is marked. Ending one session or every
+ * other asks for the password first (`sessionsApi.endMySession`, `sessionsApi.endOtherSessions`).
+ * Used by every profile page.
  */
 export function SessionsPanel() {
   const sessions = useMySessions();

@@ -7,7 +7,7 @@ import { TechnicalErrorDialog } from '../technical-error-dialog';
 import { downloadOrderInvoice } from './download';
 
 /**
- * A button that runs one of the download functions of ./download (issue 8 item 2): shows a
+ * A button that runs one of the download functions of ./download (docs/documents.md): shows a
  * loader while the data is fetched and the PDF made, and the generic error dialog ('Oh snap!
  * You got an error!!') when it fails, with the server's message for a 4xx refusal.
  */

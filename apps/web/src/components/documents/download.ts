@@ -1,46 +1,42 @@
-import type {
-  BillInvoiceData,
-  BillPaymentDetailsData,
-  CustomerSummaryData,
-  OrderInvoiceData,
-  PaymentHistoryData,
-} from '@bazaar/shared';
-import { apiFetch } from '../../api/api-client';
+import { callApi } from '../../api/api-client';
+import * as documentsEndpoints from '../../api/endpoints/documents';
 
 /**
- * Download functions for the PDF documents of issue 8 (back-office.md sections 2 and 9): each
- * fetches its data from `/api/documents/...`, then lazy-imports ./render (pdfmake, its fonts,
- * the document definitions and file names: never loaded with a page) to make and save the file.
- * Each resolves once the browser has been handed the file.
+ * Download functions for the PDF documents (docs/documents.md): each fetches its data from its
+ * `documentsApi` endpoint, then lazy-imports ./render (pdfmake, its fonts, the document
+ * definitions and file names: never loaded with a page) to make and save the file. Each
+ * resolves once the browser has been handed the file.
  * @throws ApiError from the data call (401/403 role, 404 unknown or not yours, 422 not
  *   delivered); callers show the generic error dialog (DocumentButton does).
  */
 
 /** Tax invoice of one bill (Print Invoice): `{shop name}_{customer name}.pdf`. */
 export async function downloadBillInvoice(billId: number): Promise<void> {
-  const data = await apiFetch<BillInvoiceData>(`/api/documents/bills/${billId}/invoice`);
+  const data = await callApi(documentsEndpoints.getBillInvoiceData, { params: { billId } });
   await (await import('./render')).saveBillInvoice(data);
 }
 
 /** Summary invoice of all a customer's bills: `{shop}_{customer}_Summary Invoice.pdf`. */
 export async function downloadCustomerSummary(customerId: number): Promise<void> {
-  const data = await apiFetch<CustomerSummaryData>(
-    `/api/documents/customers/${customerId}/summary`,
-  );
+  const data = await callApi(documentsEndpoints.getCustomerSummaryData, {
+    params: { customerId },
+  });
   await (await import('./render')).saveCustomerSummary(data);
 }
 
 /** Payment history of a customer (Download): `{shop}_{customer}_Payment History.pdf`. */
 export async function downloadPaymentHistory(customerId: number): Promise<void> {
-  const data = await apiFetch<PaymentHistoryData>(
-    `/api/documents/customers/${customerId}/payments`,
-  );
+  const data = await callApi(documentsEndpoints.getPaymentHistoryData, {
+    params: { customerId },
+  });
   await (await import('./render')).savePaymentHistory(data);
 }
 
 /** Payment details of one bill (Print Details): `{shop}_{customer}_Bill 0042 Payments.pdf`. */
 export async function downloadBillPaymentDetails(billId: number): Promise<void> {
-  const data = await apiFetch<BillPaymentDetailsData>(`/api/documents/bills/${billId}/payments`);
+  const data = await callApi(documentsEndpoints.getBillPaymentDetailsData, {
+    params: { billId },
+  });
   await (await import('./render')).saveBillPaymentDetails(data);
 }
 
@@ -49,8 +45,8 @@ export async function downloadBillPaymentDetails(billId: number): Promise<void> 
  * `Invoice_BZ00001234-7_{shop}.pdf`.
  */
 export async function downloadOrderInvoice(orderId: number, shipmentId: number): Promise<void> {
-  const data = await apiFetch<OrderInvoiceData>(
-    `/api/documents/orders/${orderId}/shipments/${shipmentId}/invoice`,
-  );
+  const data = await callApi(documentsEndpoints.getOrderInvoiceData, {
+    params: { orderId, shipmentId },
+  });
   await (await import('./render')).saveOrderInvoice(data);
 }

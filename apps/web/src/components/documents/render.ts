@@ -20,7 +20,7 @@ import vfs from 'pdfmake/build/vfs_fonts';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 
 /**
- * The browser's PDF renderer (issue 8 item 2): pdfmake with the Roboto files it ships (they
+ * The browser's PDF renderer (docs/documents.md): pdfmake with the Roboto files it ships (they
  * have the rupee sign), the document definitions and their file names. Imported only with
  * `await import('./render')` from download.ts, so all of it (~0.8 MB gzip) loads when a
  * document is asked for, never with a page.

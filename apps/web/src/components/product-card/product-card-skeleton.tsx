@@ -2,7 +2,7 @@ import { Card, Group, Skeleton, Stack } from '@mantine/core';
 import classes from './product-card.module.css';
 
 // Apart from product-card.tsx so a page can show it before the card's chunk arrives (the card
-// brings the cart, wishlist and rating code; issue 5 item 9, page speed).
+// brings the cart, wishlist and rating code; docs/performance.md).
 
 /** The card's shape while the products load. */
 export function ProductCardSkeleton() {

@@ -17,10 +17,10 @@ import { StarRating } from '../star-rating';
 import classes from './product-card.module.css';
 
 /**
- * One product on the grid or a slider (marketplace.md section 2, "Cards"): photo (opens the
- * product), company and name, colour and size, price with the struck original and percent off,
- * stars, the description cut to 15 characters (full text on hover or keyboard focus), Add to cart and
- * Buy now (purchase-buttons.tsx: the cart for a customer, the login page for a visitor).
+ * One product on the grid or a slider (docs/catalog.md): photo (opens the product), company and
+ * name, colour and size, price with the struck original and percent off, stars, the description cut
+ * to 15 characters (full text on hover or keyboard focus), Add to cart and Buy now
+ * (purchase-buttons.tsx: the cart for a customer, the login page for a visitor).
  */
 export function ProductCard({
   product,
@@ -62,8 +62,8 @@ export function ProductCard({
       </Card.Section>
 
       {/* Plain elements styled by the CSS module: a card is rendered up to 44 times on the home
-          page, and Mantine's Text and Stack cost more to render than they add here (issue 5
-          item 9, page speed). */}
+          page, and Mantine's Text and Stack cost more to render than they add here
+          (docs/performance.md). */}
       <div className={classes.body}>
         <p className={classes.company}>{product.company}</p>
         <Link to={infoPath} className={classes.name}>

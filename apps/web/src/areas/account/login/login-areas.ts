@@ -13,7 +13,7 @@ export interface LoginArea {
 }
 
 /**
- * The six login screens (marketplace.md section 2, back-office.md section 2). Admin's "forgot
+ * The six login screens (docs/accounts.md). Admin's "forgot
  * password" goes to /DeliveryForgotPassword as the spec says; the page serves every role.
  */
 export const LOGIN_AREAS: Record<Role, LoginArea> = {

@@ -44,7 +44,7 @@ interface Refusal {
   canResendVerification: boolean;
 }
 
-const TOAST_MS = 3000; // back-office.md section 9
+const TOAST_MS = 3000; // docs/accounts.md
 
 function toastError(message: string) {
   void notify({ color: 'red', message, autoClose: TOAST_MS });
@@ -55,8 +55,8 @@ function isVerifyEmailRefusal(code: string): boolean {
 }
 
 /**
- * The login screen of every role (marketplace.md section 2; back-office.md sections 2, 5, 8):
- * identifier, password and captcha, `POST /api/auth/login` with `area` = the role. Failures
+ * The login screen of every role (docs/accounts.md):
+ * identifier, password and captcha, `accountsApi.login` with `area` = the role. Failures
  * toast the spec's messages and always bring a new captcha (each is single use); success goes to
  * `?redirect=` when it is a path on this site, else to the role's home. An account with two-step
  * sign-in on answers `twoFactorRequired` and the page asks for the code (TwoFactorStep).

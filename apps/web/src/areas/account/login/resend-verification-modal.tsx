@@ -25,7 +25,7 @@ function ResendVerificationForm({ initialEmail }: { initialEmail: string }) {
   );
 }
 
-/** Mails the email-verification link again (`POST /api/auth/resend-verification`, captcha). */
+/** Mails the email-verification link again (`accountsApi.resendVerification`, captcha). */
 export function ResendVerificationModal({
   opened,
   onClose,

@@ -1,13 +1,8 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import {
-  RecoveryCodeSchema,
-  TotpCodeSchema,
-  TWO_FACTOR_MESSAGES,
-  type SessionUser,
-} from '@bazaar/shared';
+import { schemaResolver, useForm } from '@mantine/form';
+import { TwoFactorLoginSchema, type SessionUser } from '@bazaar/shared';
 import { IconShieldLock } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { isApiError } from '../../../api/api-client';
+import { isApiError, isRefusal } from '../../../api/api-client';
 import { useLoginTwoFactor } from '../../../api/accounts/two-factor';
 
 interface TwoFactorStepProps {
@@ -19,49 +14,53 @@ interface TwoFactorStepProps {
   onTechnicalError(): void;
 }
 
+const loginCodeErrors = schemaResolver(TwoFactorLoginSchema, { sync: true });
+
+interface CodeValues {
+  method: 'totp' | 'recovery';
+  code: string;
+}
+
 /**
  * The second step of a staff sign-in with two-step sign-in on (docs/accounts.md): the 6-digit
  * code of the authenticator app, or, through "Use a recovery code", one of the recovery codes
- * (each works once). `POST /api/auth/login/two-factor`; a wrong code stays here with the
- * server's message, an expired or exhausted attempt goes back to the password.
+ * (each works once), checked with the request's own schema (`TwoFactorLoginSchema`) and sent by
+ * `twoFactorApi.loginTwoFactor`. A wrong code stays here with the server's message; an expired or
+ * exhausted attempt goes back to the password.
  */
 export function TwoFactorStep({ onSignedIn, onRestart, onTechnicalError }: TwoFactorStepProps) {
-  const [method, setMethod] = useState<'totp' | 'recovery'>('totp');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const verify = useLoginTwoFactor();
-  const totp = method === 'totp';
+  const form = useForm<CodeValues>({
+    initialValues: { method: 'totp', code: '' },
+    validate: loginCodeErrors,
+  });
+  const totp = form.values.method === 'totp';
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = (totp ? TotpCodeSchema : RecoveryCodeSchema).safeParse(code);
-    if (!parsed.success) {
-      setError(totp ? TWO_FACTOR_MESSAGES.codeFormat : TWO_FACTOR_MESSAGES.recoveryCodeFormat);
-      return;
-    }
-    setError(null);
-    verify.mutate(
-      { method, code: parsed.data },
-      {
-        onSuccess: ({ user }) => onSignedIn(user),
-        onError: (failure) => {
-          if (!isApiError(failure) || failure.status === 0 || failure.status >= 500) {
-            onTechnicalError();
-          } else if (failure.status === 401 || failure.status === 429 || failure.status === 403) {
-            onRestart(failure.message);
-          } else {
-            setError(failure.fields?.code ?? failure.message);
-            setCode('');
-          }
-        },
+  const handleSubmit = form.onSubmit((values) => {
+    verify.mutate(values, {
+      onSuccess: ({ user }) => onSignedIn(user),
+      onError: (failure) => {
+        if (!isApiError(failure) || failure.status === 0 || failure.status >= 500) {
+          onTechnicalError();
+          return;
+        }
+        const codeMessage =
+          failure.fields?.code ??
+          (isRefusal(failure, 'TWO_FACTOR_CODE_INVALID') ? failure.message : undefined);
+        if (codeMessage) {
+          form.setValues({ code: '' });
+          form.setFieldError('code', codeMessage);
+        } else {
+          // Expired, too many tries, a disabled account: the sign-in starts over.
+          onRestart(failure.message);
+        }
       },
-    );
-  };
+    });
+  });
 
   const switchMethod = () => {
-    setMethod(totp ? 'recovery' : 'totp');
-    setCode('');
-    setError(null);
+    form.setValues({ method: totp ? 'recovery' : 'totp', code: '' });
+    form.clearErrors();
   };
 
   return (
@@ -81,7 +80,7 @@ export function TwoFactorStep({ onSignedIn, onRestart, onTechnicalError }: TwoFa
           </Stack>
         </Group>
         <TextInput
-          key={method}
+          key={form.values.method}
           label={totp ? 'Authentication code' : 'Recovery code'}
           placeholder={totp ? '123456' : 'a1B2c-3D4e5-f6G7h-8J9k0'}
           autoComplete="one-time-code"
@@ -89,12 +88,7 @@ export function TwoFactorStep({ onSignedIn, onRestart, onTechnicalError }: TwoFa
           maxLength={totp ? 7 : 30}
           autoFocus
           withAsterisk
-          value={code}
-          onChange={(event) => {
-            setCode(event.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
+          {...form.getInputProps('code')}
           styles={{ input: { letterSpacing: totp ? '0.3em' : undefined, fontFamily: 'monospace' } }}
         />
         <Button type="submit" size="md" fullWidth loading={verify.isPending}>

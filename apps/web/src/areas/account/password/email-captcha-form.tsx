@@ -1,6 +1,6 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { EmailSchema } from '@bazaar/shared';
+import { schemaResolver, useForm } from '@mantine/form';
+import { ResendVerificationRequestSchema } from '@bazaar/shared';
 import { IconMailForward } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -35,6 +35,9 @@ interface EmailCaptchaFormProps {
   footer?: ReactNode;
 }
 
+/** The request's checks (email and captcha fields), the same for both mail-link forms. */
+const mailLinkErrors = schemaResolver(ResendVerificationRequestSchema, { sync: true });
+
 /**
  * Email and captcha, then a mail from the server (`/ForgotPassword`, the login's "Resend
  * verification email"). A refused submit empties the captcha and brings a new one (each is single
@@ -53,9 +56,13 @@ export function EmailCaptchaForm({
   const form = useForm<EmailCaptchaValues>({
     mode: 'uncontrolled',
     initialValues: { email: initialEmail, captchaCode: '' },
-    validate: {
-      email: (value) => EmailSchema.safeParse(value).error?.issues[0]?.message ?? null,
-      captchaCode: (value) => (value.trim() === '' ? captchaRequiredMessage : null),
+    validate: (values) => {
+      // The request schema only bounds the answer's length: an empty one gets the form's own text.
+      const { email } = mailLinkErrors({ ...values, captchaId: 'pending' });
+      return {
+        ...(email ? { email } : {}),
+        ...(values.captchaCode.trim() === '' ? { captchaCode: captchaRequiredMessage } : {}),
+      };
     },
   });
 

@@ -9,7 +9,7 @@ import { NoticeWithLoginLinks, roleFromParam } from './login-links';
 
 /**
  * `/ForgotPassword`, `/SupportAdminForgotPassword`, `/DeliveryForgotPassword`: email and captcha,
- * `POST /api/auth/forgot-password`, then the server's message (the same whether or not the
+ * `accountsApi.forgotPassword`, then the server's message (the same whether or not the
  * account exists). `?area=` names the login to go back to.
  */
 export function ForgotPasswordPage() {

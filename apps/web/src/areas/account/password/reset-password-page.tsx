@@ -1,10 +1,11 @@
 import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { ACCOUNT_MESSAGES, confirmPasswordFeedback, unmetPasswordRules } from '@bazaar/shared';
+import { schemaResolver, useForm } from '@mantine/form';
+import { confirmPasswordFeedback, ResetPasswordRequestSchema } from '@bazaar/shared';
 import { IconKey, IconMailForward } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-client';
 import { useResetPassword } from '../../../api/accounts/auth';
+import { showServerFieldErrors } from '../../../components/forms/server-field-errors';
 import { PasswordChecklist } from '../../../components/password-checklist';
 import { usePageTitle } from '../../../components/use-page-title';
 import { PATHS } from '../../../config/site';
@@ -16,9 +17,11 @@ interface ResetValues {
   confirmPassword: string;
 }
 
+const validateReset = schemaResolver(ResetPasswordRequestSchema, { sync: true });
+
 /**
  * `/ResetPassword?token=`: a new password with the checklist and its confirmation,
- * `POST /api/auth/reset-password`, then the server's message and the way to the login.
+ * `accountsApi.resetPassword`, then the server's message and the way to the login.
  */
 export function ResetPasswordPage() {
   usePageTitle('Set a new password');
@@ -28,14 +31,8 @@ export function ResetPasswordPage() {
   const form = useForm<ResetValues>({
     mode: 'controlled',
     initialValues: { password: '', confirmPassword: '' },
-    validate: {
-      password: (value) =>
-        value === ''
-          ? ACCOUNT_MESSAGES.newPasswordRequired
-          : (unmetPasswordRules(value)[0] ?? null),
-      confirmPassword: (value, values) =>
-        values.password !== value ? ACCOUNT_MESSAGES.passwordsDiffer : null,
-    },
+    // The server's request rules (the token is the link's, checked by the server).
+    validate: (values) => validateReset({ token, ...values }),
   });
 
   if (token === '') {
@@ -63,12 +60,7 @@ export function ResetPasswordPage() {
     reset.mutate(
       { token, password: values.password, confirmPassword: values.confirmPassword },
       {
-        onError: (error) => {
-          if (isApiError(error) && error.fields) {
-            const { password, confirmPassword } = error.fields;
-            form.setErrors({ password, confirmPassword });
-          }
-        },
+        onError: (error) => void showServerFieldErrors(form, error),
       },
     );
   });

@@ -10,7 +10,7 @@ import { AccountPageFrame } from './account-page-frame';
 import { LoginLinks, NoticeWithLoginLinks } from './login-links';
 
 /**
- * `/VerifyEmail?token=`: confirms the address on arrival (`POST /api/auth/verify-email`), then
+ * `/VerifyEmail?token=`: confirms the address on arrival (`accountsApi.verifyEmail`), then
  * the server's message with the way to the login, or why the link did not work.
  */
 export function VerifyEmailPage() {

@@ -1,49 +1,44 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { ACCOUNT_MESSAGES, AddressSchema, type Profile } from '@bazaar/shared';
+import { schemaResolver, useForm } from '@mantine/form';
+import { ACCOUNT_MESSAGES, ProfileUpdateSchema, type Profile } from '@bazaar/shared';
 import { IconCheck, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isApiError } from '../../../api/api-client';
 import { useUpdateProfile } from '../../../api/accounts/profile';
+import { showServerFieldErrors } from '../../../components/forms/server-field-errors';
 import { notify } from '../../../components/notify';
 import {
   AddressFields,
   addressValues,
   type AddressValues,
 } from '../../../components/address-fields';
-import { addressErrors } from './profile-form-helpers';
+import { PostalAddress } from '../../../components/postal-address';
 
 function AddressEditor({ address, onDone }: { address: Profile['address']; onDone: () => void }) {
   const update = useUpdateProfile();
   const form = useForm<{ address: AddressValues }>({
     mode: 'controlled',
     initialValues: { address: addressValues(address) },
+    // The profile update with only its address: the address rules, errors on `address.<field>`.
+    validate: schemaResolver(ProfileUpdateSchema, { sync: true }),
   });
 
   const handleSubmit = form.onSubmit((values) => {
-    const checked = AddressSchema.safeParse(values.address);
-    if (!checked.success) {
-      form.setErrors(addressErrors(checked.error.issues));
-      return;
-    }
-    update.mutate(
-      { address: checked.data },
-      {
-        onSuccess: () => {
-          void notify({
-            color: 'green',
-            message: ACCOUNT_MESSAGES.profileUpdated,
-            autoClose: 3000,
-            icon: <IconCheck size={18} />,
-          });
-          onDone();
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.fields) form.setErrors(error.fields);
-          else form.setFieldError('address.locality', error.message);
-        },
+    update.mutate(ProfileUpdateSchema.parse(values), {
+      onSuccess: () => {
+        void notify({
+          color: 'green',
+          message: ACCOUNT_MESSAGES.profileUpdated,
+          autoClose: 3000,
+          icon: <IconCheck size={18} />,
+        });
+        onDone();
       },
-    );
+      onError: (error) => {
+        if (!showServerFieldErrors(form, error)) {
+          form.setFieldError('address.locality', error.message);
+        }
+      },
+    });
   });
 
   return (
@@ -70,19 +65,7 @@ export function AddressPanel({ address }: { address: Profile['address'] }) {
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap">
       {address ? (
-        <Text component="address" fz="sm" fs="normal" style={{ lineHeight: 1.6 }}>
-          {address.locality}
-          {address.landmark && (
-            <>
-              <br />
-              {address.landmark}
-            </>
-          )}
-          <br />
-          {address.city} {address.pincode}
-          <br />
-          {address.state}, {address.country}
-        </Text>
+        <PostalAddress address={address} />
       ) : (
         <Text fz="sm" c="dimmed">
           No address yet.

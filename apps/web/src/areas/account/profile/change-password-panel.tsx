@@ -7,7 +7,7 @@ import { useChangePassword, useVerifyPassword } from '../../../api/accounts/pass
 import { notify } from '../../../components/notify';
 import { PasswordChecklist } from '../../../components/password-checklist';
 
-const TOAST_MS = 3000; // back-office.md section 9
+const TOAST_MS = 3000; // docs/accounts.md
 
 function toast(message: string, color: 'green' | 'red') {
   void notify({
@@ -19,11 +19,11 @@ function toast(message: string, color: 'green' | 'red') {
 }
 
 /**
- * Change password (back-office.md sections 2, 4, 5; used by every profile). Step 1: the current
- * password is verified (`POST /api/account/verify-password`: 'Password verified' in green,
+ * Change password (docs/accounts.md; used by every profile). Step 1: the current
+ * password is verified (`accountsApi.verifyPassword`: 'Password verified' in green,
  * 'Password not verified' in red). Step 2, only once verified: the new password with the
  * checklist and its confirmation; the spec's toasts for an empty or unconfirmed new password;
- * `POST /api/account/change-password`, then 'Password Change Successfully !!!'.
+ * `accountsApi.changePassword`, then 'Password Change Successfully !!!'.
  */
 export function ChangePasswordPanel({ onDone }: { onDone?: () => void }) {
   const checklistId = useId();

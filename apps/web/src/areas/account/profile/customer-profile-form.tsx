@@ -1,9 +1,10 @@
 import { Button, Divider, Grid, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { ACCOUNT_MESSAGES, GENDERS, ProfileUpdateSchema, type Profile } from '@bazaar/shared';
 import { IconCheck, IconDeviceFloppy } from '@tabler/icons-react';
 import { isApiError } from '../../../api/api-client';
 import { useUpdateProfile } from '../../../api/accounts/profile';
+import { showServerFieldErrors } from '../../../components/forms/server-field-errors';
 import { notify } from '../../../components/notify';
 import { TechnicalErrorDialog } from '../../../components/technical-error-dialog';
 import {
@@ -11,8 +12,8 @@ import {
   addressValues,
   type AddressValues,
 } from '../../../components/address-fields';
-import { fieldErrors } from './profile-form-helpers';
 import { useState } from 'react';
+import { MobileInput } from '../../../components/forms/mobile-input';
 
 interface CustomerProfileValues {
   name: string;
@@ -31,8 +32,18 @@ function initialValues(profile: Profile): CustomerProfileValues {
 }
 
 /**
+ * The update the form sends, before the shared schema checks it: an unpicked gender ('') is left
+ * out, not refused.
+ */
+function profileUpdateOf({ name, mobile, gender, address }: CustomerProfileValues) {
+  return { name, mobile, gender: gender === '' ? undefined : gender, address };
+}
+
+const validateProfileUpdate = schemaResolver(ProfileUpdateSchema, { sync: true });
+
+/**
  * The customer's profile (`/CustomerProfile`): name, email (read-only), mobile, gender and the
- * delivery address, saved together (`PATCH /api/account/profile`). Rules and messages are the
+ * delivery address, saved together (`accountsApi.updateProfile`). Rules and messages are the
  * shared `ProfileUpdateSchema`'s; a field the server refuses shows its message on that field.
  */
 export function CustomerProfileForm({ profile }: { profile: Profile }) {
@@ -41,50 +52,45 @@ export function CustomerProfileForm({ profile }: { profile: Profile }) {
   const form = useForm<CustomerProfileValues>({
     mode: 'controlled',
     initialValues: initialValues(profile),
+    validate: (values) => validateProfileUpdate(profileUpdateOf(values)),
   });
 
-  // After the errors render, bring the first one into view (the address is below the fold on phones).
-  const focusFirstError = (formElement: HTMLFormElement | null | undefined) =>
+  // After the errors render, bring the first one into view (the address is below the fold on
+  // phones).
+  const focusFirstError = (formElement: HTMLFormElement | undefined) =>
     requestAnimationFrame(() =>
       formElement?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
     );
+  const formOf = (event: { currentTarget: unknown } | undefined) =>
+    event?.currentTarget instanceof HTMLFormElement ? event.currentTarget : undefined;
 
-  const handleSubmit = form.onSubmit((values, event) => {
-    const formElement = event?.currentTarget as HTMLFormElement | undefined;
-    const checked = ProfileUpdateSchema.safeParse({
-      name: values.name,
-      mobile: values.mobile,
-      gender: values.gender === '' ? undefined : values.gender,
-      address: values.address,
-    });
-    if (!checked.success) {
-      form.setErrors(fieldErrors(checked.error.issues));
-      focusFirstError(formElement);
-      return;
-    }
-    update.mutate(checked.data, {
-      onSuccess: (saved) => {
-        form.setInitialValues(initialValues(saved));
-        form.resetDirty();
-        void notify({
-          color: 'green',
-          message: ACCOUNT_MESSAGES.profileUpdated,
-          autoClose: 3000,
-          icon: <IconCheck size={18} />,
-        });
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.fields && Object.keys(error.fields).length > 0) {
-          form.setErrors(error.fields);
-          focusFirstError(formElement);
-        } else if (isApiError(error) && error.status >= 400 && error.status < 500) {
-          void notify({ color: 'red', message: error.message, autoClose: 3000 });
-        } else {
-          setTechnicalError(true);
-        }
-      },
-    });
-  });
+  const handleSubmit = form.onSubmit(
+    (values, event) => {
+      const formElement = formOf(event); // read now: React clears currentTarget after the event
+      update.mutate(ProfileUpdateSchema.parse(profileUpdateOf(values)), {
+        onSuccess: (saved) => {
+          form.setInitialValues(initialValues(saved));
+          form.resetDirty();
+          void notify({
+            color: 'green',
+            message: ACCOUNT_MESSAGES.profileUpdated,
+            autoClose: 3000,
+            icon: <IconCheck size={18} />,
+          });
+        },
+        onError: (error) => {
+          if (showServerFieldErrors(form, error)) {
+            focusFirstError(formElement);
+          } else if (isApiError(error) && error.status >= 400 && error.status < 500) {
+            void notify({ color: 'red', message: error.message, autoClose: 3000 });
+          } else {
+            setTechnicalError(true);
+          }
+        },
+      });
+    },
+    (_errors, _values, event) => focusFirstError(formOf(event)),
+  );
 
   return (
     <form onSubmit={handleSubmit} noValidate>
@@ -107,15 +113,7 @@ export function CustomerProfileForm({ profile }: { profile: Profile }) {
               <TextInput label="Email" value={profile.email} readOnly variant="filled" />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label="Mobile"
-                type="tel"
-                inputMode="numeric"
-                maxLength={10}
-                withAsterisk
-                autoComplete="tel-national"
-                {...form.getInputProps('mobile')}
-              />
+              <MobileInput label="Mobile" withAsterisk {...form.getInputProps('mobile')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <NativeSelect

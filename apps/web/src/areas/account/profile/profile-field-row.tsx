@@ -1,5 +1,6 @@
 import { Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { ACCOUNT_MESSAGES, GENDERS, ProfileUpdateSchema, type ProfileUpdate } from '@bazaar/shared';
+import { schemaResolver } from '@mantine/form';
 import { IconCheck, IconPencil } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { isApiError } from '../../../api/api-client';
@@ -50,10 +51,12 @@ function inputFor(
   );
 }
 
+const profileErrors = schemaResolver(ProfileUpdateSchema, { sync: true });
+
 /**
- * One row of a staff profile (back-office.md section 2, "Support admin screens"): label, value,
- * and its own Edit and Save. Save checks the value with `ProfileUpdateSchema` and sends only this
- * field (`PATCH /api/account/profile`); the toast is 'Profile updated !!!'.
+ * One row of a staff profile (docs/back-office-people.md): label, value, and its own Edit and
+ * Save. Save checks the value with `ProfileUpdateSchema` and sends only this field
+ * (`accountsApi.updateProfile`); the toast is 'Profile updated !!!'.
  */
 export function ProfileFieldRow({ label, field, value, display }: ProfileFieldRowProps) {
   const [draft, setDraft] = useState<string | null>(null);
@@ -64,12 +67,12 @@ export function ProfileFieldRow({ label, field, value, display }: ProfileFieldRo
   const handleSave = () => {
     if (!field || draft === null) return;
     const body = { [field]: draft } as ProfileUpdate;
-    const checked = ProfileUpdateSchema.safeParse(body);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? 'Invalid value');
+    const problem = profileErrors(body)[field];
+    if (problem) {
+      setError(String(problem));
       return;
     }
-    update.mutate(checked.data, {
+    update.mutate(body, {
       onSuccess: () => {
         setDraft(null);
         setError(null);

@@ -64,7 +64,7 @@ const AADHAAR: RowSpec = {
 const JOB_TITLE: RowSpec = { label: 'Role', value: (p) => p.jobTitle, field: 'jobTitle' };
 
 /**
- * The rows of each staff profile: the support admin's are the spec's (back-office.md section 2),
+ * The rows of each staff profile: the support admin's are the spec's (docs/accounts.md),
  * the others follow the account's fields. An employee's role and Aadhaar are the admin's to set.
  */
 const ROWS: Record<Exclude<Role, 'customer'>, RowSpec[]> = {
@@ -173,7 +173,7 @@ function PasswordSection() {
   );
 }
 
-/** Signed-in browsers of the account (issue 5 item 1): components/account-sessions. */
+/** Signed-in browsers of the account (docs/accounts.md): components/account-sessions. */
 function SessionsSection() {
   return (
     <Section title="Signed-in browsers" id="profile-sessions">
@@ -183,8 +183,8 @@ function SessionsSection() {
 }
 
 /**
- * The customer's saved delivery addresses live on their own page (`/CustomerAddresses`, issue 6
- * item 3); the profile's delivery address is the default one among them.
+ * The customer's saved delivery addresses live on their own page (`/CustomerAddresses`,
+ * docs/accounts.md); the profile's delivery address is the default one among them.
  */
 function SavedAddressesSection() {
   return (
@@ -210,7 +210,7 @@ function SavedAddressesSection() {
   );
 }
 
-/** Two-step sign-in (issue 5 item 2): admins, sellers and support admins. */
+/** Two-step sign-in (docs/accounts.md): admins, sellers and support admins. */
 function TwoFactorSection({ setupRequired }: { setupRequired: boolean }) {
   return (
     <Section title="Two-step sign-in" id="profile-two-step">
@@ -264,7 +264,7 @@ function StaffProfile({ profile, role }: { profile: Profile; role: Exclude<Role,
 }
 
 /**
- * Every role's profile from one page (`GET /api/account/profile`): the customer edits a form
+ * Every role's profile from one page (`accountsApi.getProfile`): the customer edits a form
  * saved at once (`/CustomerProfile`); staff (`/AdminProfile`, `/SupportAdminProfile`, `/Profile`,
  * `/DeliveryProfile`, `/employeeProfile`) edit row by row, sellers also see their shop; everyone
  * can change the password.

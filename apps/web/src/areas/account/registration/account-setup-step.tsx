@@ -15,7 +15,7 @@ const RULE_MESSAGES: ReadonlySet<string> = new Set(PASSWORD_RULES.map((rule) => 
 const EMAIL_CHECK_DELAY_MS = 400;
 
 /**
- * Account Setup (marketplace.md section 2): name (the shop's name for sellers), email, password
+ * Account Setup (docs/accounts.md): name (the shop's name for sellers), email, password
  * and confirmation. The email is checked while typing (400 ms after the last key, and on leaving
  * the field); the password shows its checklist and the confirmation its feedback as they change.
  */

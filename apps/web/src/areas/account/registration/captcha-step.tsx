@@ -23,7 +23,7 @@ function formatCountdown(seconds: number): string {
 }
 
 /**
- * The seller's emailed code (marketplace.md sections 2 and 5): Send OTP mails it to the email of
+ * The seller's emailed code (docs/accounts.md): Send OTP mails it to the email of
  * Account Setup; then the 6-digit field appears, and Resend OTP waits for the server's cool-down.
  */
 function OtpSection({
@@ -108,7 +108,7 @@ function OtpSection({
 }
 
 /**
- * The Captcha step (marketplace.md section 2): the captcha with refresh; for sellers the emailed
+ * The Captcha step (docs/accounts.md): the captcha with refresh; for sellers the emailed
  * OTP; the terms checkbox 'I accept Terms & Condition', its link opening in a new tab.
  */
 export function CaptchaStep({

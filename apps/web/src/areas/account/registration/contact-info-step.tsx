@@ -1,18 +1,15 @@
-import { Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Radio, Stack, Text } from '@mantine/core';
 import { GENDERS } from '@bazaar/shared';
 import type { RegistrationForm } from './registration-form';
+import { MobileInput } from '../../../components/forms/mobile-input';
 
-/** Contact Info (marketplace.md section 2): phone number and gender. */
+/** Contact Info (docs/accounts.md): phone number and gender. */
 export function ContactInfoStep({ form }: { form: RegistrationForm }) {
   return (
     <Stack gap="md">
-      <TextInput
+      <MobileInput
         label="Phone number"
         placeholder="10-digit mobile number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={10}
         withAsterisk
         leftSection={
           <Text span fz="sm" c="dimmed" aria-hidden="true">

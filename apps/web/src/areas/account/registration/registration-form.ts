@@ -1,23 +1,28 @@
 import {
+  AccountSetupSchema,
   ACCOUNT_MESSAGES,
+  AddressSchema,
   CAPTCHA_LENGTH,
+  CaptchaFieldsSchema,
+  ContactInfoSchema,
   COUNTRY,
-  confirmPasswordFeedback,
   CustomerRegistrationSchema,
+  PersonNameSchema,
   SellerRegistrationSchema,
+  ShopDetailsSchema,
   ShopDetailsSubmissionSchema,
   STATE,
   type CustomerRegistration,
   type SellerRegistration,
 } from '@bazaar/shared';
-import type { FormErrors, UseFormReturnType } from '@mantine/form';
+import { schemaResolver, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import type { ShopDetailsSubmission } from '@bazaar/shared';
 import { shopImageError } from './shop-image';
 
 /**
- * The registration flow's model (marketplace.md sections 2-5): the values of every step, which
- * step owns which field, and each field's rule. The rules are the shared request schemas' own
- * (`CustomerRegistrationSchema.shape.mobile`, ...), so a message under a field is the one the
+ * The registration flow's model (docs/accounts.md): the values of every step,
+ * which step owns which field, and each step's schema. The rules are the shared request schemas'
+ * own (`ContactInfoSchema`, `AddressSchema`, ...), so a message under a field is the one the
  * server would send.
  */
 
@@ -134,84 +139,106 @@ export function stepsFor(kind: 'customer' | 'seller'): StepDefinition[] {
     : [ACCOUNT_STEP, CONTACT_STEP, ADDRESS_STEP, captcha, VERIFICATION_STEP];
 }
 
-/** The fields of the seller's shop-details form (`/ShopDetailsStepperForm`); `name` is the shop name. */
-export const SHOP_FORM_FIELDS: RegistrationField[] = [
-  'name',
-  ...SHOP_STEP.fields,
-  ...ADDRESS_STEP.fields,
-];
-
-interface FieldSchema {
-  safeParse(value: unknown): { error?: { issues: readonly { message: string }[] } };
-}
-
-function firstIssue(schema: FieldSchema, value: unknown): string | null {
-  return schema.safeParse(value).error?.issues[0]?.message ?? null;
-}
-
 /** True when the password is typed and the confirmation equals it. */
 export function passwordsMatch(values: Pick<RegistrationValues, 'password' | 'confirmPassword'>) {
   return values.password.length > 0 && values.password === values.confirmPassword;
 }
 
+type StepResolver = (values: RegistrationValues) => FormErrors;
+
+const resolve = (schema: Parameters<typeof schemaResolver>[0]): StepResolver =>
+  schemaResolver(schema, { sync: true });
+
 /**
- * The message a field shows, or null when it is valid. Checks only what the browser can know:
- * whether the captcha text is right, the OTP correct or the email free is the server's answer.
+ * Adds the shop photo's rule to a step's resolver: the photo is a File, which no request schema
+ * holds (it travels as a multipart file), so it is checked beside the schema, under `shopImage`.
  */
-export function fieldError(
-  kind: RegistrationKind,
-  field: RegistrationField,
-  values: RegistrationValues,
-): string | null {
-  switch (field) {
-    case 'confirmPassword':
-      return passwordsMatch(values)
-        ? null
-        : confirmPasswordFeedback(values.password, values.confirmPassword);
-    case 'captchaCode':
-      return values.captchaCode.trim().length === CAPTCHA_LENGTH
-        ? null
-        : ACCOUNT_MESSAGES.registrationCaptchaInvalid;
-    case 'shopImage':
-      return shopImageError(values.shopImage, { required: true });
-    case 'name':
-      if (kind === 'shop')
-        return firstIssue(ShopDetailsSubmissionSchema.shape.shopName, values.name);
-      break;
-  }
-  const shape: Partial<Record<string, FieldSchema>> =
-    kind === 'customer'
-      ? CustomerRegistrationSchema.shape
-      : kind === 'seller'
-        ? SellerRegistrationSchema.shape
-        : ShopDetailsSubmissionSchema.shape;
-  const schema = shape[field];
-  return schema ? firstIssue(schema, values[field]) : null;
+function withShopImage(resolver: StepResolver): StepResolver {
+  return (values) => {
+    const message = shopImageError(values.shopImage, { required: true });
+    return message ? { ...resolver(values), shopImage: message } : resolver(values);
+  };
 }
 
-/** Messages for the given fields; valid fields are left out. */
-export function fieldErrors(
-  kind: RegistrationKind,
-  fields: readonly RegistrationField[],
+/**
+ * The captcha step: the answer must be typed in full before Next (whether it is right is the
+ * server's answer), the terms accepted and, for sellers, the emailed code in its format.
+ */
+function captchaStepSchema(kind: 'customer' | 'seller') {
+  const answer = CaptchaFieldsSchema.pick({ captchaCode: true }).extend({
+    captchaCode: CaptchaFieldsSchema.shape.captchaCode.length(
+      CAPTCHA_LENGTH,
+      ACCOUNT_MESSAGES.registrationCaptchaInvalid,
+    ),
+  });
+  return kind === 'seller'
+    ? answer.extend({
+        otp: SellerRegistrationSchema.shape.otp,
+        acceptTerms: SellerRegistrationSchema.shape.acceptTerms,
+      })
+    : answer.extend({ acceptTerms: CustomerRegistrationSchema.shape.acceptTerms });
+}
+
+/**
+ * Each step's schema, composed from the shared request schemas' own (`AccountSetupSchema`,
+ * `ContactInfoSchema`, `AddressSchema`, `ShopDetailsSchema`), so a message under a field is the
+ * one the server would send. Checks only what the browser can know: whether the captcha text is
+ * right, the OTP correct or the email free is the server's answer.
+ */
+const STEP_SCHEMAS = {
+  customer: {
+    account: AccountSetupSchema.safeExtend({ name: PersonNameSchema }),
+    contact: ContactInfoSchema,
+    address: AddressSchema,
+    captcha: captchaStepSchema('customer'),
+  },
+  seller: {
+    account: AccountSetupSchema,
+    contact: ContactInfoSchema,
+    address: AddressSchema,
+    shop: ShopDetailsSchema,
+    captcha: captchaStepSchema('seller'),
+  },
+} as const;
+
+/** The signed-in seller's shop form: the shop name (as `name`), Shop Details and the address. */
+const SHOP_FORM_SCHEMA = ShopDetailsSchema.extend({
+  ...AddressSchema.shape,
+  name: ShopDetailsSubmissionSchema.shape.shopName,
+});
+
+const STEP_RESOLVERS: Record<'customer' | 'seller', Partial<Record<StepId, StepResolver>>> = {
+  customer: Object.fromEntries(
+    Object.entries(STEP_SCHEMAS.customer).map(([step, schema]) => [step, resolve(schema)]),
+  ),
+  seller: {
+    ...Object.fromEntries(
+      Object.entries(STEP_SCHEMAS.seller).map(([step, schema]) => [step, resolve(schema)]),
+    ),
+    shop: withShopImage(resolve(STEP_SCHEMAS.seller.shop)),
+  },
+};
+
+/** The messages of one step's fields (`{ field: message }`); empty when the step is valid. */
+export function stepErrors(
+  kind: 'customer' | 'seller',
+  step: StepId,
   values: RegistrationValues,
 ): FormErrors {
-  const errors: FormErrors = {};
-  for (const field of fields) {
-    const message = fieldError(kind, field, values);
-    if (message) errors[field] = message;
-  }
-  return errors;
+  return STEP_RESOLVERS[kind][step]?.(values) ?? {};
 }
 
-/** Mantine form rules, one per field, so a field is checked when it loses focus. */
-export function formRules(kind: RegistrationKind, fields: readonly RegistrationField[]) {
-  return Object.fromEntries(
-    fields.map((field) => [
-      field,
-      (_value: unknown, values: RegistrationValues) => fieldError(kind, field, values),
-    ]),
-  );
+/**
+ * The form's `validate` for the sign-up flow: every step's schema, so a field is checked with its
+ * own step's rules when it loses focus.
+ */
+export function registrationResolver(kind: 'customer' | 'seller'): StepResolver {
+  const resolvers = Object.values(STEP_RESOLVERS[kind]);
+  return (values) => Object.assign({}, ...resolvers.map((resolver) => resolver?.(values)));
 }
+
+/** The form's `validate` for the signed-in seller's shop form. */
+export const shopFormResolver: StepResolver = withShopImage(resolve(SHOP_FORM_SCHEMA));
 
 /** Replaces the errors of `fields` (cleared when valid), keeping the others. */
 export function withFieldErrors(
@@ -242,7 +269,7 @@ function commonFields(values: RegistrationValues): Common {
   };
 }
 
-/** The body of `POST /api/auth/register/customer`. */
+/** The body of `accountsApi.registerCustomer`. */
 export function toCustomerRegistration(
   values: RegistrationValues,
   captchaId: string,
@@ -256,7 +283,7 @@ export function toCustomerRegistration(
   };
 }
 
-/** The fields of `POST /api/auth/register/seller` (sent as multipart strings). */
+/** The fields of `accountsApi.registerSeller` (sent as multipart strings). */
 export function toSellerRegistration(
   values: RegistrationValues,
   captchaId: string,
@@ -274,7 +301,7 @@ export function toSellerRegistration(
   };
 }
 
-/** The fields of `POST /api/seller/shop-details` (sent as multipart strings). */
+/** The fields of `accountsApi.submitShopDetails` (sent as multipart strings). */
 export function toShopDetailsSubmission(values: RegistrationValues): ShopDetailsSubmission {
   return {
     shopName: values.name.trim(),

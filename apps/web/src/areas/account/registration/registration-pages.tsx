@@ -1,7 +1,8 @@
 import { Container } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title';
-import { DRAFT_FIELDS, RegistrationFlow, type RegistrationDraft } from './registration-flow';
+import { DRAFT_FIELDS, type RegistrationDraft } from './registration-draft';
+import { RegistrationFlow } from './registration-flow';
 
 function draftFrom(state: unknown): RegistrationDraft | undefined {
   if (typeof state !== 'object' || state === null || !('draft' in state)) return undefined;
@@ -16,7 +17,7 @@ function draftFrom(state: unknown): RegistrationDraft | undefined {
   ) as RegistrationDraft;
 }
 
-/** `/CustomerRegistration` (marketplace.md section 2): sign-up of a customer. */
+/** `/CustomerRegistration` (docs/accounts.md): sign-up of a customer. */
 export function CustomerRegistrationPage() {
   usePageTitle('Sign up');
   const location = useLocation();

@@ -5,7 +5,7 @@ import type { RegistrationForm } from './registration-form';
 import { ShopImageInput } from './shop-image-input';
 
 /**
- * Shop Details (marketplace.md section 2): shop name, GST No with a help link, Shop Category,
+ * Shop Details (docs/accounts.md): shop name, GST No with a help link, Shop Category,
  * Shop Description and Shop Image. In the sign-up flow the shop name is the one typed in Account
  * Setup (read-only here); a signed-in seller adding a shop types it here.
  */

@@ -14,10 +14,8 @@ import { AddressFields } from '../../../components/address-fields';
 import { pincodeProblem } from './checks';
 import {
   EMPTY_REGISTRATION,
-  fieldErrors,
   formFieldOf,
-  formRules,
-  SHOP_FORM_FIELDS,
+  shopFormResolver,
   toShopDetailsSubmission,
   type RegistrationValues,
 } from './registration-form';
@@ -71,7 +69,7 @@ function ShopDetailsForm({
   const form = useForm<RegistrationValues>({
     mode: 'controlled',
     initialValues: { ...EMPTY_REGISTRATION, name: user.shopName ?? user.name },
-    validate: formRules('shop', SHOP_FORM_FIELDS),
+    validate: shopFormResolver,
     validateInputOnBlur: true,
   });
 
@@ -85,7 +83,7 @@ function ShopDetailsForm({
       setFailure(MESSAGES.technicalError);
       return;
     }
-    if (error.status === 400 && error.fields) {
+    if (error.fields) {
       const messages: FormErrors = {};
       const others: string[] = [];
       for (const [serverField, message] of Object.entries(error.fields)) {
@@ -109,7 +107,7 @@ function ShopDetailsForm({
     setFailure(null);
     const values = form.getValues();
     setChecking(true);
-    const errors = fieldErrors('shop', SHOP_FORM_FIELDS, values);
+    const errors = shopFormResolver(values);
     const pincodeRefused = errors.pincode
       ? null
       : await pincodeProblem(queryClient, values.pincode);
@@ -175,7 +173,7 @@ function ShopDetailsForm({
 
 /**
  * `/ShopDetailsStepperForm` (docs/accounts.md): a signed-in seller whose account has no shop yet
- * adds it (Shop Details and the shop's address, `POST /api/seller/shop-details`), then goes to
+ * adds it (Shop Details and the shop's address, `accountsApi.submitShopDetails`), then goes to
  * the seller home with the session refreshed.
  */
 export function ShopDetailsPage() {

@@ -11,7 +11,7 @@ import {
 } from './shop-image';
 
 /**
- * Shop Image (marketplace.md section 2): jpg or png, at most 5 MB, with a preview. A file of
+ * Shop Image (docs/accounts.md): jpg or png, at most 5 MB, with a preview. A file of
  * another type or size is not kept, and the field says why.
  */
 export function ShopImageInput({ form }: { form: RegistrationForm }) {

@@ -1,6 +1,6 @@
 /**
- * The shop photo's rules (marketplace.md section 2: jpg and png; DESIGN.md section 2: at most
- * 5 MB). The server checks the bytes again; these give the message before the upload.
+ * The shop photo's rules (docs/accounts.md: jpg and png; docs/platform.md "Uploads and images": at
+ * most 5 MB). The server checks the bytes again; these give the message before the upload.
  */
 
 import { ACCOUNT_MESSAGES, IMAGE_UPLOAD_MAX_BYTES } from '@bazaar/shared';

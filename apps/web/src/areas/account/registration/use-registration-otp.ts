@@ -16,7 +16,7 @@ export interface RegistrationOtp {
 }
 
 /**
- * Sends the registration OTP (`POST /api/auth/registration-otp`) and counts the resend
+ * Sends the registration OTP (`accountsApi.sendRegistrationOtp`) and counts the resend
  * cool-down. Lives in the flow, not the step, so leaving the step keeps the state.
  */
 export function useRegistrationOtp(): RegistrationOtp {

@@ -98,7 +98,7 @@ function sectionsFor(kind: 'customer' | 'seller', values: RegistrationValues): S
 }
 
 /**
- * Verification (marketplace.md sections 2 and 4): everything typed, in collapsible sections
+ * Verification (docs/accounts.md): everything typed, in collapsible sections
  * Account, Contact, Address (and Shop for sellers), each with an Edit button back to its step.
  */
 export function VerificationStep({

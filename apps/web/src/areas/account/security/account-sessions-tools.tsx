@@ -14,7 +14,7 @@ import { PasswordConfirmModal } from '../../../components/password-confirm-modal
 import { notify } from '../../../components/notify';
 import { useErrorDialog } from '../../../components/technical-error-dialog';
 
-const TOAST_MS = 3000; // back-office.md section 9
+const TOAST_MS = 3000; // docs/accounts.md
 
 function done(message: string) {
   void notify({ color: 'green', message, autoClose: TOAST_MS, icon: <IconCheck size={18} /> });
@@ -139,9 +139,9 @@ function EndEverySession() {
 }
 
 /**
- * Sessions and lost phones (issue 5; ASVS 5.0 6.4.4, 7.4.5), on the admin's Security settings:
- * find an account by its email, end all its sessions or reset its two-step sign-in; or sign
- * everyone out.
+ * Sessions and lost phones (docs/security.md; ASVS 5.0 6.4.4, 7.4.5), on the admin's Security
+ * settings: find an account by its email, end all its sessions or reset its two-step sign-in; or
+ * sign everyone out.
  */
 export function AccountSessionsTools() {
   const [email, setEmail] = useState('');

@@ -13,7 +13,7 @@ import { profilePath } from '../../../config/areas';
 import { AccountSessionsTools } from './account-sessions-tools';
 
 /**
- * The admin's security settings (issue 5 item 2; docs/accounts.md "Two-step sign-in"): "Require
+ * The admin's security settings (docs/accounts.md "Two-step sign-in"): "Require
  * two-step sign-in for all staff", changed after a confirmation. While it is on, every admin,
  * seller and support admin without two-step sign-in is sent to set it up before anything else.
  * Below it, the account tools: end one account's sessions, reset a lost second factor, or sign

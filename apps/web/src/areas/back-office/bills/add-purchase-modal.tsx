@@ -179,7 +179,7 @@ function AddPurchaseForm({
   const create = useCreateBill();
   const money = purchaseMoney(lines, gstApplied, received);
   const receivedTooLarge = money.receivedPaise > money.totalPaise;
-  // back-office.md section 5: at least one item and a total above 0.
+  // docs/back-office-bills.md: at least one item and a total above 0.
   const canSubmit = money.complete.length > 0 && money.totalPaise > 0 && !receivedTooLarge;
 
   const updateLine = (key: number, patch: Partial<PurchaseLineDraft>) =>
@@ -302,7 +302,7 @@ function AddPurchaseForm({
 }
 
 /**
- * Add New Purchase (back-office.md sections 2, 4, 5; issue 7 item 2): item lines from the spec's
+ * Add New Purchase (docs/back-office-bills.md): item lines from the spec's
  * option lists with add and remove, quantity x rate per line, Apply 5% GST / Remove GST, amount
  * received and dues (money through the shared `billTotals`), and the preview table. Submit only
  * with a complete line and a total above 0. 'Purchased successfully' on success; a refusal (not

@@ -2,7 +2,7 @@ import { Center, Pagination } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
 /**
- * The back office's page links (back-office.md section 9: 2 margin pages and a 5-page range,
+ * The back office's page links (docs/back-office-bills.md: 2 margin pages and a 5-page range,
  * i.e. the current page with 2 on each side); smaller under 576 px so a row of 7 fits at 390 px.
  * Renders nothing for a single page.
  */

@@ -50,7 +50,7 @@ export function BillItemsTable({
 }
 
 /**
- * The transaction screen's items mode (More Details; back-office.md sections 2 and 4): the bill's
+ * The transaction screen's items mode (More Details; docs/back-office-bills.md): the bill's
  * lines, its totals (amount, CGST and SGST when GST applies, total, received, dues), Back to the
  * list and Print Invoice.
  */

@@ -1,10 +1,10 @@
 import type { WholesaleCustomer } from '@bazaar/shared';
 
 /**
- * The spec's search box "filters by customer name, mobile or shop name" (back-office.md section
- * 2), but every row of this screen belongs to the one customer: text matching the customer keeps
- * every bill; any other text searches the bills themselves (Bill-No or an item name, on the
- * server).
+ * The spec's search box "filters by customer name, mobile or shop name"
+ * (docs/back-office-bills.md), but every row of this screen belongs to the one customer: text
+ * matching the customer keeps every bill; any other text searches the bills themselves (Bill-No or
+ * an item name, on the server).
  */
 export function billSearchOf(
   search: string,

@@ -9,10 +9,10 @@ import {
 import { useCloseBill } from '../../../api/bills/close-bill';
 
 /**
- * The Bill Status dialog of an Open bill (back-office.md section 4): when the total (amount +
+ * The Bill Status dialog of an Open bill (docs/back-office-bills.md): when the total (amount +
  * GST) is not greater than received, 'If you want to close this bill, Then press yes button.'
  * with Cancel and Close bill; otherwise the refusal text with only Cancel. A failed close shows
- * the error dialog (DESIGN.md departure 9).
+ * the error dialog (no failure is silent).
  */
 export function BillStatusModal({
   bill,

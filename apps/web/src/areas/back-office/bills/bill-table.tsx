@@ -37,14 +37,14 @@ function takesPayments(bill: BillRow): boolean {
 }
 
 /**
- * The transaction screen's bill table (back-office.md sections 2-5): Sl. No, Bill-No, Amount
- * (amount + GST in the employee view), GST, Received, Dues, Purchase Date, Status (red Open
- * button / green Closed), View Details, Edit, Delete (admin only), More Details.
+ * The transaction screen's bill table (docs/back-office-bills.md): Sl. No, Bill-No, Amount (amount
+ * + GST in the employee view), GST, Received, Dues, Purchase Date, Status (red Open button / green
+ * Closed), View Details, Edit, Delete (admin only), More Details.
  *
  * Edit puts one row's Received into edit mode with an add amount field, Save and Cancel; starting
- * another row's edit while one is open is ignored (section 4). The amount may take received up
- * to the total including GST (DESIGN.md departure 5), else 'Receive amount less than or equal to
- * amount' and Save stays off.
+ * another row's edit while one is open is ignored. The amount may take received up to the total
+ * including GST (docs/back-office-bills.md "Money rules"), else 'Receive amount less than or equal
+ * to amount' and Save stays off.
  */
 export function BillTable({
   bills,

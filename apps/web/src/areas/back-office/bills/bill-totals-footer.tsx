@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatRupees, type BillMoney } from '@bazaar/shared';
 
 /**
- * The footer totals of the transaction screen (back-office.md section 2): Total amount, Amount
+ * The footer totals of the transaction screen (docs/back-office-bills.md): Total amount, Amount
  * received, Dues amount, GST amount, over all of the customer's bills (paise, shown en-IN).
  * Total amount reads like the view's Amount column: before GST for the admin, with GST for the
  * employee.

@@ -15,7 +15,7 @@ function Field({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * The transaction screen's header (back-office.md section 2): customer name, shop, mobile,
+ * The transaction screen's header (docs/back-office-bills.md): customer name, shop, mobile,
  * locality, landmark, city. `customer` undefined: skeletons while it loads.
  */
 export function CustomerHeader({ customer }: { customer: WholesaleCustomer | undefined }) {

@@ -9,7 +9,7 @@ import { useDeleteBill } from '../../../api/bills/delete-bill';
 import { notify } from '../../../components/notify';
 
 /**
- * The Delete Confirmation dialog (admin only; back-office.md sections 2 and 4): 'If you want to
+ * The Delete Confirmation dialog (admin only; docs/back-office-bills.md): 'If you want to
  * delete purchase transaction press submit button', Cancel and Submit. Submit removes the bill,
  * its payments and puts its pieces back in stock; toast 'Purchase removed successfully'.
  */

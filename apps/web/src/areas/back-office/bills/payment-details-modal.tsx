@@ -8,9 +8,9 @@ import { MoneyLines } from './money-lines';
 import { RowsSkeleton } from './rows-skeleton';
 
 /**
- * Payment details of one bill (View Details; back-office.md section 2): S.no, Received amount,
+ * Payment details of one bill (View Details; docs/back-office-bills.md): S.no, Received amount,
  * Payment Date, then Total, Received and Dues; Print Details and Cancel. A failed load closes it
- * and shows the error dialog (DESIGN.md departure 9).
+ * and shows the error dialog (no failure is silent).
  */
 export function PaymentDetailsModal({
   billId,

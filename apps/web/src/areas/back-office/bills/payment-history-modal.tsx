@@ -8,7 +8,7 @@ import { MoneyLines } from './money-lines';
 import { RowsSkeleton } from './rows-skeleton';
 
 /**
- * Every payment of the customer (the payment history icon; back-office.md section 2): S.no,
+ * Every payment of the customer (the payment history icon; docs/back-office-bills.md): S.no,
  * Bill-No, Received amount, Payment date; Download (the payment history PDF) and Cancel.
  */
 export function PaymentHistoryModal({

@@ -10,7 +10,7 @@ import {
 } from '@bazaar/shared';
 
 /**
- * One item line of the Add New Purchase form as typed (back-office.md section 2): the option
+ * One item line of the Add New Purchase form as typed (docs/back-office-bills.md): the option
  * lists' values, quantity in pieces and rate in rupees (empty until filled).
  */
 export interface PurchaseLineDraft {
@@ -56,7 +56,7 @@ function positive(value: number | ''): number | null {
 }
 
 /**
- * The line's amount in paise once quantity and rate are both filled (back-office.md section 5:
+ * The line's amount in paise once quantity and rate are both filled (docs/back-office-bills.md:
  * "Line amount = quantity x rate once both are filled"), else null.
  */
 export function draftAmountPaise(line: PurchaseLineDraft): number | null {

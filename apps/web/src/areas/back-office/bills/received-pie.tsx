@@ -1,10 +1,11 @@
 import '@mantine/charts/styles.css';
 import { PieChart } from '@mantine/charts';
-import { Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { formatRupees } from '@bazaar/shared';
+import { MoneyPieLegend, type PieSlice } from '../../../components/money-pie-legend';
 
 /**
- * The Received-versus-Credit pie of the transaction screen (back-office.md section 2): received
+ * The Received-versus-Credit pie of the transaction screen (docs/back-office-bills.md): received
  * and dues (credit) over all of the customer's bills, paise shown en-IN. Its own chunk: the
  * chart library loads only with this screen.
  */
@@ -15,12 +16,14 @@ export function ReceivedPie({
   receivedPaise: number;
   duesPaise: number;
 }) {
-  const data = [
-    { name: 'Received', value: Math.max(0, receivedPaise), color: 'teal.6' },
-    { name: 'Credit', value: Math.max(0, duesPaise), color: 'red.6' },
+  const legend: PieSlice[] = [
+    { name: 'Received', paise: Math.max(0, receivedPaise), color: 'teal.6' },
+    { name: 'Credit', paise: Math.max(0, duesPaise), color: 'red.6' },
   ];
   // Zero slices are left out of the chart: each would still draw its border across the circle.
-  const slices = data.filter((slice) => slice.value > 0);
+  const slices = legend
+    .filter((slice) => slice.paise > 0)
+    .map(({ name, paise, color }) => ({ name, value: paise, color }));
   return (
     <Stack gap="xs" align="center">
       {slices.length === 0 ? (
@@ -40,24 +43,7 @@ export function ReceivedPie({
           aria-label="Received versus credit"
         />
       )}
-      <Group gap="md" justify="center">
-        {data.map((slice) => (
-          <Group key={slice.name} gap={6} wrap="nowrap">
-            <span
-              aria-hidden="true"
-              style={{
-                width: 10,
-                height: 10,
-                borderRadius: 2,
-                background: `var(--mantine-color-${slice.color.replace('.', '-')})`,
-              }}
-            />
-            <Text fz="xs">
-              {slice.name} {formatRupees(slice.value)}
-            </Text>
-          </Group>
-        ))}
-      </Group>
+      <MoneyPieLegend slices={legend} />
     </Stack>
   );
 }

@@ -44,7 +44,7 @@ const ReceivedPie = lazy(async () => ({ default: (await import('./received-pie')
 
 type Role = 'admin' | 'employee';
 
-/** Where Back goes (back-office.md section 2). */
+/** Where Back goes (docs/back-office-bills.md). */
 const BACK_PATH: Record<Role, string> = {
   admin: '/TotalCustomer',
   employee: '/employeeTotalCustomer',
@@ -57,7 +57,7 @@ const STATUS_OPTIONS = [
 ] as const;
 
 /**
- * The transaction screen of one customer (back-office.md sections 2-5; issue 7 item 2), for the
+ * The transaction screen of one customer (docs/back-office-bills.md), for the
  * admin (`/TransactionDetails/{customerId}`) and the employee (`/employeeTransaction/{customerId}`,
  * no Delete, Amount shown with GST). List mode: header, search, status filter (Open by default),
  * Add New Purchase, payment history, the Received-versus-Credit pie, the bill table with its

@@ -123,9 +123,9 @@ function DiffView({ row }: { row: AuditRow }) {
 }
 
 /**
- * `/auditTrail` (admin; issue 7 item 8): every change to customers, requests, bills, payments,
- * stock and employees, newest first, 20 a page; filters by record type and India date range;
- * each row expands to the before/after of its fields, changed fields first.
+ * `/auditTrail` (admin; docs/back-office-people.md): every change to customers, requests, bills,
+ * payments, stock and employees, newest first, 20 a page; filters by record type and India date
+ * range; each row expands to the before/after of its fields, changed fields first.
  */
 export function AuditTrailPage() {
   usePageTitle('Audit trail');

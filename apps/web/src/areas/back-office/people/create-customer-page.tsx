@@ -9,7 +9,7 @@ import { GeneratedPasswordModal } from './generated-password-modal';
 import { PeoplePageHeader } from './people-page';
 
 /**
- * `/createCustomer` (admin; back-office.md "Create customer", issue 7 item 1): the form; on
+ * `/createCustomer` (admin; docs/back-office-people.md): the form; on
  * success the Confirmed dialog says 'Customer created successfully' and shows the generated
  * password once, and the form clears. Refusals land on the fields (taken email or mobile);
  * other failures open the generic error dialog.

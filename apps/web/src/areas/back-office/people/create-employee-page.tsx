@@ -9,7 +9,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import {
   BACK_OFFICE_MESSAGES,
   COUNTRY,
@@ -27,11 +27,12 @@ import {
   EMPTY_ADDRESS,
   type AddressValues,
 } from '../../../components/address-fields';
+import { showServerFieldErrors } from '../../../components/forms/server-field-errors';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useErrorDialog } from '../../../components/technical-error-dialog';
-import { fieldErrorsOf, issueErrors } from './form-errors';
 import { GeneratedPasswordModal } from './generated-password-modal';
 import { PeoplePageHeader } from './people-page';
+import { DigitsInput, MobileInput } from '../../../components/forms/mobile-input';
 
 interface EmployeeFormValues extends AddressValues {
   name: string;
@@ -63,9 +64,19 @@ function idProofError(file: File | null): string | null {
   return null;
 }
 
+const validateEmployee = schemaResolver(EmployeeInputSchema, { sync: true });
+
+/** The shared employee rules for the fields, and the id proof's file checks. */
+function employeeErrors({ idProof, ...fields }: EmployeeFormValues) {
+  const errors = validateEmployee(fields);
+  const fileError = idProofError(idProof);
+  return fileError ? { ...errors, idProof: fileError } : errors;
+}
+
 /**
- * `/createEmployess` (admin; back-office.md "Employees", issue 7 item 5): Employee Name, Email
- * (decision 10), Mobile, Alt Mobile, Role (searchable), House Mobile, Aadhar Number (checksum),
+ * `/createEmployess` (admin; docs/back-office-people.md): Employee Name, Email (employees have
+ * accounts: docs/decisions/0010-wholesale-customers-and-employees-have-accounts.md), Mobile,
+ * Alt Mobile, Role (searchable), House Mobile, Aadhar Number (checksum),
  * Id Proof (jpg, png or pdf, at most 5 MB), the address; 'Employee created successfully' with
  * the generated password shown once.
  */
@@ -79,23 +90,20 @@ export function CreateEmployeePage() {
     email: string;
     password: string;
   } | null>(null);
-  const form = useForm<EmployeeFormValues>({ mode: 'controlled', initialValues: EMPTY_EMPLOYEE });
+  const form = useForm<EmployeeFormValues>({
+    mode: 'controlled',
+    initialValues: EMPTY_EMPLOYEE,
+    validate: employeeErrors,
+  });
 
   const handleSubmit = form.onSubmit((values) => {
     const { idProof, ...fields } = values;
-    const checked = EmployeeInputSchema.safeParse(fields);
-    const errors = checked.success ? {} : issueErrors(checked.error.issues);
-    const fileError = idProofError(idProof);
-    if (fileError) errors.idProof = fileError;
-    if (!checked.success || !idProof || fileError) {
-      form.setErrors(errors);
-      return;
-    }
+    if (!idProof) return; // employeeErrors refused it already
     create.mutate(
       {
         fields: {
           ...fields,
-          employeeRole: checked.data.employeeRole,
+          employeeRole: EmployeeInputSchema.parse(fields).employeeRole,
           state: STATE,
           country: COUNTRY,
         },
@@ -112,21 +120,10 @@ export function CreateEmployeePage() {
           form.reset();
         },
         onError: (error) => {
-          const fieldErrors = fieldErrorsOf(error);
-          if (fieldErrors) form.setErrors(fieldErrors);
-          else showError(error);
+          if (!showServerFieldErrors(form, error)) showError(error);
         },
       },
     );
-  });
-
-  const digits = (
-    field: 'mobile' | 'altMobile' | 'houseMobile' | 'aadhaarNumber',
-    max: number,
-  ) => ({
-    ...form.getInputProps(field),
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      form.setFieldValue(field, event.currentTarget.value.replace(/\D/g, '').slice(0, max)),
   });
 
   return (
@@ -158,19 +155,14 @@ export function CreateEmployeePage() {
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput
+                <MobileInput
                   label="Employee Mobile"
                   withAsterisk
-                  inputMode="numeric"
-                  {...digits('mobile', 10)}
+                  {...form.getInputProps('mobile')}
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput
-                  label="Employee Alt Mobile"
-                  inputMode="numeric"
-                  {...digits('altMobile', 10)}
-                />
+                <MobileInput label="Employee Alt Mobile" {...form.getInputProps('altMobile')} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
                 <Select
@@ -184,19 +176,15 @@ export function CreateEmployeePage() {
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput
-                  label="House Mobile"
-                  inputMode="numeric"
-                  {...digits('houseMobile', 10)}
-                />
+                <MobileInput label="House Mobile" {...form.getInputProps('houseMobile')} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput
+                <DigitsInput
+                  digits={12}
                   label="Aadhar Number"
                   withAsterisk
-                  inputMode="numeric"
                   placeholder="12 digits"
-                  {...digits('aadhaarNumber', 12)}
+                  {...form.getInputProps('aadhaarNumber')}
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>

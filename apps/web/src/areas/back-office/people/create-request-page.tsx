@@ -13,7 +13,8 @@ import { PeoplePageHeader, pagedTable, PeopleTable } from './people-page';
 import { RequestStatusBadge } from './request-status-badge';
 
 /**
- * The employee's Create Request form (back-office.md "Employee screens"; decision 10): the
+ * The employee's Create Request form (docs/back-office-people.md;
+ * docs/decisions/0010-wholesale-customers-and-employees-have-accounts.md): the
  * customer's fields without a password; the admin approves it into a customer. A toast says it
  * was sent and the form clears.
  */

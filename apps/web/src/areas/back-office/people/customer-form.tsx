@@ -1,12 +1,13 @@
 import { Button, Grid, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { COUNTRY, CustomerInputSchema, STATE, type CustomerInput } from '@bazaar/shared';
 import {
   AddressFields,
   EMPTY_ADDRESS,
   type AddressValues,
 } from '../../../components/address-fields';
-import { fieldErrorsOf, issueErrors } from './form-errors';
+import { showServerFieldErrors } from '../../../components/forms/server-field-errors';
+import { MobileInput } from '../../../components/forms/mobile-input';
 
 interface CustomerFormValues extends AddressValues {
   name: string;
@@ -27,16 +28,11 @@ const EMPTY_CUSTOMER: CustomerFormValues = {
   ...EMPTY_ADDRESS,
 };
 
-/** Keeps digits only in a mobile field (back-office.md section 5: the mobile fields are numeric). */
-function digitsOnly(value: string): string {
-  return value.replace(/\D/g, '').slice(0, 10);
-}
-
 /**
- * The customer's fields (back-office.md "Create customer" and the employee's Create Request):
+ * The customer's fields (docs/back-office-people.md and the employee's Create Request):
  * name, mobile, alt mobile, email, shop name, GSTIN (optional), and the address with the pincode
  * lookup. Checked with the server's schema before sending; the server's field messages land on
- * the fields; the form clears after a successful save (back-office.md section 4).
+ * the fields; the form clears after a successful save (docs/back-office-people.md).
  * `save` resolves when saved and rejects with the ApiError otherwise; `onError` gets failures
  * that are not about a field.
  */
@@ -51,32 +47,20 @@ export function CustomerForm({
   save: (input: CustomerInput) => Promise<unknown>;
   onError: (error: unknown) => void;
 }) {
-  const form = useForm<CustomerFormValues>({ mode: 'controlled', initialValues: EMPTY_CUSTOMER });
+  const form = useForm<CustomerFormValues>({
+    mode: 'controlled',
+    initialValues: EMPTY_CUSTOMER,
+    validate: schemaResolver(CustomerInputSchema, { sync: true }),
+  });
 
   const handleSubmit = form.onSubmit(async (values) => {
-    const checked = CustomerInputSchema.safeParse(values);
-    if (!checked.success) {
-      form.setErrors(issueErrors(checked.error.issues));
-      return;
-    }
     try {
       await save({ ...values, state: STATE, country: COUNTRY });
       form.reset();
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      if (fields) form.setErrors(fields);
-      else onError(error);
+      if (!showServerFieldErrors(form, error)) onError(error);
     }
   });
-
-  const mobileProps = (field: 'mobile' | 'altMobile') => {
-    const props = form.getInputProps(field);
-    return {
-      ...props,
-      onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-        form.setFieldValue(field, digitsOnly(event.currentTarget.value)),
-    };
-  };
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
@@ -105,22 +89,20 @@ export function CustomerForm({
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
+              <MobileInput
                 label="Mobile"
                 withAsterisk
-                inputMode="numeric"
                 placeholder="10 digits"
                 autoComplete="off"
-                {...mobileProps('mobile')}
+                {...form.getInputProps('mobile')}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
+              <MobileInput
                 label="Alt mobile"
-                inputMode="numeric"
                 placeholder="Optional"
                 autoComplete="off"
-                {...mobileProps('altMobile')}
+                {...form.getInputProps('altMobile')}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>

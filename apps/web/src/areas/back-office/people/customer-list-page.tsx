@@ -15,7 +15,7 @@ import {
   useListParams,
 } from './people-page';
 
-/** What differs between the admin's and the employee's customer list (back-office.md section 2). */
+/** What differs between the admin's and the employee's customer list. */
 interface CustomerListVariant {
   title: string;
   searchPlaceholder: string;
@@ -129,7 +129,7 @@ const EMPLOYEE_VARIANT: CustomerListVariant = {
 };
 
 /**
- * `/TotalCustomer` (admin; back-office.md "Customer list"): Sl. No, Name, Mobile, Email, Shop
+ * `/TotalCustomer` (admin; docs/back-office-people.md): Sl. No, Name, Mobile, Email, Shop
  * Name, Locality, Landmark, City, Edit, Transaction; search, 10 a page, Back to /adminHome.
  */
 export function AdminCustomerListPage() {
@@ -137,7 +137,7 @@ export function AdminCustomerListPage() {
 }
 
 /**
- * `/employeeTotalCustomer` (employee; back-office.md "Employee screens"): heading Total
+ * `/employeeTotalCustomer` (employee; docs/back-office-people.md): heading Total
  * Customer, search 'Search Customer', the details icon to the transaction screen, the Edit
  * modal, Back to /employeeHome.
  */

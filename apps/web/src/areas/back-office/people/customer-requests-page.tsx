@@ -1,13 +1,4 @@
-import {
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import {
   BACK_OFFICE_MESSAGES,
   BACK_OFFICE_PAGE_SIZE,
@@ -26,10 +17,14 @@ import {
 import { notify } from '../../../components/notify';
 import { usePageTitle } from '../../../components/use-page-title';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { ReasonModal } from '../../../components/reason-modal';
 import { useErrorDialog } from '../../../components/technical-error-dialog';
 import { GeneratedPasswordModal } from './generated-password-modal';
 import { PeoplePageHeader, pagedTable, PeopleTable } from './people-page';
 import { RequestStatusBadge } from './request-status-badge';
+
+/** The longest reason the request form takes (the shared RejectRequestSchema's limit). */
+const REJECT_REASON_MAX_CHARS = 500;
 
 function RejectModal({
   request,
@@ -41,74 +36,54 @@ function RejectModal({
   onError: (error: unknown) => void;
 }) {
   const reject = useRejectCustomerRequest();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    setReason('');
-    setError(null);
-    onClose();
-  };
-  const submit = () => {
-    const checked = RejectRequestSchema.safeParse({ reason });
-    if (!checked.success || !request) {
-      setError(PEOPLE_MESSAGES.rejectReasonRequired);
-      return;
-    }
-    reject.mutate(
-      { requestId: request.id, reason: checked.data.reason },
-      {
-        onSuccess: () => {
-          void notify({
-            color: 'green',
-            message: PEOPLE_MESSAGES.requestRejected,
-            autoClose: 3000,
-          });
-          close();
-        },
-        onError: (failure) => {
-          close();
-          onError(failure);
-        },
-      },
-    );
-  };
   return (
-    <Modal opened={request !== null} onClose={close} title="Reject request" centered>
-      {request && (
-        <Stack gap="sm">
-          <Text fz="sm">
+    <ReasonModal
+      opened={request !== null}
+      title="Reject request"
+      intro={
+        request && (
+          <>
             Reject the request for <b>{request.shopName}</b> ({request.name}) sent by{' '}
             {request.requestedBy.name}? The employee sees the reason.
-          </Text>
-          <Textarea
-            label="Reason"
-            withAsterisk
-            autosize
-            minRows={2}
-            maxLength={500}
-            value={reason}
-            error={error}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={reject.isPending}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={submit} loading={reject.isPending}>
-              Reject
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+          </>
+        )
+      }
+      label="Reason"
+      maxChars={REJECT_REASON_MAX_CHARS}
+      schema={RejectRequestSchema}
+      confirmLabel="Reject"
+      keepLabel="Cancel"
+      pending={reject.isPending}
+      refusal={null}
+      onConfirm={(reason) => {
+        if (!request) return;
+        reject.mutate(
+          { requestId: request.id, reason },
+          {
+            onSuccess: () => {
+              void notify({
+                color: 'green',
+                message: PEOPLE_MESSAGES.requestRejected,
+                autoClose: 3000,
+              });
+              onClose();
+            },
+            onError: (failure) => {
+              onClose();
+              onError(failure);
+            },
+          },
+        );
+      }}
+      onClose={onClose}
+    />
   );
 }
 
 /**
- * `/customerRequests` (admin; decision 10): employees' Create Requests by status, pending first.
- * Approve creates the customer and shows its generated password once; Reject asks for a reason
- * in a confirmation dialog.
+ * `/customerRequests` (admin; docs/back-office-people.md): employees' Create Requests by status,
+ * pending first. Approve creates the customer and shows its generated password once; Reject asks
+ * for a reason in a confirmation dialog.
  */
 export function CustomerRequestsPage() {
   usePageTitle('Customer requests');

@@ -1,9 +1,10 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { CustomerUpdateSchema, PEOPLE_MESSAGES, type WholesaleCustomer } from '@bazaar/shared';
 import { useUpdateCustomer } from '../../../api/customers/save-customer';
 import { notify } from '../../../components/notify';
-import { fieldErrorsOf, issueErrors } from './form-errors';
+import { showServerFieldErrors } from '../../../components/forms/server-field-errors';
+import { MobileInput } from '../../../components/forms/mobile-input';
 
 interface EditValues {
   name: string;
@@ -32,13 +33,9 @@ function EditForm({
       altMobile: customer.altMobile ?? '',
       shopName: customer.shopName,
     },
+    validate: schemaResolver(CustomerUpdateSchema, { sync: true }),
   });
   const handleSubmit = form.onSubmit((values) => {
-    const checked = CustomerUpdateSchema.safeParse(values);
-    if (!checked.success) {
-      form.setErrors(issueErrors(checked.error.issues));
-      return;
-    }
     update.mutate(
       { customerId: customer.id, changes: values },
       {
@@ -51,25 +48,18 @@ function EditForm({
           onClose();
         },
         onError: (error) => {
-          const fields = fieldErrorsOf(error);
-          if (fields) form.setErrors(fields);
-          else onError(error);
+          if (!showServerFieldErrors(form, error)) onError(error);
         },
       },
     );
-  });
-  const digits = (field: 'mobile' | 'altMobile') => ({
-    ...form.getInputProps(field),
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      form.setFieldValue(field, event.currentTarget.value.replace(/\D/g, '').slice(0, 10)),
   });
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="sm">
         <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
         <TextInput label="Email" withAsterisk type="email" {...form.getInputProps('email')} />
-        <TextInput label="Mobile" withAsterisk inputMode="numeric" {...digits('mobile')} />
-        <TextInput label="Alt mobile" inputMode="numeric" {...digits('altMobile')} />
+        <MobileInput label="Mobile" withAsterisk {...form.getInputProps('mobile')} />
+        <MobileInput label="Alt mobile" {...form.getInputProps('altMobile')} />
         <TextInput label="Shop name" withAsterisk {...form.getInputProps('shopName')} />
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onClose} disabled={update.isPending}>
@@ -85,7 +75,7 @@ function EditForm({
 }
 
 /**
- * The customer Edit modal (back-office.md "Customer list"): Name, Email, Mobile, Alt mobile,
+ * The customer Edit modal (docs/back-office-people.md): Name, Email, Mobile, Alt mobile,
  * Shop name, Cancel and Save. Field refusals (taken email or mobile) stay on the fields.
  */
 export function EditCustomerModal({

@@ -57,7 +57,7 @@ function Tile({
 }
 
 /**
- * `/employeeHome` (back-office.md "Employee screens"): the Total Customer count (to the customer
+ * `/employeeHome` (docs/back-office-people.md): the Total Customer count (to the customer
  * list) and Total Credit (dues of open bills) tiles, the Create Request form, and the
  * employee's own requests with their status.
  */

@@ -26,11 +26,11 @@ function aadhaarGroups(value: string | null): string {
 }
 
 /**
- * `/viewEmployees` (admin; back-office.md "Employees"): Total Employees, a search over name,
- * mobile, alt mobile, house mobile, role, landmark, locality and city; Sl. No, Name, Mobile, Alt
- * mobile, Home Mobile, Aadhar number, Role, Locality, Landmark, City, Pincode; Disable with a
- * confirmation; the id-card icon (View id proof) downloads the proof (admin only, never a public URL); Back to
- * /adminHome.
+ * `/viewEmployees` (admin; docs/back-office-people.md "Employees"): Total Employees, a search over
+ * name, mobile, alt mobile, house mobile, role, landmark, locality and city; Sl. No, Name, Mobile,
+ * Alt mobile, Home Mobile, Aadhar number, Role, Locality, Landmark, City, Pincode; Disable with a
+ * confirmation; the id-card icon (View id proof) downloads the proof (admin only, never a public
+ * URL); Back to /adminHome.
  */
 export function EmployeeListPage() {
   usePageTitle('Total employees');

@@ -14,9 +14,9 @@ import { BACK_OFFICE_MESSAGES, PEOPLE_MESSAGES } from '@bazaar/shared';
 import { IconCheck, IconCircleCheck, IconCopy } from '@tabler/icons-react';
 
 /**
- * The success dialog of an account the back office created (back-office.md section 8: title
+ * The success dialog of an account the back office created (docs/back-office-people.md: title
  * Confirmed): the message, and the generated password shown this once with a copy button
- * (DESIGN.md departure 6). Closing it forgets the password.
+ * (docs/back-office-people.md). Closing it forgets the password.
  */
 export function GeneratedPasswordModal({
   result,

@@ -1,4 +1,4 @@
-/** The back office's people pages, loaded as one lazy chunk (app/area-pages/back-office-people.ts). */
+/** The back office's people pages, loaded as one lazy chunk (app/area-pages.ts). */
 export { AuditTrailPage } from './audit-trail-page';
 export { CreateCustomerPage } from './create-customer-page';
 export { CreateEmployeePage } from './create-employee-page';

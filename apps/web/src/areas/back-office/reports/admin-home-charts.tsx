@@ -3,7 +3,7 @@ import type { Dashboard } from '@bazaar/shared';
 import { ChartCard, CountBars, MoneyPie, MonthMoneyArea } from './report-charts';
 
 /**
- * The admin home's six charts (back-office.md section 2 "Admin home"): Received / GST / Credit
+ * The admin home's six charts (docs/back-office-reports.md): Received / GST / Credit
  * pie and five per-month series of the dashboard. A lazy chunk of admin-home-page.tsx.
  */
 export function AdminHomeCharts({ dashboard }: { dashboard: Dashboard }) {

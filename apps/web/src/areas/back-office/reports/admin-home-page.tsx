@@ -19,7 +19,7 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { ChartSkeleton } from './chart-skeleton';
 
 // The six charts (and the chart library) are a chunk of their own, fetched while the dashboard
-// loads, so the page's first paint does not wait for them (issue 5 item 9, page speed).
+// loads, so the page's first paint does not wait for them (docs/performance.md).
 const loadCharts = () => import('./admin-home-charts');
 const AdminHomeCharts = lazy(async () => ({ default: (await loadCharts()).AdminHomeCharts }));
 
@@ -79,7 +79,7 @@ function Tile({
 }
 
 /**
- * `/adminHome` (back-office.md section 2 "Admin home"; issue 7 item 6), admins only: the Total
+ * `/adminHome` (docs/back-office-reports.md), admins only: the Total
  * Customer tile (to /TotalCustomer), the Total Credit tile (dues of every bill) and six charts
  * over the last 12 calendar months: Received / GST / Credit pie, sell amount, sell count,
  * received, dues and payments received per month.

@@ -4,10 +4,10 @@ import { CHART_HEIGHT, CHART_HEIGHT_NARROW, CHART_NARROW_BELOW_PX } from '@bazaa
 
 /*
  * The charts' placeholder and height, apart from report-charts.tsx so a page can show them
- * before the chart library's chunk has arrived (issue 5 item 9, page speed).
+ * before the chart library's chunk has arrived (docs/performance.md).
  */
 
-/** Chart height: 270, or 320 when the window is narrower than 400 px (back-office.md section 9). */
+/** Chart height: 270, or 320 when the window is narrower than 400 px. */
 export function useChartHeight(): number {
   const narrow = useMediaQuery(`(max-width: ${CHART_NARROW_BELOW_PX - 0.02}px)`);
   return narrow ? CHART_HEIGHT_NARROW : CHART_HEIGHT;

@@ -1,16 +1,17 @@
 import '@mantine/charts/styles.css';
 import { AreaChart, BarChart, PieChart } from '@mantine/charts';
-import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatRupees } from '@bazaar/shared';
 import type { ReactNode } from 'react';
+import { MoneyPieLegend, type PieSlice } from '../../../components/money-pie-legend';
 import { useChartHeight } from './chart-skeleton';
 
 export { ChartSkeleton, useChartHeight } from './chart-skeleton';
 
 /*
- * The chart pieces of the admin home and the total-transactions screen (back-office.md sections 2
- * and 9). They live in the back-office area's lazy chunks, so the storefront never downloads the
- * chart library. Money arrives in paise and is drawn in rupees, labelled en-IN.
+ * The chart pieces of the admin home and the total-transactions screen
+ * (docs/back-office-reports.md). They live in the back-office area's lazy chunks, so the storefront
+ * never downloads the chart library. Money arrives in paise and is drawn in rupees, labelled en-IN.
  */
 
 const compactRupees = new Intl.NumberFormat('en-IN', {
@@ -27,8 +28,8 @@ export const rupeeValue = (rupees: number) => formatRupees(Math.round(rupees * 1
 const countValue = (value: number) => new Intl.NumberFormat('en-IN').format(value);
 
 /**
- * A titled card around one chart; `period` names the real period the chart covers (DESIGN.md
- * departure 8), `empty` replaces the chart with a quiet note.
+ * A titled card around one chart; `period` names the real period the chart covers
+ * (docs/back-office-reports.md "Decisions"), `empty` replaces the chart with a quiet note.
  */
 export function ChartCard({
   title,
@@ -65,13 +66,6 @@ export function ChartCard({
   );
 }
 
-/** One slice of a money pie: its name, paise and Mantine colour. */
-export interface PieSlice {
-  name: string;
-  paise: number;
-  color: string;
-}
-
 /** A pie of money (paise), with a legend that says each slice's amount. */
 export function MoneyPie({ slices, label }: { slices: PieSlice[]; label: string }) {
   const height = useChartHeight();
@@ -92,24 +86,7 @@ export function MoneyPie({ slices, label }: { slices: PieSlice[]; label: string 
         role="img"
         aria-label={label}
       />
-      <Group gap="md" justify="center">
-        {slices.map((slice) => (
-          <Group key={slice.name} gap={6} wrap="nowrap">
-            <span
-              aria-hidden="true"
-              style={{
-                width: 10,
-                height: 10,
-                borderRadius: 2,
-                background: `var(--mantine-color-${slice.color.replace('.', '-')})`,
-              }}
-            />
-            <Text fz="xs">
-              {slice.name} {formatRupees(slice.paise)}
-            </Text>
-          </Group>
-        ))}
-      </Group>
+      <MoneyPieLegend slices={slices} />
     </Stack>
   );
 }

@@ -175,7 +175,7 @@ function Totals({ report }: { report: TransactionsReport }) {
 }
 
 /**
- * `/totalTransaction` (back-office.md section 2 "Admin total transactions"; issue 7 item 3),
+ * `/totalTransaction` (docs/back-office-reports.md),
  * admins only: search by shop, Select dates (every interval) or a custom start / end range with
  * Apply and Reset; the sell-amount pie of Shirt / Shorts / Trouser, pieces sold per month, the
  * top five customers, the bills (10 a page, newest first) with Sell by, and the totals, all for
@@ -268,7 +268,7 @@ export function TotalTransactionPage() {
           <Totals report={data} />
         </Stack>
       )}
-      {/* A failed refresh keeps the previous figures on screen and says so (DESIGN.md departure 9). */}
+      {/* A failed refresh keeps the previous figures on screen and says so. */}
       <TechnicalErrorDialog
         opened={isError && data !== undefined && errorUpdatedAt > dismissedErrorAt}
         onClose={() => setDismissedErrorAt(errorUpdatedAt)}

@@ -4,15 +4,36 @@ import {
   TransactionsQuerySchema,
   type TransactionInterval,
 } from '@bazaar/shared';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
 
 /** The dates part of the report's filter: an interval, or a custom start and end day. */
 export type DatesFilter = { interval: TransactionInterval } | { from: string; to: string };
 
+interface DateRangeValues {
+  from: string;
+  to: string;
+}
+
+const rangeErrors = schemaResolver(TransactionsQuerySchema, { sync: true });
+
 /**
- * The filter row of Total transaction (back-office.md section 2): 'Search shop name', the
- * 'Select dates' dropdown with every interval of section 9, and start / end date inputs with
+ * The custom range checked with the server's own schema (from <= to, at most three years), so the
+ * messages are the same; the schema allows no dates at all (the interval then applies), which
+ * Apply does not.
+ */
+function validateRange({ from, to }: DateRangeValues) {
+  if (!from && !to) return { from: 'Enter the start date', to: 'Enter the end date' };
+  const { from: fromError, to: toError } = rangeErrors({
+    from: from || undefined,
+    to: to || undefined,
+  });
+  return { ...(fromError ? { from: fromError } : {}), ...(toError ? { to: toError } : {}) };
+}
+
+/**
+ * The filter row of Total transaction (docs/back-office-reports.md): 'Search shop name', the
+ * 'Select dates' dropdown with every report interval, and start / end date inputs with
  * Apply and Reset. The custom range is checked with the server's own schema (from <= to, at most
  * three years) before it is applied, so the messages are the same.
  */
@@ -29,36 +50,23 @@ export function TransactionFilters({
   onDatesChange: (dates: DatesFilter) => void;
   onReset: () => void;
 }) {
-  const [from, setFrom] = useState('from' in dates ? dates.from : '');
-  const [to, setTo] = useState('to' in dates ? dates.to : '');
-  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
+  const form = useForm<DateRangeValues>({
+    initialValues: {
+      from: 'from' in dates ? dates.from : '',
+      to: 'to' in dates ? dates.to : '',
+    },
+    validate: validateRange,
+  });
 
-  const apply = () => {
-    const parsed = TransactionsQuerySchema.safeParse({
-      from: from || undefined,
-      to: to || undefined,
-    });
-    if (!from && !to) {
-      setErrors({ from: 'Enter the start date', to: 'Enter the end date' });
-      return;
-    }
-    if (!parsed.success) {
-      const next: { from?: string; to?: string } = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'from' || field === 'to') && !next[field]) next[field] = issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    onDatesChange({ from, to });
+  const apply = form.onSubmit(({ from, to }) => onDatesChange({ from, to }));
+
+  const clearRange = () => {
+    form.setValues({ from: '', to: '' });
+    form.clearErrors();
   };
 
   const reset = () => {
-    setFrom('');
-    setTo('');
-    setErrors({});
+    clearRange();
     onReset();
   };
 
@@ -80,9 +88,7 @@ export function TransactionFilters({
         value={'interval' in dates ? dates.interval : null}
         onChange={(value) => {
           if (!value) return;
-          setFrom('');
-          setTo('');
-          setErrors({});
+          clearRange();
           onDatesChange({ interval: value as TransactionInterval });
         }}
         allowDeselect={false}
@@ -91,21 +97,17 @@ export function TransactionFilters({
       <TextInput
         type="date"
         label="Start date"
-        value={from}
-        onChange={(event) => setFrom(event.currentTarget.value)}
-        error={errors.from}
+        {...form.getInputProps('from')}
         w={{ base: 'calc(50% - 6px)', sm: 160 }}
       />
       <TextInput
         type="date"
         label="End date"
-        value={to}
-        onChange={(event) => setTo(event.currentTarget.value)}
-        error={errors.to}
+        {...form.getInputProps('to')}
         w={{ base: 'calc(50% - 6px)', sm: 160 }}
       />
       <Group gap="xs" mt={{ base: 0, sm: 25 }}>
-        <Button color="grape" onClick={apply}>
+        <Button color="grape" onClick={() => apply()}>
           Apply
         </Button>
         <Button variant="default" onClick={reset}>

@@ -11,7 +11,7 @@ import {
   type PurchaseType,
 } from '@bazaar/shared';
 import { useState } from 'react';
-import { isApiError } from '../../../api/api-client';
+import { isApiError, isRefusal } from '../../../api/api-client';
 import { useCreateStockItem } from '../../../api/stock/create-stock-item';
 import { notify } from '../../../components/notify';
 import { numberValue } from '../bills/number-value';
@@ -77,8 +77,8 @@ function AddStockItemForm({
           });
         },
         onError: (error) => {
-          if (isApiError(error, 409)) setErrors({ item: error.message });
-          else if (isApiError(error, 400) && error.fields) setErrors(error.fields);
+          if (isRefusal(error, 'STOCK_ITEM_EXISTS')) setErrors({ item: error.message });
+          else if (isApiError(error) && error.fields) setErrors(error.fields);
           else onError(error);
         },
       },
@@ -153,9 +153,9 @@ function AddStockItemForm({
 }
 
 /**
- * "Add stock item" (issue 7 item 4): a new item x category x type row with its opening pieces
- * (written as an `opening` ledger row) and reference price; a row that exists already is refused
- * with the server's message on the Item field.
+ * "Add stock item" (docs/back-office-bills.md): a new item x category x type row with its opening
+ * pieces (written as an `opening` ledger row) and reference price; a row that exists already is
+ * refused with the server's message on the Item field.
  */
 export function AddStockItemModal({
   opened,

@@ -14,7 +14,7 @@ import { StockTable } from './stock-table';
 import { RowsSkeleton } from '../bills/rows-skeleton';
 
 /**
- * `/ProductStock` (admin; back-office.md sections 2, 4, 8, 9; issue 7 item 4): heading Product
+ * `/ProductStock` (admin; docs/back-office-bills.md): heading Product
  * Stock (with the product's name while its details are open), a search over item, category and
  * type (66 rows make 7 pages), the stock table 10 a page with
  * the inline Add / Minus edit, 'Data Not Found' when empty, the stock history of one item with

@@ -23,9 +23,9 @@ const KIND_LABELS: Record<StockMovementKind, { label: string; color: string }> =
 };
 
 /**
- * A stock item's history (the Details view of Product Stock; back-office.md section 2; issue 7
- * item 4): Sl. No, Quantity (signed pieces), Action (add, minus, sale, return, restore, opening;
- * the bill for a sale or restore), Stock after, Date, By; 10 a page, newest first; Back.
+ * A stock item's history (the Details view of Product Stock; docs/back-office-bills.md): Sl. No,
+ * Quantity (signed pieces), Action (add, minus, sale, return, restore, opening; the bill for a sale
+ * or restore), Stock after, Date, By; 10 a page, newest first; Back.
  */
 export function StockHistory({ stockItemId, onBack }: { stockItemId: number; onBack: () => void }) {
   const [page, setPage] = useState(1);

@@ -9,7 +9,7 @@ import {
 } from '@bazaar/shared';
 import { IconListDetails, IconMinus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isApiError } from '../../../api/api-client';
+import { refusalMessage } from '../../../components/technical-error-dialog';
 import { useAdjustStock } from '../../../api/stock/adjust-stock';
 import { notify } from '../../../components/notify';
 import { numberValue } from '../bills/number-value';
@@ -32,9 +32,9 @@ function editError(row: StockRow, edit: StockEdit): string | null {
 }
 
 /**
- * Product Stock's table (back-office.md section 2; issue 7 item 4): Sl. No, Item, Category, Type,
+ * Product Stock's table (docs/back-office-bills.md): Sl. No, Item, Category, Type,
  * Quantity, Price, Minus, Add, Action, Update date, Details. Minus or Add puts the row in edit
- * mode with a pieces field, Save and Cancel in Action (section 4: Save leaves edit mode and
+ * mode with a pieces field, Save and Cancel in Action (Save leaves edit mode and
  * updates the stock; Cancel resets). A refusal (below zero) shows the server's message under the
  * field; any other failure goes to `onError`.
  */
@@ -71,10 +71,11 @@ export function StockTable({
           });
         },
         onError: (error) => {
-          if (isApiError(error, 422) || isApiError(error, 400)) {
+          const refused = refusalMessage(error);
+          if (refused) {
             setEdit((current) =>
               current && current.stockItemId === row.id
-                ? { ...current, serverError: error.message }
+                ? { ...current, serverError: refused }
                 : current,
             );
             return;

@@ -49,8 +49,9 @@ function MessageModal({
 }
 
 /**
- * The admin's `/supportInbox` (issue 4 item 9): messages sent from the public Contact page,
- * newest first, 10 a page, with an All / Unread filter; opening one shows it and marks it read.
+ * The admin's `/supportInbox` (docs/back-office-people.md): messages sent from the public Contact
+ * page, newest first, 10 a page, with an All / Unread filter; opening one shows it and marks it
+ * read.
  */
 export function SupportInboxPage() {
   usePageTitle('Support inbox');

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useDeleteAddress } from '../../../api/addresses/delete-address';
 import { useSetDefaultAddress } from '../../../api/addresses/set-default-address';
 import { notify } from '../../../components/notify';
+import { PostalAddress } from '../../../components/postal-address';
 
 function toastError(error: Error) {
   void notify({ color: 'red', message: error.message, autoClose: 4000 });
@@ -63,19 +64,7 @@ export function AddressCard({
             </Badge>
           )}
         </Group>
-        <Text component="address" fz="sm" fs="normal" style={{ lineHeight: 1.6 }}>
-          {address.locality}
-          {address.landmark && (
-            <>
-              <br />
-              {address.landmark}
-            </>
-          )}
-          <br />
-          {address.city} {address.pincode}
-          <br />
-          {address.state}, {address.country}
-        </Text>
+        <PostalAddress address={address} />
         <Text fz="sm" c="dimmed">
           Mobile: {address.mobile}
         </Text>

@@ -1,5 +1,5 @@
 import { Alert, Button, Grid, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { DeliveryAddressInputSchema, type DeliveryAddress } from '@bazaar/shared';
 import { isApiError } from '../../../api/api-client';
 import { useCreateAddress } from '../../../api/addresses/create-address';
@@ -9,7 +9,9 @@ import {
   addressValues,
   type AddressValues,
 } from '../../../components/address-fields';
+import { showServerFieldErrors } from '../../../components/forms/server-field-errors';
 import { notify } from '../../../components/notify';
+import { MobileInput } from '../../../components/forms/mobile-input';
 
 interface DeliveryAddressValues extends AddressValues {
   recipientName: string;
@@ -22,13 +24,6 @@ function initialValues(address: DeliveryAddress | null): DeliveryAddressValues {
     mobile: address?.mobile ?? '',
     ...addressValues(address),
   };
-}
-
-/** Zod issues as form errors: the first message of each top-level field. */
-function issueErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[issue.path.map(String).join('.')] ??= issue.message;
-  return errors;
 }
 
 function AddressForm({
@@ -44,6 +39,7 @@ function AddressForm({
   const form = useForm<DeliveryAddressValues>({
     mode: 'controlled',
     initialValues: initialValues(address),
+    validate: schemaResolver(DeliveryAddressInputSchema, { sync: true }),
   });
   const formError = (create.error ?? update.error) as Error | null;
   const showFormError =
@@ -51,11 +47,7 @@ function AddressForm({
     !(isApiError(formError) && formError.fields && Object.keys(formError.fields).length);
 
   const handleSubmit = form.onSubmit((values) => {
-    const checked = DeliveryAddressInputSchema.safeParse(values);
-    if (!checked.success) {
-      form.setErrors(issueErrors(checked.error.issues));
-      return;
-    }
+    const input = DeliveryAddressInputSchema.parse(values); // trimmed, as the server stores it
     const callbacks = {
       onSuccess: () => {
         void notify({
@@ -65,12 +57,10 @@ function AddressForm({
         });
         onClose();
       },
-      onError: (error: Error) => {
-        if (isApiError(error) && error.fields) form.setErrors(error.fields);
-      },
+      onError: (error: Error) => void showServerFieldErrors(form, error),
     };
-    if (address) update.mutate({ addressId: address.id, changes: checked.data }, callbacks);
-    else create.mutate(checked.data, callbacks);
+    if (address) update.mutate({ addressId: address.id, changes: input }, callbacks);
+    else create.mutate(input, callbacks);
   });
 
   return (
@@ -89,13 +79,10 @@ function AddressForm({
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
+            <MobileInput
               label="Mobile"
               placeholder="10 digits"
               withAsterisk
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={10}
               {...form.getInputProps('mobile')}
             />
           </Grid.Col>

@@ -37,7 +37,7 @@ function AddressSkeleton() {
 }
 
 /**
- * `/CustomerAddresses` (issue 6 item 3): the customer's saved delivery addresses, the default
+ * `/CustomerAddresses` (docs/shopping.md): the customer's saved delivery addresses, the default
  * first and marked; add (at most 10), edit, delete after a confirmation, make default. The address
  * rules are registration's (6-digit pincode filling the city, Bihar, India).
  */

@@ -20,21 +20,18 @@ import {
 import { IconHeart, IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { isApiError } from '../../../api/api-client';
 import { useRemoveCartLine } from '../../../api/cart/remove-cart-line';
 import { useSaveForLater } from '../../../api/cart/save-for-later';
 import { useUpdateCartQuantity } from '../../../api/cart/update-cart-quantity';
 import { PriceTag } from '../../../components/price-tag';
 import { ProductImage } from '../../../components/product-image';
 import { productInfoPath } from '../../../config/site';
+import { refusalMessage } from '../../../components/technical-error-dialog';
 import classes from './cart-page.module.css';
 
 /** The server's message for a refusal it explains; a generic line for anything else. */
 function errorText(error: unknown): string {
-  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401) {
-    return error.message;
-  }
-  return 'Something went wrong. Please try again.';
+  return refusalMessage(error) ?? 'Something went wrong. Please try again.';
 }
 
 /**

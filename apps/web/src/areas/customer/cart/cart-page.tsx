@@ -11,7 +11,7 @@ import { PriceDetails } from './price-details';
 import classes from './cart-page.module.css';
 
 /**
- * `/CustomerCart` (marketplace.md section 2; issue 6 item 1), signed-in customers only (the
+ * `/CustomerCart` (docs/shopping.md), signed-in customers only (the
  * router's guard): the lines on the left, price details on the right (one column on a phone).
  * The totals are cartTotals() over the lines that can be ordered, so an unavailable line never
  * counts, whatever the server's totals say.

@@ -33,7 +33,7 @@ function Row({ label, value, strong }: { label: string; value: ReactNode; strong
 }
 
 /**
- * The cart's price details the Indian way (issue 6 item 1): "Price (N items)" at MRP, the
+ * The cart's price details the Indian way (docs/shopping.md): "Price (N items)" at MRP, the
  * discount, free delivery, the amount to pay, the GST it includes and the saving, then the way to
  * checkout. Checkout and orders show the same box without the button (`showCheckout={false}`).
  */

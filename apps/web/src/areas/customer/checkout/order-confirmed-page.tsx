@@ -19,11 +19,11 @@ import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { usePageTitle } from '../../../components/use-page-title';
 import { PATHS } from '../../../config/site';
 import { OrderSummaryAside } from '../orders/order-summary-aside';
-import { ShopItems } from '../orders/order-items';
-import { formatDay } from '../orders/order-status';
+import { ShopItems } from '../../../components/orders/order-items';
+import { formatDay } from '../../../components/orders/order-status';
 
 /**
- * `/OrderConfirmed?order=<id>` (back-office.md section 4: shown after a successful payment, and
+ * `/OrderConfirmed?order=<id>` (docs/orders.md: shown after a successful payment, and
  * after a cash-on-delivery order): the order number, its items by shop, the amount, how it is
  * paid, where and when it arrives, and the ways on to My Orders or the shop.
  */

@@ -20,8 +20,8 @@ import { ProductImage } from '../../../components/product-image';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { usePageTitle } from '../../../components/use-page-title';
 import { orderDetailPath, PATHS } from '../../../config/site';
-import { OrderStatusBadge } from './order-status-badge';
-import { paymentLabel } from './order-status';
+import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
+import { paymentLabel } from '../../../components/orders/order-status';
 
 function OrderRow({ order }: { order: OrderSummary }) {
   const items = order.items;
@@ -79,7 +79,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
 }
 
 /**
- * `/MyOrders` (marketplace.md section 2; issue 6 item 6), signed-in customers only: the orders
+ * `/MyOrders` (docs/orders.md), signed-in customers only: the orders
  * newest first, 10 a page (`?page=2`), each opening its detail. Orders still waiting for an
  * online payment are not listed (the server leaves them out).
  */

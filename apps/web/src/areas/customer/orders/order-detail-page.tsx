@@ -5,18 +5,18 @@ import {
   Container,
   Grid,
   Group,
-  Modal,
   Paper,
   Skeleton,
   Stack,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import {
+  CancelOrderInputSchema,
   formatDisplayDate,
   RETURN_REASON_MAX_CHARS,
   RETURN_REASON_MIN_CHARS,
+  ReturnRequestInputSchema,
   type Order,
   type OrderStatus,
   type Shipment,
@@ -30,14 +30,16 @@ import { useOrder } from '../../../api/orders/get-order';
 import { useRequestReturn } from '../../../api/orders/request-return';
 import { DownloadInvoiceButton } from '../../../components/documents/document-button';
 import { notify } from '../../../components/notify';
-import { StatusTimeline } from '../../../components/status-timeline';
+import { ReasonModal } from '../../../components/reason-modal';
+import { refusalMessage } from '../../../components/technical-error-dialog';
+import { StatusTimeline } from '../../../components/orders/status-timeline';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { usePageTitle } from '../../../components/use-page-title';
 import { PATHS } from '../../../config/site';
 import { OrderSummaryAside } from './order-summary-aside';
-import { ShopItems } from './order-items';
-import { OrderStatusBadge } from './order-status-badge';
-import { formatDay, returnEligibility } from './order-status';
+import { ShopItems } from '../../../components/orders/order-items';
+import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
+import { formatDay, returnEligibility } from '../../../components/orders/order-status';
 
 /** Statuses in which the promised delivery date is still ahead. */
 const IN_TRANSIT: readonly OrderStatus[] = [
@@ -50,14 +52,8 @@ const IN_TRANSIT: readonly OrderStatus[] = [
 
 /** The server's words for a refusal it explains (422, 409...); the generic line otherwise. */
 function refusalText(error: unknown): string {
-  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401) {
-    return error.message;
-  }
-  return 'Something went wrong. Please try again.';
+  return refusalMessage(error) ?? 'Something went wrong. Please try again.';
 }
-
-const REASON_MIN = RETURN_REASON_MIN_CHARS;
-const REASON_MAX = RETURN_REASON_MAX_CHARS;
 
 function ReturnModal({
   order,
@@ -69,71 +65,38 @@ function ReturnModal({
   onClose: () => void;
 }) {
   const requestReturn = useRequestReturn();
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
 
   const close = () => {
-    setReason('');
-    setFieldError(null);
     requestReturn.reset();
     onClose();
   };
 
-  const handleSubmit = () => {
-    const trimmed = reason.trim();
-    if (trimmed.length < REASON_MIN || trimmed.length > REASON_MAX) {
-      setFieldError(`Tell us why in ${REASON_MIN} to ${REASON_MAX} characters`);
-      return;
-    }
-    if (!shipment) return;
-    requestReturn.mutate(
-      { orderId: order.id, shipmentId: shipment.id, reason: trimmed },
-      {
-        onSuccess: () => {
-          void notify({ color: 'green', message: 'Return requested', autoClose: 3000 });
-          close();
-        },
-      },
-    );
-  };
-
   return (
-    <Modal
+    <ReasonModal
       opened={shipment !== null}
-      onClose={close}
       title={shipment ? `Return the items sold by ${shipment.shop.name}` : ''}
-      centered
-    >
-      <Stack gap="sm">
-        <Textarea
-          label="Why are you returning them?"
-          required
-          autosize
-          minRows={3}
-          maxLength={REASON_MAX}
-          value={reason}
-          onChange={(event) => {
-            setReason(event.currentTarget.value);
-            setFieldError(null);
-          }}
-          error={fieldError}
-          description={`${reason.trim().length}/${REASON_MAX} characters, at least ${REASON_MIN}`}
-        />
-        {requestReturn.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {refusalText(requestReturn.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={requestReturn.isPending}>
-            Keep the items
-          </Button>
-          <Button color="orange" onClick={handleSubmit} loading={requestReturn.isPending}>
-            Request return
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      label="Why are you returning them?"
+      minChars={RETURN_REASON_MIN_CHARS}
+      maxChars={RETURN_REASON_MAX_CHARS}
+      schema={ReturnRequestInputSchema}
+      confirmLabel="Request return"
+      keepLabel="Keep the items"
+      pending={requestReturn.isPending}
+      refusal={requestReturn.isError ? refusalText(requestReturn.error) : null}
+      onConfirm={(reason) => {
+        if (!shipment) return;
+        requestReturn.mutate(
+          { orderId: order.id, shipmentId: shipment.id, reason },
+          {
+            onSuccess: () => {
+              void notify({ color: 'green', message: 'Return requested', autoClose: 3000 });
+              close();
+            },
+          },
+        );
+      }}
+      onClose={close}
+    />
   );
 }
 
@@ -147,63 +110,48 @@ function CancelModal({
   onClose: () => void;
 }) {
   const cancel = useCancelOrder();
-  const [reason, setReason] = useState('');
 
   const close = () => {
-    setReason('');
     cancel.reset();
     onClose();
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={`Cancel order ${order.orderNumber}?`} centered>
-      <Stack gap="sm">
-        <Text fz="sm">
+    <ReasonModal
+      opened={opened}
+      title={`Cancel order ${order.orderNumber}?`}
+      intro={
+        <>
           Every item of this order will be cancelled.
           {order.paymentStatus === 'paid' && ' The amount you paid online is refunded.'}
-        </Text>
-        <Textarea
-          label="Reason (optional)"
-          autosize
-          minRows={2}
-          maxLength={REASON_MAX}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-        />
-        {cancel.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {refusalText(cancel.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={cancel.isPending}>
-            Keep the order
-          </Button>
-          <Button
-            color="red"
-            loading={cancel.isPending}
-            onClick={() =>
-              cancel.mutate(
-                { orderId: order.id, reason: reason.trim() || undefined },
-                {
-                  onSuccess: () => {
-                    void notify({ color: 'green', message: 'Order cancelled', autoClose: 3000 });
-                    close();
-                  },
-                },
-              )
-            }
-          >
-            Cancel order
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+        </>
+      }
+      label="Reason (optional)"
+      required={false}
+      maxChars={RETURN_REASON_MAX_CHARS}
+      schema={CancelOrderInputSchema}
+      confirmLabel="Cancel order"
+      keepLabel="Keep the order"
+      pending={cancel.isPending}
+      refusal={cancel.isError ? refusalText(cancel.error) : null}
+      onConfirm={(reason) =>
+        cancel.mutate(
+          { orderId: order.id, reason: reason || undefined },
+          {
+            onSuccess: () => {
+              void notify({ color: 'green', message: 'Order cancelled', autoClose: 3000 });
+              close();
+            },
+          },
+        )
+      }
+      onClose={close}
+    />
   );
 }
 
 /**
- * While the shipment is with delivery (issue 4 item 8): the 4-digit code to tell the delivery
+ * While the shipment is with delivery (docs/orders.md): the 4-digit code to tell the delivery
  * person, and who brings it with a call link.
  */
 function DeliveryCodeNotice({ shipment }: { shipment: Shipment }) {
@@ -293,7 +241,7 @@ function ShipmentCard({
 }
 
 /**
- * `/MyOrders/:orderId` (issue 6 item 6): each shop's shipment with its items, status timeline and
+ * `/MyOrders/:orderId` (docs/orders.md): each shop's shipment with its items, status timeline and
  * return (delivered within 7 days, a reason of 5-500 characters), the price details, delivery
  * date, address and payment, and "Cancel order" while nothing has shipped. The server's 422/409
  * refusals are shown in the dialogs.

@@ -1,8 +1,8 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import type { Order } from '@bazaar/shared';
 import { PriceDetails } from '../cart/price-details';
-import { AddressLines } from './order-items';
-import { paymentLabel } from './order-status';
+import { AddressLines } from '../../../components/orders/order-items';
+import { paymentLabel } from '../../../components/orders/order-status';
 
 /**
  * The side column of an order (the confirmation page and the order detail): price details in

@@ -29,8 +29,8 @@ function EmptyWishlist() {
 }
 
 /**
- * `/wishlist` (marketplace.md: the customer's wishlist): the saved products, newest first (at most
- * 100, so one page), each with Move to cart and Remove.
+ * `/wishlist` (docs/shopping.md: the customer's wishlist): the saved products, newest first (at
+ * most 100, so one page), each with Move to cart and Remove.
  */
 export function WishlistPage() {
   usePageTitle('My wishlist');

@@ -21,9 +21,9 @@ import {
 import { useErrorDialog } from '../../../components/technical-error-dialog';
 
 /**
- * Add Product (`/addProduct`, `/SupportAdminAddProduct`; issue 4 item 3): the product's fields
- * from the shop's lists and the spec's options, and 1-6 images. The form checks what the server
- * checks (same schema and messages); a field the server refuses shows its message on that
+ * Add Product (`/addProduct`, `/SupportAdminAddProduct`; docs/shop-catalog.md): the product's
+ * fields from the shop's lists and the spec's options, and 1-6 images. The form checks what the
+ * server checks (same schema and messages); a field the server refuses shows its message on that
  * field, any other failure the error dialog. Saved: a toast, the form empties for the next one.
  */
 export function AddProductPage() {
@@ -57,7 +57,7 @@ export function AddProductPage() {
             setImagesError(null);
           },
           onError: (error) => {
-            if ((isApiError(error, 400) || isApiError(error, 413)) && error.fields) {
+            if (isApiError(error) && error.fields) {
               const { images: imageMessage, ...fields } = error.fields;
               form.setErrors(
                 Object.fromEntries(Object.entries(fields).map(([k, v]) => [formFieldOf(k), v])),

@@ -160,10 +160,10 @@ function ProductRow({
 }
 
 /**
- * All Stock (`/ShowAllProduct`, `/ShowSupportAdminAllProduct`; back-office.md section 2): the
+ * All Stock (`/ShowAllProduct`, `/ShowSupportAdminAllProduct`; docs/shop-catalog.md): the
  * multi-select filters Company, Product, Category, Size, Color; the table S.no, Image, Product,
- * Category, Color, Size, Quantity, Price (with the MRP), Offer, Description, 10 a page, 'Data Not Found'
- * when empty; the edit-product modal, the images modal, and delete after a confirmation
+ * Category, Color, Size, Quantity, Price (with the MRP), Offer, Description, 10 a page, 'Data Not
+ * Found' when empty; the edit-product modal, the images modal, and delete after a confirmation
  * ('Product deleted !!!'; an ordered product is archived instead of erased).
  */
 export function AllStockPage() {

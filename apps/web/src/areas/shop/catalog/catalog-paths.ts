@@ -1,6 +1,6 @@
 import { useSession } from '../../../api/accounts/session';
 
-/** The catalog pages of one shop role (marketplace.md "Seller menu routes"; back-office.md menu). */
+/** The catalog pages of one shop role (docs/shop-catalog.md menu). */
 export interface CatalogPaths {
   /** New Product: the company list and the product-name list. */
   newProduct: string;

@@ -28,7 +28,7 @@ function changedFields(product: ShopProduct, values: ProductFormValues): Product
 }
 
 /**
- * The edit-product modal of All Stock (back-office.md section 2; updateProduct): the form starts
+ * The edit-product modal of All Stock (docs/shop-catalog.md; updateProduct): the form starts
  * from the product's current values, and only the changed fields are sent, so unchanged
  * selectors keep their current values. Saved: 'Product updated !!!'.
  */
@@ -74,7 +74,7 @@ export function EditProductModal({
           onClose();
         },
         onError: (error) => {
-          if (isApiError(error, 400) && error.fields) {
+          if (isApiError(error) && error.fields) {
             form.setErrors(
               Object.fromEntries(
                 Object.entries(error.fields).map(([field, text]) => [formFieldOf(field), text]),

@@ -3,7 +3,7 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { NameListPanel } from './name-list-panel';
 
 /**
- * New Product (`/addNewProduct`, `/SupportAdminAddNewProduct`; issue 4 item 3): the shop's
+ * New Product (`/addNewProduct`, `/SupportAdminAddNewProduct`; docs/shop-catalog.md): the shop's
  * company list and product-name list side by side (one column on a phone). The spec's menu has
  * no separate company screen, so the companies live here with the product names
  * (docs/shop-catalog.md).

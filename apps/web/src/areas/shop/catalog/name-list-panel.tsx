@@ -24,7 +24,7 @@ import {
 } from '@bazaar/shared';
 import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { isApiError } from '../../../api/api-client';
+import { isApiError, isRefusal } from '../../../api/api-client';
 import { useShopList, useShopListMutations } from '../../../api/shop-catalog/shop-lists';
 import { notify } from '../../../components/notify';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
@@ -33,7 +33,7 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
- * One of the shop's pick-lists (marketplace.md "Admin-style lists"): an add box, the search box
+ * One of the shop's pick-lists (docs/shop-catalog.md): an add box, the search box
  * ('Search Color by name', 'Search Company by name', 'Search Product by name'), a table of S.no
  * and name, 10 a page, 'Data not available' when empty, and delete after a confirmation.
  */
@@ -73,9 +73,11 @@ export function NameListPanel({ kind, title }: { kind: ShopListKind; title: stri
         });
       },
       onError: (error) => {
-        if (isApiError(error, 409) || isApiError(error, 400)) {
-          setNameError(error.fields?.name ?? error.message);
-        } else setFailed(true);
+        const message =
+          (isApiError(error) ? error.fields?.name : undefined) ??
+          (isRefusal(error, 'NAME_TAKEN') ? error.message : undefined);
+        if (message) setNameError(message);
+        else setFailed(true);
       },
     });
   };

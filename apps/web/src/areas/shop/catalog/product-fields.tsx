@@ -1,5 +1,5 @@
 import { Anchor, Grid, NumberInput, Select, Text, Textarea } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+import { schemaResolver, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import {
   PRODUCT_CATEGORIES,
   PRODUCT_MATERIALS,
@@ -90,19 +90,20 @@ export function formFieldOf(field: string): string {
   return field;
 }
 
+const productErrors = schemaResolver(ProductInputSchema, { sync: true });
+
 /**
- * Checks the values with the server's own schema (ProductInputSchema), so the form refuses what
- * the server would, with the same messages; answers `{ formField: message }`.
+ * The form's `validate`: the server's own schema (ProductInputSchema) run on the request the
+ * values make, so the form refuses what the server would, with the same messages; answers
+ * `{ formField: message }` with the paise fields under their rupee fields.
  */
-export function validateProduct(values: ProductFormValues): Record<string, string> {
-  const parsed = ProductInputSchema.safeParse(toProductInput(values));
-  const errors: Record<string, string> = {};
-  if (parsed.success) return errors;
-  for (const issue of parsed.error.issues) {
-    const field = formFieldOf(String(issue.path[0] ?? 'form'));
-    errors[field] ??= issue.message;
-  }
-  return errors;
+export function validateProduct(values: ProductFormValues): FormErrors {
+  return Object.fromEntries(
+    Object.entries(productErrors(toProductInput(values))).map(([field, message]) => [
+      formFieldOf(field),
+      message,
+    ]),
+  );
 }
 
 /** The offer (whole percent) that makes `price` from `mrp`, or undefined. */
@@ -163,7 +164,7 @@ function ListSelect({
 }
 
 /**
- * The product's fields (back-office.md section 3, "Product (support admin)"): company, product
+ * The product's fields (docs/shop-catalog.md): company, product
  * name and colour from the shop's lists (with links to add a missing one), category, style,
  * material, size with chest and length, quantity, MRP, price and offer (filled in from MRP and
  * price until changed by hand), description.

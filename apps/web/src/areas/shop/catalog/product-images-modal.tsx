@@ -14,7 +14,7 @@ import {
 import { PRODUCT_IMAGES_MAX, TOAST_AUTO_CLOSE_MS, type ShopProduct } from '@bazaar/shared';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isApiError } from '../../../api/api-client';
+import { isApiError, isRefusal } from '../../../api/api-client';
 import {
   useShopProductImageMutations,
   useShopProductImages,
@@ -25,7 +25,7 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { ImagePicker } from './image-picker';
 
 /**
- * The product-images modal of All Stock (back-office.md section 2; getProductImage): the
+ * The product-images modal of All Stock (docs/shop-catalog.md; getProductImage): the
  * product's images, a larger view of the chosen one, adding images (up to 6 in all, checked like
  * Add Product's) and deleting one after a confirmation (never the last one).
  */
@@ -87,7 +87,7 @@ export function ProductImagesModal({
         },
         onError: (error) => {
           setDeleting(null);
-          setFailure(isApiError(error, 422) ? error.message : 'delete');
+          setFailure(isRefusal(error, 'LAST_PRODUCT_IMAGE') ? error.message : 'delete');
         },
       },
     );

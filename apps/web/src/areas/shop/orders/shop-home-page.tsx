@@ -40,9 +40,8 @@ const TILES: {
 ];
 
 /**
- * The seller's `/Home` and the support admin's `/SupportAdminHome` (issue 4 item 2; back-office.md
- * "Support admin screens"): three tiles with the counts of new orders, return orders and order
- * history, each linking to its list.
+ * The seller's `/Home` and the support admin's `/SupportAdminHome` (docs/shop-office.md): three
+ * tiles with the counts of new orders, return orders and order history, each linking to its list.
  */
 export function ShopHomePage() {
   usePageTitle('Home');

@@ -5,19 +5,17 @@ import {
   Divider,
   Drawer,
   Group,
-  Modal,
   Paper,
   Select,
   Stack,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   RETURN_REASON_MAX_CHARS,
-  RETURN_REASON_MIN_CHARS,
   SHOP_OFFICE_MESSAGES,
+  ShopReasonInputSchema,
   TOAST_AUTO_CLOSE_MS,
   formatRupees,
   type ShopOrderAction,
@@ -32,13 +30,14 @@ import {
 } from '../../../api/shop-orders/shop-order-actions';
 import { notify } from '../../../components/notify';
 import { PageLoader } from '../../../components/page-loader';
-import { StatusTimeline } from '../../../components/status-timeline';
+import { ReasonModal } from '../../../components/reason-modal';
+import { StatusTimeline } from '../../../components/orders/status-timeline';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { TechnicalErrorDialog } from '../../../components/technical-error-dialog';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { AddressLines, ItemRow } from '../../customer/orders/order-items';
-import { OrderStatusBadge } from '../../customer/orders/order-status-badge';
-import { formatDateTime, paymentLabel } from '../../customer/orders/order-status';
+import { AddressLines, ItemRow } from '../../../components/orders/order-items';
+import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
+import { formatDateTime, paymentLabel } from '../../../components/orders/order-status';
 
 /** The toast after each action. */
 const DONE: Record<ShopOrderAction, string> = {
@@ -50,66 +49,6 @@ const DONE: Record<ShopOrderAction, string> = {
   rejectReturn: SHOP_OFFICE_MESSAGES.returnRejected,
   receiveReturn: SHOP_OFFICE_MESSAGES.returnReceived,
 };
-
-/** Asks for a reason (cancel, reject a return) before the action runs. */
-function ReasonModal({
-  opened,
-  title,
-  message,
-  confirmLabel,
-  loading,
-  error,
-  onConfirm,
-  onClose,
-}: {
-  opened: boolean;
-  title: string;
-  message: string;
-  confirmLabel: string;
-  loading: boolean;
-  error: string | undefined;
-  onConfirm: (reason: string) => void;
-  onClose: () => void;
-}) {
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const length = reason.trim().length;
-  const invalid = length < RETURN_REASON_MIN_CHARS || length > RETURN_REASON_MAX_CHARS;
-  return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTouched(true);
-          if (!invalid) onConfirm(reason.trim());
-        }}
-      >
-        <Stack>
-          <Text fz="sm">{message}</Text>
-          <Textarea
-            label="Reason"
-            required
-            autosize
-            minRows={3}
-            maxLength={RETURN_REASON_MAX_CHARS}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            error={error ?? (touched && invalid ? SHOP_OFFICE_MESSAGES.reasonLength : undefined)}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Keep it
-            </Button>
-            <Button type="submit" color="red" loading={loading}>
-              {confirmLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
-  );
-}
 
 /** The action buttons valid for the shipment's status, with their dialogs. */
 function OrderActions({ order }: { order: ShopOrderDetail }) {
@@ -138,7 +77,7 @@ function OrderActions({ order }: { order: ShopOrderDetail }) {
           });
         },
         onError: (error) => {
-          if (isApiError(error) && error.status === 400 && error.fields) {
+          if (isApiError(error) && error.fields) {
             setFieldError(Object.values(error.fields)[0]);
           } else if (isApiError(error) && [404, 409, 422].includes(error.status)) {
             setDialog(null);
@@ -235,24 +174,30 @@ function OrderActions({ order }: { order: ShopOrderDetail }) {
       </Group>
 
       <ReasonModal
-        key={`cancel-${dialog === 'cancel'}`}
         opened={dialog === 'cancel'}
         title={`Cancel ${order.orderNumber}?`}
-        message="The customer is told by email and the items go back into stock. This cannot be undone."
+        intro="The customer is told by email and the items go back into stock. This cannot be undone."
+        label="Reason"
+        maxChars={RETURN_REASON_MAX_CHARS}
+        schema={ShopReasonInputSchema}
         confirmLabel="Cancel order"
-        loading={busy('cancel')}
-        error={fieldError}
+        keepLabel="Keep it"
+        pending={busy('cancel')}
+        refusal={fieldError ?? null}
         onConfirm={(reason) => run({ action: 'cancel', body: { reason } })}
         onClose={() => setDialog(null)}
       />
       <ReasonModal
-        key={`reject-${dialog === 'reject'}`}
         opened={dialog === 'reject'}
         title={`Reject the return of ${order.orderNumber}?`}
-        message="The customer is told by email with your reason."
+        intro="The customer is told by email with your reason."
+        label="Reason"
+        maxChars={RETURN_REASON_MAX_CHARS}
+        schema={ShopReasonInputSchema}
         confirmLabel="Reject return"
-        loading={busy('rejectReturn')}
-        error={fieldError}
+        keepLabel="Keep it"
+        pending={busy('rejectReturn')}
+        refusal={fieldError ?? null}
         onConfirm={(reason) => run({ action: 'rejectReturn', body: { reason } })}
         onClose={() => setDialog(null)}
       />
@@ -361,7 +306,7 @@ function OrderDetailBody({ order }: { order: ShopOrderDetail }) {
 }
 
 /**
- * The detail drawer of one shipment (issue 4 item 5): items, customer, address, payment, the
+ * The detail drawer of one shipment (docs/shop-office.md): items, customer, address, payment, the
  * delivery staff member, reasons and the timeline, with the buttons valid for its status.
  * Full screen on phones.
  */

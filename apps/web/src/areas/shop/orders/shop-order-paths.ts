@@ -1,7 +1,7 @@
 import type { ShopOrderView } from '@bazaar/shared';
 import { useSession } from '../../../api/accounts/session';
 
-/** The order list path of each view, per shop role (marketplace.md "Seller menu routes"). */
+/** The order list path of each view, per shop role (docs/shop-office.md). */
 const PATHS = {
   seller: { new: '/NewOrder', returns: '/OrderStatus', history: '/OrderHistory' },
   support_admin: {

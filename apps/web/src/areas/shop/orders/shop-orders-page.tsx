@@ -27,8 +27,8 @@ import { useState } from 'react';
 import { useShopOrders } from '../../../api/shop-orders/get-shop-orders';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { usePageTitle } from '../../../components/use-page-title';
-import { OrderStatusBadge } from '../../customer/orders/order-status-badge';
-import { paymentLabel } from '../../customer/orders/order-status';
+import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
+import { paymentLabel } from '../../../components/orders/order-status';
 import { ListFooter } from './list-footer';
 import { ShopOrderDrawer } from './shop-order-drawer';
 
@@ -87,12 +87,11 @@ function OrderCard({ row, onOpen }: { row: ShopOrderRow; onOpen: () => void }) {
 }
 
 /**
- * One of the shop's order lists (issue 4 item 5): New Orders, Return Orders or Order History, for
- * the seller (`/NewOrder`, `/OrderStatus`, `/OrderHistory`) and the support admin
+ * One of the shop's order lists (docs/shop-office.md): New Orders, Return Orders or Order History,
+ * for the seller (`/NewOrder`, `/OrderStatus`, `/OrderHistory`) and the support admin
  * (`/SupportAdminNewOrder`, `/SupportAdminReturnOrderInfo`, `/SupportAdminOrderHistory`). A table
  * of 10 a page (cards on phones) with search (order number, customer, mobile); the history adds
- * status and dates.
- * A row opens the detail drawer with the actions valid for its status.
+ * status and dates. A row opens the detail drawer with the actions valid for its status.
  */
 export function ShopOrdersPage({ view }: { view: ShopOrderView }) {
   const text = VIEW_TEXT[view];

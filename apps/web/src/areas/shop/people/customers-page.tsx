@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { ListFooter } from '../orders/list-footer';
 
 /**
- * The seller's `/AllCustomerInfo` ("Total Customer", issue 4 item 7): the customers who bought
+ * The seller's `/AllCustomerInfo` ("Total Customer", docs/shop-office.md): the customers who bought
  * from this shop with their order count, last order and what they spent here; search by name,
  * email or mobile; 10 a page.
  */

@@ -15,7 +15,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import {
   CreateSupportAdminInputSchema,
   SHOP_OFFICE_MESSAGES,
@@ -27,17 +27,18 @@ import {
 } from '@bazaar/shared';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isApiError } from '../../../api/api-client';
 import {
   useCreateSupportAdmin,
   useDisableSupportAdmin,
   useSupportAdmins,
 } from '../../../api/support-admins/support-admins';
+import { showServerFieldErrors } from '../../../components/forms/server-field-errors';
 import { notify } from '../../../components/notify';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { TechnicalErrorDialog } from '../../../components/technical-error-dialog';
 import { usePageTitle } from '../../../components/use-page-title';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { MobileInput } from '../../../components/forms/mobile-input';
 
 interface SupportAdminValues {
   name: string;
@@ -58,7 +59,7 @@ const EMPTY: SupportAdminValues = {
   jobTitle: null,
 };
 
-/** The generated password, shown this once (DESIGN.md departure 6). */
+/** The generated password, shown this once (docs/shop-office.md "Support admins"). */
 function PasswordModal({
   created,
   onClose,
@@ -107,17 +108,14 @@ function PasswordModal({
 function CreateForm({ onCreated }: { onCreated: (created: CreatedSupportAdmin) => void }) {
   const create = useCreateSupportAdmin();
   const [technical, setTechnical] = useState(false);
-  const form = useForm<SupportAdminValues>({ mode: 'controlled', initialValues: EMPTY });
+  const form = useForm<SupportAdminValues>({
+    mode: 'controlled',
+    initialValues: EMPTY,
+    validate: schemaResolver(CreateSupportAdminInputSchema, { sync: true }),
+  });
 
   const handleSubmit = form.onSubmit((values) => {
-    const checked = CreateSupportAdminInputSchema.safeParse(values);
-    if (!checked.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of checked.error.issues) errors[String(issue.path[0])] ??= issue.message;
-      form.setErrors(errors);
-      return;
-    }
-    create.mutate(checked.data, {
+    create.mutate(CreateSupportAdminInputSchema.parse(values), {
       onSuccess: (created) => {
         form.reset();
         void notify({
@@ -128,8 +126,7 @@ function CreateForm({ onCreated }: { onCreated: (created: CreatedSupportAdmin) =
         onCreated(created);
       },
       onError: (error) => {
-        if (isApiError(error) && error.fields) form.setErrors(error.fields);
-        else setTechnical(true);
+        if (!showServerFieldErrors(form, error)) setTechnical(true);
       },
     });
   });
@@ -147,13 +144,7 @@ function CreateForm({ onCreated }: { onCreated: (created: CreatedSupportAdmin) =
               <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label="Mobile"
-                inputMode="numeric"
-                maxLength={10}
-                required
-                {...form.getInputProps('mobile')}
-              />
+              <MobileInput label="Mobile" required {...form.getInputProps('mobile')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
@@ -297,7 +288,7 @@ function AdminList() {
 }
 
 /**
- * The seller's `/SupportAdminRegistration` ("Create Admin", issue 4 item 6): the form (name,
+ * The seller's `/SupportAdminRegistration` ("Create Admin", docs/shop-office.md): the form (name,
  * email, mobile, date of birth, Aadhaar, role) with the generated password shown once, and the
  * shop's support admins with Disable after a confirmation.
  */

@@ -4,9 +4,9 @@ import { SupportContactDetails } from '../../../components/support-contact-modal
 import { usePageTitle } from '../../../components/use-page-title';
 
 /**
- * The seller's `/support` (issue 4 item 9): the business's support contact details, the same
+ * The seller's `/support` (docs/shop-office.md): the business's support contact details, the same
  * block as the login screens' Support dialog, from the shared SUPPORT_CONTACT that
- * `GET /api/support/contact` answers too.
+ * `supportApi.getSupportContact` answers too.
  */
 export function SellerSupportPage() {
   usePageTitle('Support');

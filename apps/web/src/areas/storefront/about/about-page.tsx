@@ -37,7 +37,7 @@ const VALUES = [
   },
 ];
 
-/** `/AboutUS` (marketplace.md section 2): who we are, three value statements, the parent company. */
+/** `/AboutUS` (docs/catalog.md): who we are, three value statements, the parent company. */
 export function AboutPage() {
   usePageTitle('About us');
   return (

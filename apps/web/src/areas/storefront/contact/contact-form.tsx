@@ -7,11 +7,12 @@ import { isApiError } from '../../../api/api-client';
 import { useCreateContactMessage } from '../../../api/contact/create-contact-message';
 import { notify } from '../../../components/notify';
 import { TechnicalErrorDialog } from '../../../components/technical-error-dialog';
+import { MobileInput } from '../../../components/forms/mobile-input';
 
 const EMPTY_MESSAGE: ContactMessage = { name: '', email: '', phone: '', subject: '', message: '' };
 
 /**
- * The contact form (marketplace.md sections 2 and 5): all fields required, phone 10 digits
+ * The contact form (docs/catalog.md): all fields required, phone 10 digits
  * starting 6-9, name without digits. The rules and messages are `ContactMessageSchema`'s, the
  * same the server applies; a field the server refuses shows its message on that field, any other
  * failure the spec's error dialog.
@@ -91,14 +92,10 @@ export function ContactForm() {
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
+              <MobileInput
                 label="Phone"
                 placeholder="10-digit mobile number"
-                type="tel"
-                inputMode="numeric"
-                maxLength={10}
                 withAsterisk
-                autoComplete="tel-national"
                 key={form.key('phone')}
                 {...form.getInputProps('phone')}
               />

@@ -40,7 +40,7 @@ function ContactFact({
   );
 }
 
-/** `/ContactUS` (marketplace.md section 2): phone, address, email, an image and the contact form. */
+/** `/ContactUS` (docs/catalog.md): phone, address, email, an image and the contact form. */
 export function ContactPage() {
   usePageTitle('Contact us');
   return (

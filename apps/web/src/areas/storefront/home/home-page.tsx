@@ -9,7 +9,8 @@ import { preloadProductCarousel, ProductSlider } from './product-slider';
 import { ServiceStrip } from './service-strip';
 
 // The product grid (search box, filters, pages) sits below the sliders: a chunk of its own,
-// requested as soon as the page renders, so the first paint does not wait for it (issue 5 item 9).
+// requested as soon as the page renders, so the first paint does not wait for it
+// (docs/performance.md).
 const ProductGrid = lazyComponent(
   async () => (await import('../product-grid/product-grid')).ProductGrid,
 );
@@ -23,7 +24,7 @@ export function preloadHomePage(): Promise<unknown> {
   return preloadProductCarousel();
 }
 
-/** `/`: the two sliders, the service strip and the searchable product grid (marketplace.md section 2). */
+/** `/`: the two sliders, the service strip and the searchable product grid (docs/catalog.md). */
 export function HomePage() {
   usePageTitle();
   // The grid renders after the first paint (after hydration in a page the server rendered), as

@@ -23,7 +23,7 @@ function prefersReducedMotion(): boolean {
  * The carousel of a home-page slider: 4 cards at a time on desktop, dots, auto-play every
  * 2000 ms that pauses while the pointer is over it, looping; no auto-play for visitors who ask
  * for reduced motion. A lazy chunk (embla and Mantine's carousel), requested when the slider
- * first renders, in parallel with its products (issue 5 item 9, page speed).
+ * first renders, in parallel with its products (docs/performance.md).
  */
 export function ProductCarousel({
   title,
@@ -46,7 +46,7 @@ export function ProductCarousel({
   ]);
   // The first render (the server's page, and its hydration) draws only the cards a desktop shows
   // at once; the rest follow right after in a transition: a smaller page to send, parse and
-  // hydrate on a slow phone (issue 5 item 9).
+  // hydrate on a slow phone (docs/performance.md).
   const shown = useFirstThenAll(items, SLIDER_CARDS_VISIBLE);
   return (
     <Carousel

@@ -16,7 +16,7 @@ const ProductCarousel = lazyComponent(
 
 /**
  * Loads the sliders' carousel chunk; resolves when a slider can render it without suspending.
- * The app starts it before its first render on the home page (issue 5 item 9).
+ * The app starts it before its first render on the home page (docs/performance.md).
  */
 export function preloadProductCarousel(): Promise<unknown> {
   return ProductCarousel.preload();
@@ -33,7 +33,7 @@ function SliderSkeleton() {
 }
 
 /**
- * A home-page slider (marketplace.md section 2, "Home sliders"): 4 cards at a time on desktop,
+ * A home-page slider (docs/catalog.md): 4 cards at a time on desktop,
  * dots, auto-play every 2000 ms that pauses while the pointer is over it, looping.
  * Visitors who ask for reduced motion get the same slider without auto-play. The carousel itself
  * (product-carousel.tsx) is a lazy chunk; its skeleton shows until both it and the products came.

@@ -21,7 +21,7 @@ const SERVICE_ICONS: Record<ServiceItem, Icon> = {
   'Services & support': IconHeadset,
 };
 
-/** The six promises under the sliders (marketplace.md section 2, "Home sliders"). */
+/** The six promises under the sliders (docs/catalog.md). */
 export function ServiceStrip() {
   return (
     <Paper component="section" aria-label="Why shop with us" withBorder radius="md" p="lg" my="lg">

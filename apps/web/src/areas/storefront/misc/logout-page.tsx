@@ -4,7 +4,7 @@ import { useLogoutAction } from '../../../components/use-logout-action';
 import { usePageTitle } from '../../../components/use-page-title';
 
 /**
- * `/Logout` (marketplace.md section 2, back-office.md section 2): ends the session, clears
+ * `/Logout` (docs/catalog.md): ends the session, clears
  * session and local storage and the cached server data, then returns to `/` (customers) or the
  * area's login (staff); the same action as every Logout menu item.
  */

@@ -6,7 +6,7 @@ import { PolicyPage } from './policy-page';
 
 const days = `${CANCELLATION_DAYS_LIFESTYLE} days`;
 
-/** Cancellation windows by category (marketplace.md sections 2 and 9: lifestyle goods 7 days). */
+/** Cancellation windows by category (docs/catalog.md: lifestyle goods 7 days). */
 const CANCELLATION_WINDOWS: { category: string; window: string; note: string }[] = [
   {
     category: "Lifestyle: men's clothing",

@@ -15,7 +15,7 @@ export type RupeeRange = [number, number];
  * The slider's bounds in whole rupees from the result's price bounds (which ignore the price
  * filter itself): the lowest price rounded down, the highest rounded up, at least the minimum
  * gap apart. Before any data (or with an empty result) the spec's default 0-10000.
- * Spec marketplace.md section 4: "Price slider bounds are recomputed ... whenever the list changes".
+ * Spec docs/catalog.md: "Price slider bounds are recomputed ... whenever the list changes".
  */
 export function sliderBounds(priceBounds: ProductPage['priceBounds'] | undefined): RupeeRange {
   if (!priceBounds) return [PRICE_SLIDER_DEFAULT_MIN_RUPEES, PRICE_SLIDER_DEFAULT_MAX_RUPEES];
@@ -75,8 +75,8 @@ interface PriceRangeFilterProps {
 }
 
 /**
- * The price-range slider (marketplace.md section 2): two handles in rupees that stay at least
- * 10 apart (section 5). The grid is asked again only when a handle is released, not on every
+ * The price-range slider (docs/catalog.md): two handles in rupees that stay at least
+ * 10 apart. The grid is asked again only when a handle is released, not on every
  * pixel of a drag. A handle left at its bound sends no limit for that side.
  */
 export function PriceRangeFilter({ bounds, minPrice, maxPrice, onChange }: PriceRangeFilterProps) {

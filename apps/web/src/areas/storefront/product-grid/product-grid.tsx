@@ -45,8 +45,8 @@ const SORT_OPTIONS = Object.entries(SORT_LABELS).map(([value, label]) => ({ valu
 const GRID_COLUMNS = { base: 2, sm: 3 } as const;
 
 /**
- * The product listing grid (marketplace.md section 2): the search box 'Search by product name'
- * (name, category, style and material, case-insensitive: section 5), the price-range slider,
+ * The product listing grid (docs/catalog.md): the search box 'Search by product name'
+ * (name, category, style and material, case-insensitive), the price-range slider,
  * category and size filters, sorting and pages. Every filter lives in the URL.
  */
 export function ProductGrid() {
@@ -59,7 +59,8 @@ export function ProductGrid() {
     window.matchMedia('(min-width: 62em)').matches,
   );
   // Both start at the screen's real width: a change in the effect after the first render would
-  // render the whole grid (20 cards) once more, the longest task of a phone's load (issue 5 item 9).
+  // render the whole grid (20 cards) once more, the longest task of a phone's load
+  // (docs/performance.md).
   const isPhone = useMediaQuery(
     '(max-width: 36em)',
     window.matchMedia('(max-width: 36em)').matches,
@@ -311,11 +312,11 @@ function ChipFilter<T extends string>({
 const FIRST_GRID_CARDS = 8;
 
 /**
- * The grid's cards: the first render draws the first 8 (the rows a phone or a desktop shows
- * first) and the rest follow right after in a transition. Adding all 20 in one commit was one
- * task of ~24 ms on a fast desktop (DOM, effects and subscriptions of every card), ~95 ms on
- * Lighthouse's phone; two smaller commits stay under its 50 ms long-task line (issue 5 item 9,
- * Total Blocking Time). Later pages render whole.
+ * The grid's cards: the first render draws the first 8 (the rows a phone or a desktop shows first)
+ * and the rest follow right after in a transition. Adding all 20 in one commit was one task of ~24
+ * ms on a fast desktop (DOM, effects and subscriptions of every card), ~95 ms on Lighthouse's
+ * phone; two smaller commits stay under its 50 ms long-task line (docs/performance.md). Later pages
+ * render whole.
  */
 function GridCards({ items }: { items: ProductList['items'] }) {
   return useFirstThenAll(items, FIRST_GRID_CARDS).map((product) => (

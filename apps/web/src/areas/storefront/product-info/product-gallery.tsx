@@ -23,7 +23,7 @@ function galleryImages(product: ProductDetail): ProductImageData[] {
 }
 
 /**
- * Detail gallery (marketplace.md section 2): thumbnails beside an enlarged image on desktop;
+ * Detail gallery (docs/catalog.md): thumbnails beside an enlarged image on desktop;
  * a swipeable carousel with dots on mobile.
  */
 export function ProductGallery({ product }: { product: ProductDetail }) {

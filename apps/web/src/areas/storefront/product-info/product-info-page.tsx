@@ -42,7 +42,7 @@ import { ProductNotFound } from './product-not-found';
 import classes from './product-info-page.module.css';
 
 /**
- * `/ProductInfo?id=N` (marketplace.md section 2): the gallery, every fact of the card, the size's
+ * `/ProductInfo?id=N` (docs/catalog.md): the gallery, every fact of the card, the size's
  * chest and length, the description, the shop and its town, Add to cart and Buy now.
  */
 export function ProductInfoPage() {

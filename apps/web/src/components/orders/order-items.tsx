@@ -2,8 +2,8 @@ import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatRupeesShort, type OrderAddress, variantLabel } from '@bazaar/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ProductImage } from '../../../components/product-image';
-import { productInfoPath } from '../../../config/site';
+import { ProductImage } from '../product-image';
+import { productInfoPath } from '../../config/site';
 
 /** The fields of a line that the item list shows (a cart line or an order's snapshot). */
 export interface ItemLine {

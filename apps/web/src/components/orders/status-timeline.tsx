@@ -1,7 +1,7 @@
 import { Text, Timeline, type TimelineProps } from '@mantine/core';
 import type { OrderStatus, OrderStatusEvent } from '@bazaar/shared';
 import { IconCheck } from '@tabler/icons-react';
-import { formatDateTime, statusDisplay } from '../areas/customer/orders/order-status';
+import { formatDateTime, statusDisplay } from './order-status';
 
 /**
  * A shipment's status history as a timeline, oldest first, the latest step ticked and coloured
