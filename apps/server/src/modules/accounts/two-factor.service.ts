@@ -15,7 +15,7 @@ import { TWO_FACTOR_ISSUER, type Auth } from '../../platform/auth.js';
 import { AppError, refusal } from '../../platform/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import * as repo from './accounts.repo.js';
-import type { WithCookies } from './accounts.service.js';
+import type { WithCookies } from './account-context.js';
 
 export interface TwoFactorServiceDeps {
   db: Db;
