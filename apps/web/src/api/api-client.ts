@@ -57,9 +57,6 @@ function isErrorBody(value: unknown): value is ErrorBody {
   );
 }
 
-/** Builds `path?a=1&b=x,y` (one builder for the web app and the server: @bazaar/shared). */
-export { withQuery } from '@bazaar/shared';
-
 /**
  * Sends one request with JSON (or FormData) in and JSON out, for `callApi`: screens and api files
  * call endpoints through `callApi` and the generated references, never a path of their own. The
@@ -127,6 +124,19 @@ export type CallArguments<E extends EndpointDefinition> = EndpointCall<E> & {
   signal?: AbortSignal | undefined;
 };
 
+/** A call's arguments once their types have been checked: what `pathOf` and `fetch` take. */
+interface CheckedCall {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | readonly string[] | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** The path of a call, its parameters filled in and its query appended. */
+function urlOf(path: string, call: CheckedCall | undefined): string {
+  return pathOf(path, call?.params, call?.query);
+}
+
 type OptionalWhenEmpty<E extends EndpointDefinition> =
   Record<never, never> extends EndpointCall<E>
     ? [call?: CallArguments<E>]
@@ -144,16 +154,11 @@ export function callApi<E extends EndpointDefinition>(
   endpoint: EndpointRef<E>,
   ...[call]: OptionalWhenEmpty<E>
 ): Promise<EndpointResponse<E>> {
-  const { params, query, body, signal } = (call ?? {}) as {
-    params?: Record<string, string | number>;
-    query?: Record<string, string | number | readonly string[] | undefined>;
-    body?: unknown;
-    signal?: AbortSignal;
-  };
-  return apiFetch<EndpointResponse<E>>(pathOf(endpoint.path, params, query), {
+  const checked = call as CheckedCall | undefined;
+  return apiFetch<EndpointResponse<E>>(urlOf(endpoint.path, checked), {
     method: endpoint.method,
-    body,
-    signal,
+    body: checked?.body,
+    signal: checked?.signal,
   });
 }
 
@@ -162,9 +167,5 @@ export function endpointUrl<E extends EndpointDefinition>(
   endpoint: EndpointRef<E>,
   ...[call]: OptionalWhenEmpty<E>
 ): string {
-  const { params, query } = (call ?? {}) as {
-    params?: Record<string, string | number>;
-    query?: Record<string, string | number | readonly string[] | undefined>;
-  };
-  return pathOf(endpoint.path, params, query);
+  return urlOf(endpoint.path, call as CheckedCall | undefined);
 }
