@@ -1,5 +1,6 @@
 import {
   BACK_OFFICE_MESSAGES,
+  BILLING_MESSAGES,
   type BillDetail,
   type BillPage,
   type StockRow,
@@ -56,7 +57,7 @@ async function fillPurchase(
     await line.getByLabel(`Quantity of ${label}`, { exact: true }).fill(String(entry.quantity));
     await line.getByLabel(`Rate of ${label}`, { exact: true }).fill(entry.rate);
   }
-  if (gst) await dialog.getByRole('button', { name: 'Apply 5% GST' }).click();
+  if (gst) await dialog.getByRole('button', { name: 'Apply GST' }).click();
   if (received) await dialog.getByLabel('Amount received (₹)').fill(received);
   return dialog;
 }
@@ -97,8 +98,11 @@ async function saveReceived(page: Page, row: Locator): Promise<void> {
   await row.getByRole('button', { name: 'Save' }).waitFor({ state: 'detached' });
 }
 
-/** Picks All, Open or Closed in the bill status filter. */
-async function statusFilter(page: Page, label: 'All' | 'Open' | 'Closed'): Promise<void> {
+/** Picks All, Open, Closed or Cancelled in the bill status filter. */
+async function statusFilter(
+  page: Page,
+  label: 'All' | 'Open' | 'Closed' | 'Cancelled',
+): Promise<void> {
   await page
     .getByRole('radiogroup', { name: 'Bill status' })
     .getByText(label, { exact: true })
@@ -135,7 +139,7 @@ describe('back office bills and stock', () => {
     await browser?.close();
   });
 
-  test('admin: purchase with GST, part payments, close, stock down, delete puts stock back', async () => {
+  test('admin: purchase with GST by value per piece, part payments, close, stock down, cancel puts stock back', async () => {
     const page = adminPage;
     const request = admin.request;
     const customer = await createCustomer(request, stamp, 'Admin Bills');
@@ -149,38 +153,66 @@ describe('back office bills and stock', () => {
     await page.getByText('No purchases yet: add one with the plus button').waitFor();
     await snap(page, 'admin-empty');
 
-    // Add New Purchase: two lines, 5 % GST: 3 x ₹500 + 2 x ₹250.50 = ₹2,001.00; GST ₹100.05.
+    // Add New Purchase, GST on: the rate goes by the value of one piece (up to ₹2,500: 5 %, above:
+    // 18 %), CGST + SGST at half the rate each (the customer is in Bihar, like the business), each
+    // rounded to the paisa on its line:
+    //   3 shirts x ₹500      = ₹1,500.00 at 5 %:  CGST ₹37.50, SGST ₹37.50
+    //   2 trousers x ₹250.50 = ₹501.00   at 5 %:  CGST ₹12.53 (12.525), SGST ₹12.53
+    //   1 shirt x ₹3,000     = ₹3,000.00 at 18 %: CGST ₹270.00, SGST ₹270.00
+    // Amount ₹5,001.00, GST ₹640.06, total ₹5,641.06.
     await page.getByRole('button', { name: 'Add New Purchase' }).click();
     let dialog = page.getByRole('dialog', { name: 'Add New Purchase' });
     expect(await dialog.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
+    await dialog.getByText('Bill of Supply — no GST').waitFor();
     dialog = await fillPurchase(
       page,
       [
         { line: SHIRT, size: 'M', quantity: 3, rate: '500' },
         { line: TROUSER, size: '32', quantity: 2, rate: '250.50' },
+        { line: SHIRT, size: 'XL', quantity: 1, rate: '3000' },
       ],
       { gst: true },
     );
     await dialog.getByRole('button', { name: 'Remove GST' }).waitFor();
+    await dialog.getByText(/^Tax Invoice — CGST \+ SGST/).waitFor();
+    expect(await dialog.getByText('Bill of Supply — no GST').count()).toBe(0);
     const preview = dialog.getByRole('table', { name: 'Purchase preview' });
-    expect(await preview.getByRole('row').count()).toBe(3);
+    expect(await preview.getByRole('row').count()).toBe(4);
+    expect(await preview.locator('[data-line-rate]').allInnerTexts()).toEqual([
+      '5 %',
+      '5 %',
+      '18 %',
+    ]);
     const totals = dialog.getByLabel('Purchase totals');
-    expect(await totals.locator('[data-money="Amount"]').innerText()).toBe(rupees(200_100));
-    expect(await totals.locator('[data-money="GST"]').innerText()).toBe(rupees(10_005));
-    expect(await totals.locator('[data-money="Total"]').innerText()).toBe(rupees(210_105));
-    expect(await totals.locator('[data-money="Dues"]').innerText()).toBe(rupees(210_105));
+    const money = (label: string) => totals.locator(`[data-money="${label}"]`).innerText();
+    expect(await money('Amount')).toBe(rupees(500_100));
+    expect(await money('CGST 2.5 %')).toBe(rupees(5_003));
+    expect(await money('SGST 2.5 %')).toBe(rupees(5_003));
+    expect(await money('CGST 9 %')).toBe(rupees(27_000));
+    expect(await money('SGST 9 %')).toBe(rupees(27_000));
+    expect(await money('GST')).toBe(rupees(64_006));
+    expect(await money('Total')).toBe(rupees(564_106));
+    expect(await money('Dues')).toBe(rupees(564_106));
     await snap(page, 'admin-purchase-modal', { fullPage: false });
     const first = await submitPurchase(page, dialog);
-    expect(first.totalPaise).toBe(210_105);
-    expect(first.gstPaise).toBe(10_005);
+    expect(first.totalPaise).toBe(564_106);
+    expect(first.gstPaise).toBe(64_006);
+    expect(first.cgstPaise).toBe(32_003);
+    expect(first.sgstPaise).toBe(32_003);
+    expect(first.igstPaise).toBe(0);
+    expect(first.invoice?.snapshot.kind).toBe('tax_invoice');
+    expect(first.invoice?.snapshot.number).toMatch(/^BZ\/\d{2}-\d{2}\/\d{5}$/);
 
-    // A second bill, without GST, to delete later: 4 shirts at ₹100.
+    // A second bill, without GST (a Bill of Supply), to cancel later: 4 shirts at ₹100.
     await page.getByRole('button', { name: 'Add New Purchase' }).click();
     dialog = await fillPurchase(page, [{ line: SHIRT, size: 'L', quantity: 4, rate: '100' }], {
       gst: false,
     });
+    await dialog.getByText('Bill of Supply — no GST').waitFor();
     const second = await submitPurchase(page, dialog);
     expect(second.totalPaise).toBe(40_000);
+    expect(second.gstPaise).toBe(0);
+    expect(second.invoice?.snapshot.kind).toBe('bill_of_supply');
 
     // More pieces than the stock holds: 'Purchase not done' with the server's reason.
     const shirtNow = ((await findStock(request, SHIRT)) as StockRow).quantity;
@@ -203,8 +235,8 @@ describe('back office bills and stock', () => {
     // The table (Open by default) lists both, newest first, with Bill-No 00{id}.
     const firstRow = billRow(page, `00${first.id}`);
     await firstRow.waitFor();
-    expect(await firstRow.getByRole('cell').nth(2).innerText()).toBe(rupees(200_100));
-    expect(await firstRow.getByRole('cell').nth(3).innerText()).toBe(rupees(10_005));
+    expect(await firstRow.getByRole('cell').nth(2).innerText()).toBe(rupees(500_100));
+    expect(await firstRow.getByRole('cell').nth(3).innerText()).toBe(rupees(64_006));
     expect(await firstRow.getByRole('button', { name: /^Open/ }).isVisible()).toBe(true);
     await snap(page, 'admin-list');
 
@@ -212,7 +244,7 @@ describe('back office bills and stock', () => {
     await firstRow.getByRole('button', { name: /^Open/ }).click();
     let status = page.getByRole('dialog', { name: /^Bill Status/ });
     await status
-      .getByText(BACK_OFFICE_MESSAGES.closeBillRefused(rupees(210_105), rupees(0)))
+      .getByText(BACK_OFFICE_MESSAGES.closeBillRefused(rupees(564_106), rupees(0)))
       .waitFor();
     expect(await status.getByRole('button', { name: 'Close bill' }).count()).toBe(0);
     await snap(page, 'admin-close-refused', { fullPage: false });
@@ -228,17 +260,17 @@ describe('back office bills and stock', () => {
     expect(await page.getByLabel(`Add amount to bill 00${second.id}`).count()).toBe(0);
     await saveReceived(page, row);
     await eventually(() => firstRow.getByRole('cell').nth(4).innerText(), rupees(100_000));
-    await eventually(() => firstRow.getByRole('cell').nth(5).innerText(), rupees(110_105));
+    await eventually(() => firstRow.getByRole('cell').nth(5).innerText(), rupees(464_106));
 
-    // Second payment too large (₹1,200 > dues ₹1,101.05): refused with the message, no Save.
-    row = await editReceived(page, `00${first.id}`, '1200');
+    // Second payment too large (₹5,000 > dues ₹4,641.06): refused with the message, no Save.
+    row = await editReceived(page, `00${first.id}`, '5000');
     await row.getByText(BACK_OFFICE_MESSAGES.paymentTooLarge).waitFor();
     expect(await row.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     await snap(page, 'admin-payment-refused');
     // Cancel clears it; the exact dues are accepted.
-    await row.getByRole('button', { name: 'Cancel' }).click();
+    await row.getByRole('button', { name: 'Cancel', exact: true }).click();
     expect(await row.getByText(BACK_OFFICE_MESSAGES.paymentTooLarge).count()).toBe(0);
-    row = await editReceived(page, `00${first.id}`, '1101.05');
+    row = await editReceived(page, `00${first.id}`, '4641.06');
     await saveReceived(page, row);
     await eventually(() => firstRow.getByRole('cell').nth(5).innerText(), rupees(0));
 
@@ -280,13 +312,13 @@ describe('back office bills and stock', () => {
     // Footer totals over both bills.
     const footer = page.getByRole('region', { name: 'Totals' });
     expect(await footer.locator('[data-total="Total amount"]').innerText()).toBe(
-      rupees(200_100 + 40_000),
+      rupees(500_100 + 40_000),
     );
     expect(await footer.locator('[data-total="Amount received"]').innerText()).toBe(
-      rupees(210_105),
+      rupees(564_106),
     );
     expect(await footer.locator('[data-total="Dues amount"]').innerText()).toBe(rupees(40_000));
-    expect(await footer.locator('[data-total="GST amount"]').innerText()).toBe(rupees(10_005));
+    expect(await footer.locator('[data-total="GST amount"]').innerText()).toBe(rupees(64_006));
 
     // All-payments history.
     await page.getByRole('button', { name: 'Payment history' }).click();
@@ -300,41 +332,95 @@ describe('back office bills and stock', () => {
     await history.getByRole('button', { name: 'Cancel' }).click();
     await history.waitFor({ state: 'hidden' });
 
-    // More Details: the items mode with the two lines, Back to the list.
+    // More Details: the items mode with the three lines and the legal invoice number, Back.
     await billRow(page, `00${first.id}`)
       .getByRole('button', { name: `More details of bill 00${first.id}` })
       .click();
     const items = page.getByRole('table', { name: 'Items of the bill' });
-    await eventually(() => items.getByRole('row').count(), 3);
+    await eventually(() => items.getByRole('row').count(), 4);
+    expect(await page.getByTestId('invoice-number').innerText()).toContain(
+      `Tax Invoice ${first.invoice?.snapshot.number}`,
+    );
     await page.getByRole('button', { name: 'Print Invoice' }).waitFor();
     await snap(page, 'admin-items');
     await page.getByRole('button', { name: 'Back' }).click();
     await billRow(page, `00${second.id}`).waitFor();
 
-    // Product Stock: the sold pieces are gone (3 + 4 shirts, 2 trousers).
+    // Product Stock: the sold pieces are gone (3 + 1 + 4 shirts, 2 trousers).
     await page.goto('/ProductStock');
     await page.getByRole('heading', { level: 1, name: 'Product Stock' }).waitFor();
     await page.getByRole('table', { name: 'Stock' }).waitFor();
-    expect(await stockOnScreen(page, SHIRT, nameOf(SHIRT))).toBe(shirtBefore - 7);
+    expect(await stockOnScreen(page, SHIRT, nameOf(SHIRT))).toBe(shirtBefore - 8);
     expect(await stockOnScreen(page, TROUSER, nameOf(TROUSER))).toBe(trouserBefore - 2);
     await snap(page, 'admin-stock');
 
-    // Delete the second bill: confirmation, toast, stock back.
+    // Cancel the second bill (a bill is never deleted: its invoice keeps its number): the dialog
+    // asks for a reason of at least 5 characters, then the toast, the Cancelled status, stock back.
     await page.goto(`/TransactionDetails/${customer.id}`);
     const secondRow = billRow(page, `00${second.id}`);
-    await secondRow.getByRole('button', { name: `Delete bill 00${second.id}` }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete Confirmation' });
-    await confirm.getByText(BACK_OFFICE_MESSAGES.deletePurchaseConfirm).waitFor();
-    await snap(page, 'admin-delete-confirm', { fullPage: false });
-    await confirm.getByRole('button', { name: 'Submit' }).click();
-    await messageOnScreen(page, BACK_OFFICE_MESSAGES.purchaseRemoved).waitFor();
+    expect(await page.getByRole('button', { name: /^Delete bill/ }).count()).toBe(0);
+    await secondRow.getByRole('button', { name: `Cancel bill 00${second.id}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Cancel bill 00${second.id}` });
+    await confirm.getByText('The invoice keeps its number and is marked CANCELLED').waitFor();
+    const reasonField = confirm.getByLabel('Reason for cancelling');
+    // Too short a reason is refused in the dialog, before any request.
+    let cancelRequests = 0;
+    const countCancels = (request: { url: () => string; method: () => string }) => {
+      if (/\/api\/bills\/\d+\/cancel$/.test(new URL(request.url()).pathname)) cancelRequests += 1;
+    };
+    page.on('request', countCancels);
+    await reasonField.fill('Oops');
+    await confirm.getByRole('button', { name: 'Cancel bill' }).click();
+    await confirm.getByText(BILLING_MESSAGES.cancelReasonRequired).waitFor();
+    expect(cancelRequests).toBe(0);
+    expect(((await findStock(request, SHIRT)) as StockRow).quantity).toBe(shirtBefore - 8);
+    const reason = 'Customer returned the goods on the same day';
+    await reasonField.fill(reason);
+    await snap(page, 'admin-cancel-confirm', { fullPage: false });
+    const cancelAnswer = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === `/api/bills/${second.id}/cancel` &&
+        response.request().method() === 'POST',
+    );
+    await confirm.getByRole('button', { name: 'Cancel bill' }).click();
+    const cancelResponse = await cancelAnswer;
+    page.off('request', countCancels);
+    expect(cancelResponse.status()).toBe(200);
+    expect(JSON.parse(cancelResponse.request().postData() ?? '{}')).toEqual({ reason });
+    const cancelled = (await cancelResponse.json()) as BillDetail;
+    expect(cancelled.status).toBe('cancelled');
+    expect(cancelled.cancelReason).toBe(reason);
+    expect(cancelled.invoice?.status).toBe('cancelled');
+    expect(cancelled.invoice?.snapshot.number).toBe(second.invoice?.snapshot.number);
+    await messageOnScreen(page, 'Bill cancelled').waitFor();
+    await confirm.waitFor({ state: 'hidden' });
+    // It leaves the Open list; All still lists it, as Cancelled, its Cancel button off.
     await secondRow.waitFor({ state: 'detached' });
+    await statusFilter(page, 'All');
+    await billRow(page, `00${second.id}`).getByText('Cancelled', { exact: true }).waitFor();
+    expect(
+      await billRow(page, `00${second.id}`)
+        .getByRole('button', { name: `Cancel bill 00${second.id}` })
+        .isDisabled(),
+    ).toBe(true);
+    await statusFilter(page, 'Cancelled');
+    await billRow(page, `00${second.id}`).waitFor();
+    expect(await billRow(page, `00${first.id}`).count()).toBe(0);
+    await snap(page, 'admin-list-cancelled');
+    // Its detail: the Cancelled notice with the reason, and no Cancel bill button any more.
+    await billRow(page, `00${second.id}`)
+      .getByRole('button', { name: `More details of bill 00${second.id}` })
+      .click();
+    const notice = page.getByRole('status').filter({ hasText: `Reason: ${reason}` });
+    await notice.waitFor();
+    expect(await page.getByRole('button', { name: 'Cancel bill' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Back' }).click();
     const shirtAfter = (await findStock(request, SHIRT)) as StockRow;
-    expect(shirtAfter.quantity).toBe(shirtBefore - 3);
+    expect(shirtAfter.quantity).toBe(shirtBefore - 4);
 
     await page.goto('/ProductStock');
     await page.getByRole('table', { name: 'Stock' }).waitFor();
-    expect(await stockOnScreen(page, SHIRT, nameOf(SHIRT))).toBe(shirtBefore - 3);
+    expect(await stockOnScreen(page, SHIRT, nameOf(SHIRT))).toBe(shirtBefore - 4);
 
     // Stock history of the shirts: the sale and the restore, newest first.
     await stockRow(page, nameOf(SHIRT))
@@ -354,14 +440,14 @@ describe('back office bills and stock', () => {
     const shirtRow = stockRow(page, nameOf(SHIRT));
     await stockOnScreen(page, SHIRT, nameOf(SHIRT));
     await shirtRow.getByRole('button', { name: `Minus stock of ${nameOf(SHIRT)}` }).click();
-    await shirtRow.getByLabel(`Minus pieces of ${nameOf(SHIRT)}`).fill(String(shirtBefore - 3 + 1));
+    await shirtRow.getByLabel(`Minus pieces of ${nameOf(SHIRT)}`).fill(String(shirtBefore - 4 + 1));
     await shirtRow.getByText('Stock cannot go below zero').waitFor();
     await snap(page, 'admin-stock-minus-refused');
-    await shirtRow.getByRole('button', { name: 'Cancel' }).click();
+    await shirtRow.getByRole('button', { name: 'Cancel', exact: true }).click();
     await shirtRow.getByRole('button', { name: `Add stock of ${nameOf(SHIRT)}` }).click();
     await shirtRow.getByLabel(`Add pieces of ${nameOf(SHIRT)}`).fill('5');
     await shirtRow.getByRole('button', { name: 'Save' }).click();
-    await eventually(() => stockOnScreen(page, SHIRT, nameOf(SHIRT)), shirtBefore - 3 + 5);
+    await eventually(() => stockOnScreen(page, SHIRT, nameOf(SHIRT)), shirtBefore - 4 + 5);
 
     // Add stock item: a row that exists already is refused with the server's message.
     await page.getByRole('button', { name: 'Add stock item' }).click();
@@ -419,7 +505,7 @@ describe('back office bills and stock', () => {
     }
   });
 
-  test('employee: opens a customer, adds a purchase and a payment, has no Delete or stock', async () => {
+  test('employee: opens a customer, adds a purchase and a payment, cannot cancel, has no stock', async () => {
     const customer = await createCustomer(admin.request, stamp, 'Employee Bills');
     await ensureStock(admin.request, TROUSER, 20);
     const context = await newContext(browser, 'desktop');
@@ -446,10 +532,28 @@ describe('back office bills and stock', () => {
       await row.waitFor();
       // The employee's Amount column shows amount + GST.
       expect(await row.getByRole('cell').nth(2).innerText()).toBe(rupees(63_000));
-      expect(await page.getByRole('button', { name: /^Delete bill/ }).count()).toBe(0);
+      // 5 % by value per piece (₹300), CGST ₹15.00 + SGST ₹15.00.
+      expect(bill.gstPaise).toBe(3_000);
+      // No Cancel bill: not in the table (nor its column), not in the bill's detail, and the
+      // server refuses the employee's cancel request.
+      expect(await page.getByRole('button', { name: /^Cancel bill/ }).count()).toBe(0);
       expect(
         await page.getByRole('table', { name: 'Bills' }).getByRole('columnheader').allInnerTexts(),
-      ).not.toContain('Delete');
+      ).not.toContain('Cancel');
+      await row.getByRole('button', { name: `More details of bill ${bill.billNumber}` }).click();
+      await page.getByRole('table', { name: 'Items of the bill' }).waitFor();
+      await page.getByRole('button', { name: 'Print Invoice' }).waitFor();
+      expect(await page.getByRole('button', { name: /^Cancel bill/ }).count()).toBe(0);
+      await page.getByRole('button', { name: 'Back' }).click();
+      await row.waitFor();
+      const refused = await context.request.post(`/api/bills/${bill.id}/cancel`, {
+        data: { reason: 'The employee tries to cancel' },
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(refused.status()).toBe(403);
+      expect(
+        (await apiCall<BillDetail>(admin.request, 'GET', `/api/bills/${bill.id}`)).status,
+      ).toBe('open');
 
       const edit = await editReceived(page, bill.billNumber, '200');
       await saveReceived(page, edit);

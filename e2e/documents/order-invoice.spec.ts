@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Order, ProductPage } from '@bazaar/shared';
+import type { Order, OrderInvoiceData, ProductPage } from '@bazaar/shared';
 import type { Browser, BrowserContext, Download } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -18,7 +18,7 @@ import { launchBrowser, newContext } from '../support/browser.js';
  * docs/documents.md: 'Download invoice' in My Orders. A COD order of the support admin's shop is
  * accepted, packed and handed over (API), the delivery staff member delivers it with the
  * customer's code (API), and the customer's order page downloads the shipment's invoice: the
- * PDF names the shop and holds the invoice number and the total. Before delivery there is no
+ * PDF names the shop and holds the shop's invoice number (issued at delivery) and the total. Before delivery there is no
  * button.
  */
 
@@ -89,15 +89,24 @@ describe('documents: the customer invoice of a delivered shipment', () => {
     fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
     const file = path.join(SCREENSHOT_DIR, 'documents-order-invoice.pdf');
     await download.saveAs(file);
+    // The shop's own series, issued at delivery (docs/gst.md "Marketplace").
+    const data = await jsonOf<OrderInvoiceData>(
+      await customer.request.get(
+        `/api/documents/orders/${order.id}/shipments/${shipmentId}/invoice`,
+      ),
+    );
+    const number = data.document.snapshot.number;
+    expect(number).toMatch(/^(INV|BOS)\/\d{2}-\d{2}\/\d{5}$/);
     expect(download.suggestedFilename()).toBe(
-      `Invoice_${order.orderNumber}-${shipmentId}_${shopName}.pdf`,
+      `Invoice_${number.replaceAll('/', '-')}_${shopName}.pdf`,
     );
     const proxy = await getDocumentProxy(new Uint8Array(fs.readFileSync(file)));
     const text = (await extractText(proxy, { mergePages: true })).text.replace(/\s+/g, ' ');
     expect(text).toContain(shopName);
-    expect(text).toContain(`${order.orderNumber}-${shipmentId}`);
+    expect(text).toContain(number);
+    expect(text).toContain(order.orderNumber);
     expect(text).toContain(`Total ${rupees(order.shipments[0]!.subtotalPaise)}`);
-    expect(text).toContain('Tax payable on reverse charge No');
+    expect(text).toContain('Reverse charge No');
     expect(text).toContain('Authorised Signatory');
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'documents-my-order.png') });
     await page.close();

@@ -44,6 +44,11 @@ import { createWishlistService } from './modules/wishlist/wishlist.service.js';
 import { wishlistRoutes } from './modules/wishlist/routes.js';
 import { createBillsService } from './modules/bills/bills.service.js';
 import { billsRoutes } from './modules/bills/routes.js';
+import { creditNotesRoutes } from './modules/credit-notes/routes.js';
+import { createCreditNotesService } from './modules/credit-notes/credit-notes.service.js';
+import { gstReturnsRoutes } from './modules/gst-returns/routes.js';
+import { createGstReturnsService } from './modules/gst-returns/gst-returns.service.js';
+import { taxDocumentsRoutes } from './modules/tax-documents/routes.js';
 import { createStockService } from './modules/stock/stock.service.js';
 import { stockRoutes } from './modules/stock/routes.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
@@ -286,6 +291,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(documentsRoutes(createDocumentsService({ db, bills })));
   await app.register(stockRoutes(createStockService({ db })));
   await app.register(billsRoutes(bills));
+  await app.register(creditNotesRoutes(createCreditNotesService({ db })));
+  await app.register(gstReturnsRoutes(createGstReturnsService({ db })));
+  await app.register(taxDocumentsRoutes(db));
   await app.register(
     fulfilmentRoutes(createFulfilmentService({ db, mailer, storage: options.storage, publicUrl })),
   );

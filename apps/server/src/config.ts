@@ -1,9 +1,10 @@
 import path from 'node:path';
 import {
+  BUSINESS_DOCUMENT_PREFIXES,
+  DOCUMENT_PREFIX_PATTERN,
   GSTIN_PATTERN,
-  HSN_CODES,
   SELLER_OF_RECORD,
-  type HsnCodes,
+  type IssuedDocumentKind,
   type SellerOfRecord,
 } from '@bazaar/shared';
 import { z } from 'zod';
@@ -30,12 +31,15 @@ const SECRET_VARIABLES = new Set([
 ]);
 
 /**
- * The seller of record on wholesale tax invoices and the HSN codes per item group
- * (docs/documents.md). All optional: unset values take SELLER_OF_RECORD and HSN_CODES of
- * `@bazaar/shared`. Read with `loadBusinessConfig`; also part of ConfigSchema so a bad value stops
- * start-up.
+ * The seller of record on wholesale tax invoices and the series prefixes of its documents
+ * (docs/gst.md "Numbers"). All optional: unset values take SELLER_OF_RECORD and
+ * BUSINESS_DOCUMENT_PREFIXES of `@bazaar/shared`. Read with `loadBusinessConfig`; also part of
+ * ConfigSchema so a bad value stops start-up. HSN comes from each stock row's HSN class, not from
+ * here.
  */
-const hsnCode = z.string().regex(/^\d{4}(\d{2}){0,2}$/, 'must be a 4, 6 or 8 digit HSN code');
+const documentPrefix = z
+  .string()
+  .regex(DOCUMENT_PREFIX_PATTERN, 'must be 1-4 capital letters or digits');
 export const BusinessConfigShape = {
   BUSINESS_NAME: z.string().min(2).max(120).optional(),
   BUSINESS_ADDRESS: z.string().min(3).max(200).optional(),
@@ -54,20 +58,25 @@ export const BusinessConfigShape = {
     .string()
     .regex(/^\d{2}$/, 'must be a 2-digit GST state code')
     .optional(),
-  HSN_SHIRTS: hsnCode.optional(),
-  HSN_TROUSERS: hsnCode.optional(),
-  HSN_TSHIRTS: hsnCode.optional(),
-  HSN_OTHER: hsnCode.optional(),
+  /** Series prefix of the business's tax invoices (default 'BZ'). */
+  INVOICE_PREFIX: documentPrefix.optional(),
+  /** Series prefix of its bills of supply (default 'BS'). */
+  BILL_OF_SUPPLY_PREFIX: documentPrefix.optional(),
+  /** Series prefix of its credit notes (default 'CN'). */
+  CREDIT_NOTE_PREFIX: documentPrefix.optional(),
 };
 
-/** The seller of record and HSN codes from BUSINESS_* / HSN_* (defaults from @bazaar/shared). */
+/**
+ * The seller of record (BUSINESS_*) and the series prefix of each kind of document it issues
+ * (INVOICE_PREFIX, BILL_OF_SUPPLY_PREFIX, CREDIT_NOTE_PREFIX); defaults from @bazaar/shared.
+ */
 export interface BusinessConfig {
   seller: SellerOfRecord;
-  hsn: HsnCodes;
+  prefixes: Record<IssuedDocumentKind, string>;
 }
 
 /**
- * Reads BUSINESS_* and HSN_* from an environment object (normally `process.env`); empty
+ * Reads BUSINESS_* and the document prefixes from an environment object (normally `process.env`); empty
  * strings count as unset.
  * @throws ConfigError naming an invalid variable.
  */
@@ -99,11 +108,10 @@ export function loadBusinessConfig(
       state: value.BUSINESS_STATE ?? SELLER_OF_RECORD.state,
       stateCode: value.BUSINESS_STATE_CODE ?? SELLER_OF_RECORD.stateCode,
     },
-    hsn: {
-      shirts: value.HSN_SHIRTS ?? HSN_CODES.shirts,
-      trousers: value.HSN_TROUSERS ?? HSN_CODES.trousers,
-      tShirts: value.HSN_TSHIRTS ?? HSN_CODES.tShirts,
-      other: value.HSN_OTHER ?? HSN_CODES.other,
+    prefixes: {
+      tax_invoice: value.INVOICE_PREFIX ?? BUSINESS_DOCUMENT_PREFIXES.tax_invoice,
+      bill_of_supply: value.BILL_OF_SUPPLY_PREFIX ?? BUSINESS_DOCUMENT_PREFIXES.bill_of_supply,
+      credit_note: value.CREDIT_NOTE_PREFIX ?? BUSINESS_DOCUMENT_PREFIXES.credit_note,
     },
   };
 }

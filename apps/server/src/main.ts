@@ -2,11 +2,13 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp, LOG_REDACT_PATHS } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, loadBusinessConfig, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemoData } from './seed/seed.js';
 import { seedDemoAccounts } from './seed/demo-accounts.js';
 import { seedDemoBackOffice } from './seed/demo-back-office.js';
+import { issueMissingBillDocuments } from './modules/bills/index.js';
+import { issueMissingShipmentDocuments } from './modules/orders/index.js';
 import { createLocalStorage, privateStorageRootFor } from './platform/storage.js';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -14,7 +16,8 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 /**
  * Starts the server: validates configuration (exit 1 with a clear message when invalid),
  * opens PGlite under `DATA_DIR/pglite` or PostgreSQL at `DATABASE_URL`, migrates, loads the demo
- * data when the database has none (`DEMO_DATA=auto`), listens on HOST:PORT and shuts down
+ * data when the database has none (`DEMO_DATA=auto`), issues the documents of bills that have none,
+ * listens on HOST:PORT and shuts down
  * gracefully on SIGINT/SIGTERM (stops accepting, finishes requests, closes the database).
  */
 async function main(): Promise<void> {
@@ -104,6 +107,13 @@ async function main(): Promise<void> {
       logger.info({ created: accounts.created }, 'demo accounts checked');
       logger.info(await seedDemoBackOffice(database.db), 'back-office demo data checked');
     }
+    // Bills saved before tax documents existed get their invoice or bill of supply, in bill
+    // order (docs/gst.md "Wholesale invoices"); a no-op once every bill has one.
+    const backfill = await issueMissingBillDocuments(database.db, loadBusinessConfig());
+    if (backfill.issued > 0) logger.info(backfill, 'bill documents issued');
+    // Likewise every shipment delivered before then gets its shop's invoice.
+    const shipmentBackfill = await issueMissingShipmentDocuments(database.db);
+    if (shipmentBackfill.issued > 0) logger.info(shipmentBackfill, 'shipment documents issued');
 
     app = await buildApp({
       database,

@@ -151,12 +151,6 @@ export const WISHLIST_MAX_ITEMS = 100;
 export const DELIVERY_ADDRESSES_MAX = 10;
 
 /**
- * Prices include GST at this rate for garments (shown as "GST included" in the cart,
- * docs/shopping.md).
- */
-export const MARKETPLACE_GST_PERCENT = 5;
-
-/**
  * Statuses of an order and of each of its shipments (docs/orders.md "Model"),
  * in the order a shipment moves through them; `cancelled` and the return statuses branch off.
  * `payment_pending` is a Razorpay order created but not paid yet (not shown in My Orders).
@@ -275,12 +269,8 @@ export type PurchaseSize = (typeof PURCHASE_SIZES)[number];
  */
 export const SALES_PIE_GROUPS = ['Shirt', 'Shorts', 'Trouser'] as const;
 
-/**
- * Wholesale GST: 5 %, shown as CGST 2.5 % + SGST 2.5 % (docs/back-office-bills.md "Money rules").
- */
-export const WHOLESALE_GST_PERCENT = 5;
 /** Bill statuses (docs/back-office-bills.md). */
-export const BILL_STATUSES = ['open', 'closed'] as const;
+export const BILL_STATUSES = ['open', 'closed', 'cancelled'] as const;
 export type BillStatus = (typeof BILL_STATUSES)[number];
 /** Kinds of stock-ledger rows (docs/back-office-bills.md). */
 export const STOCK_MOVEMENT_KINDS = [
@@ -326,8 +316,6 @@ export const BACK_OFFICE_MESSAGES = {
   employeeCreated: 'Employee created successfully',
   purchased: 'Purchased successfully',
   purchaseNotDone: 'Purchase not done',
-  purchaseRemoved: 'Purchase removed successfully',
-  deletePurchaseConfirm: 'If you want to delete purchase transaction press submit button',
   paymentTooLarge: 'Receive amount less than or equal to amount',
   closeBillAllowed: 'If you want to close this bill, Then press yes button.',
   /** {total} and {received} are en-IN rupee amounts. */

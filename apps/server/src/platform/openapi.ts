@@ -36,6 +36,12 @@ export const OPENAPI_TAGS = [
     name: 'documents',
     description: 'Data of the PDF documents: tax invoices, summaries, payment histories',
   },
+  {
+    name: 'tax documents',
+    description:
+      'Issued tax invoices and credit notes: e-invoice JSON, IRN entry, the turnover setting',
+  },
+  { name: 'gst returns', description: 'Admin: GSTR-1 summary, portal JSON and CSV per section' },
   { name: 'reports', description: 'Admin dashboard and total-transactions report' },
   { name: 'platform', description: 'Health and documentation' },
 ];

@@ -11,9 +11,12 @@ import {
   PURCHASE_ITEMS,
   PURCHASE_SIZES,
   PURCHASE_TYPES,
-  billTotals,
+  billTaxPreview,
+  indianDateOf,
+  purchaseItemHsnClass,
   sellerLabelOf,
 } from '@bazaar/shared';
+import { loadBusinessConfig, type BusinessConfig } from '../config.js';
 import type { Db, Tx } from '../db/client.js';
 import {
   billItems,
@@ -25,6 +28,7 @@ import {
   wholesaleCustomers,
 } from '../db/schema/index.js';
 import { insertUserWithCredential } from '../modules/accounts/index.js';
+import { issueMissingBillDocuments } from '../modules/bills/index.js';
 import { hashPassword } from '../platform/auth.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
 import { createRandom, type Random } from './prng.js';
@@ -93,6 +97,33 @@ interface DemoBill {
   closedAt: Date | null;
 }
 
+/**
+ * A demo bill's amount, GST and total (paise) by the tax engine on its purchase day, within
+ * Bihar (the demo customers' state): what its invoice will say.
+ */
+function demoTotals(
+  lines: DemoBill['lines'],
+  gst: boolean,
+  purchasedAt: Date,
+  supplierStateCode: string,
+) {
+  const { totals } = billTaxPreview({
+    lines: lines.map((line) => ({
+      item: line.key.item,
+      quantity: line.quantity,
+      ratePaise: line.ratePaise,
+    })),
+    gstApplied: gst,
+    supplierStateCode,
+    documentDate: indianDateOf(purchasedAt),
+  });
+  return {
+    amountPaise: totals.taxableValuePaise,
+    gstPaise: totals.taxPaise,
+    totalPaise: totals.totalPaise,
+  };
+}
+
 /** Splits `total` paise into `parts` positive whole-rupee-ish amounts (last takes the rest). */
 function splitAmount(random: Random, total: number, parts: number): number[] {
   const amounts: number[] = [];
@@ -108,7 +139,12 @@ function splitAmount(random: Random, total: number, parts: number): number[] {
 }
 
 /** The bills, generated from the seed, oldest first. */
-function generateBills(random: Random, keys: DemoStockKey[], now: number): DemoBill[] {
+function generateBills(
+  random: Random,
+  keys: DemoStockKey[],
+  now: number,
+  supplierStateCode: string,
+): DemoBill[] {
   const start = now - DEMO_MONTHS * 30 * DAY_MS;
   const generated: DemoBill[] = [];
   for (let index = 0; index < DEMO_BILL_COUNT; index += 1) {
@@ -121,7 +157,7 @@ function generateBills(random: Random, keys: DemoStockKey[], now: number): DemoB
       ratePaise: Math.round((key.pricePaise * random.int(85, 115)) / 100 / 100) * 100,
     }));
     const gst = random.chance(0.5);
-    const { totalPaise } = billTotals(lines, gst);
+    const { totalPaise } = demoTotals(lines, gst, purchasedAt, supplierStateCode);
     const age = now - purchasedAt.getTime();
     // Older bills are more often paid off; the newest are mostly on credit.
     const paidOff = random.chance(age > 120 * DAY_MS ? 0.6 : 0.2);
@@ -208,12 +244,19 @@ async function insertCustomers(tx: Tx, createdBy: string | null): Promise<number
  * the start of the period, with enough pieces for every demo sale), customers with accounts
  * (password DEMO_PASSWORD, emails shop1..shop12@wholesale.test), bills with lines, `sale` ledger
  * rows (so every stock row equals its ledger's sum), payments and closes. Sellers are the demo
- * admin and employee when they exist (run after seedDemoAccounts).
+ * admin and employee when they exist (run after seedDemoAccounts). Then every bill gets its
+ * document (`issueMissingBillDocuments`), taxed by the engine on its purchase day as the bill was.
  * @returns how many bills and customers it inserted; `skipped` when data was already there.
  */
 export async function seedDemoBackOffice(
   db: Db,
-  options: { seed?: number; now?: Date } = {},
+  options: {
+    seed?: number;
+    now?: Date;
+    business?: BusinessConfig;
+    /** False: leave the documents to the start-up backfill (tests time the data alone). */
+    issueDocuments?: boolean;
+  } = {},
 ): Promise<{ skipped: boolean; customers: number; bills: number; stockItems: number }> {
   const [[stockCount], [customerCount]] = await Promise.all([
     db.select({ n: count() }).from(stockItems),
@@ -235,7 +278,8 @@ export async function seedDemoBackOffice(
       })),
     ),
   );
-  const demoBills = generateBills(random, keys, now);
+  const business = options.business ?? loadBusinessConfig();
+  const demoBills = generateBills(random, keys, now, business.seller.stateCode);
   const staff = await db
     .select({ id: users.id, name: users.name, role: users.role, email: users.email })
     .from(users)
@@ -244,7 +288,7 @@ export async function seedDemoBackOffice(
   const employee = staff.find((user) => user.role === 'employee') ?? null;
   const openingAt = new Date(now - (DEMO_MONTHS * 30 + 2) * DAY_MS);
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const customerIds = await insertCustomers(tx, admin?.id ?? null);
 
     // Stock: what is left today plus everything the demo bills sold, brought in as the opening.
@@ -256,6 +300,7 @@ export async function seedDemoBackOffice(
           item: key.item,
           category: key.category,
           type: key.type,
+          hsnClass: purchaseItemHsnClass(key.item),
           pricePaise: key.pricePaise,
           quantity: remaining[index]!,
           createdAt: openingAt,
@@ -293,7 +338,7 @@ export async function seedDemoBackOffice(
         : { soldBy: null, sellerLabel: 'admin' };
     };
     const billRows: (typeof bills.$inferInsert)[] = demoBills.map((bill) => {
-      const totals = billTotals(bill.lines, bill.gst);
+      const totals = demoTotals(bill.lines, bill.gst, bill.purchasedAt, business.seller.stateCode);
       return {
         customerId: customerIds[bill.customerIndex]!,
         amountPaise: totals.amountPaise,
@@ -327,6 +372,7 @@ export async function seedDemoBackOffice(
           category: line.key.category,
           type: line.key.type,
           size: line.size,
+          hsnClass: purchaseItemHsnClass(line.key.item),
           quantity: line.quantity,
           ratePaise: line.ratePaise,
           amountPaise: line.quantity * line.ratePaise,
@@ -357,4 +403,8 @@ export async function seedDemoBackOffice(
       stockItems: stockRows.length,
     };
   });
+  // Every demo bill gets its tax invoice or bill of supply, numbered in bill order, as if it had
+  // been saved through the API (docs/gst.md "Wholesale invoices").
+  if (options.issueDocuments !== false) await issueMissingBillDocuments(db, business);
+  return result;
 }

@@ -3,6 +3,7 @@
  * "Demo data": `npm start` on an empty data folder migrates and loads the demo data set).
  */
 import { eq, inArray, sql } from 'drizzle-orm';
+import { suggestHsnClass } from '@bazaar/shared';
 import type { Db, Tx } from '../db/client.js';
 import {
   APP_META_KEYS,
@@ -187,7 +188,9 @@ async function insertCatalog(
   const productRows = lists.flatMap(({ shopId, shop }) =>
     shop.products.map(({ silhouette: _s, ageDays, ...product }) => {
       const listedAt = new Date(now - ageDays * DAY_MS);
-      return { ...product, shopId, createdAt: listedAt, updatedAt: listedAt };
+      // Classed for tax as a seller's form suggests it (docs/gst.md "HSN").
+      const hsnClass = suggestHsnClass(product);
+      return { ...product, hsnClass, shopId, createdAt: listedAt, updatedAt: listedAt };
     }),
   );
   const insertedProducts = await inChunksReturning(productRows, (chunk) =>

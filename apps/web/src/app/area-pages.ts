@@ -22,6 +22,7 @@ function lazyAreaPage<Name extends string>(
 const profile = () => import('../areas/account/profile/profile-page');
 const adminHome = () => import('../areas/back-office/reports/admin-home-page');
 const totalTransaction = () => import('../areas/back-office/reports/total-transaction-page');
+const gstReturns = () => import('../areas/back-office/gst-returns/gst-returns-page');
 const people = () => import('../areas/back-office/people');
 const transaction = () => import('../areas/back-office/bills/transaction-page');
 const productStock = () => import('../areas/back-office/stock/product-stock-page');
@@ -52,6 +53,7 @@ export const AREA_PAGE_COMPONENTS: Record<AreaPageName, LazyExoticComponent<Comp
   AdminCustomerListPage: lazyAreaPage(people, 'AdminCustomerListPage'),
   CustomerRequestsPage: lazyAreaPage(people, 'CustomerRequestsPage'),
   TotalTransactionPage: lazyAreaPage(totalTransaction, 'TotalTransactionPage'),
+  GstReturnsPage: lazyAreaPage(gstReturns, 'GstReturnsPage'),
   AdminTransactionIndex: lazyAreaPage(transaction, 'AdminTransactionIndex'),
   AdminTransactionPage: lazyAreaPage(transaction, 'AdminTransactionPage'),
   ProductStockPage: lazyAreaPage(productStock, 'ProductStockPage'),
@@ -60,6 +62,10 @@ export const AREA_PAGE_COMPONENTS: Record<AreaPageName, LazyExoticComponent<Comp
   AuditTrailPage: lazyAreaPage(people, 'AuditTrailPage'),
   SupportInboxPage: lazyAreaPage(supportInbox, 'SupportInboxPage'),
   SecuritySettingsPage: lazyAreaPage(securitySettings, 'SecuritySettingsPage'),
+  TaxSettingsPage: lazyAreaPage(
+    () => import('../areas/back-office/tax-settings'),
+    'TaxSettingsPage',
+  ),
   EmployeeHomePage: lazyAreaPage(people, 'EmployeeHomePage'),
   EmployeeCustomerListPage: lazyAreaPage(people, 'EmployeeCustomerListPage'),
   EmployeeTransactionIndex: lazyAreaPage(transaction, 'EmployeeTransactionIndex'),

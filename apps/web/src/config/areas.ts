@@ -15,6 +15,7 @@ export type AreaPageName =
   | 'AdminCustomerListPage'
   | 'CustomerRequestsPage'
   | 'TotalTransactionPage'
+  | 'GstReturnsPage'
   | 'AdminTransactionIndex'
   | 'AdminTransactionPage'
   | 'ProductStockPage'
@@ -23,6 +24,7 @@ export type AreaPageName =
   | 'AuditTrailPage'
   | 'SupportInboxPage'
   | 'SecuritySettingsPage'
+  | 'TaxSettingsPage'
   | 'EmployeeHomePage'
   | 'EmployeeCustomerListPage'
   | 'EmployeeTransactionIndex'
@@ -106,6 +108,7 @@ export const AREAS: Record<StaffRole, AreaDefinition> = {
       },
       link('Requests', '/customerRequests', 'CustomerRequestsPage'),
       link('Transaction', '/totalTransaction', 'TotalTransactionPage'),
+      link('GST returns', '/GstReturns', 'GstReturnsPage'),
       link('Stock', '/ProductStock', 'ProductStockPage'),
       {
         label: 'Employees',
@@ -117,6 +120,7 @@ export const AREAS: Record<StaffRole, AreaDefinition> = {
       link('Audit trail', '/auditTrail', 'AuditTrailPage'),
       link('Support inbox', '/supportInbox', 'SupportInboxPage'),
       link('Security settings', '/securitySettings', 'SecuritySettingsPage'),
+      link('Tax settings', '/taxSettings', 'TaxSettingsPage'),
       link('Profile', '/AdminProfile', 'ProfilePage'),
       LOGOUT('Logout'),
     ],

@@ -2,11 +2,11 @@ import { defineEndpoint } from './endpoint.js';
 import {
   AddPaymentInputSchema,
   BillCustomerParamsSchema,
-  BillDeletedSchema,
   BillDetailSchema,
   BillIdParamsSchema,
   BillListQuerySchema,
   BillPageSchema,
+  CancelBillInputSchema,
   CreateBillInputSchema,
   CustomerPaymentsSchema,
 } from '../schemas/billing.js';
@@ -29,8 +29,9 @@ export const listCustomerBills = defineEndpoint({
 });
 
 /**
- * Add New Purchase: saves the bill, its lines, the stock sale and the first payment in one
- * transaction. 409 OUT_OF_STOCK when a line needs more pieces than the stock holds; 422
+ * Add New Purchase: saves the bill, its lines, the stock sale, its tax invoice (or bill of
+ * supply, without GST) with the next number of its series, and the first payment in one
+ * transaction (docs/gst.md "Wholesale invoices"). 409 OUT_OF_STOCK when a line needs more pieces than the stock holds; 422
  * PAYMENT_EXCEEDS_DUES when the amount received is above the total.
  */
 export const createBill = defineEndpoint({
@@ -55,7 +56,7 @@ export const listCustomerPayments = defineEndpoint({
   errors: [400, 401, 403, 404],
 });
 
-/** A bill with its lines and payments. 404: no bill. */
+/** A bill with its lines, payments, issued invoice and credit notes. 404: no bill. */
 export const getBill = defineEndpoint({
   method: 'GET',
   path: '/api/bills/:billId',
@@ -67,7 +68,8 @@ export const getBill = defineEndpoint({
 });
 
 /**
- * Records a part payment. 422 PAYMENT_EXCEEDS_DUES above the dues, BILL_CLOSED on a closed bill.
+ * Records a part payment. 422 PAYMENT_EXCEEDS_DUES above the dues, BILL_CLOSED on a closed bill,
+ * BILL_CANCELLED on a cancelled one.
  */
 export const addBillPayment = defineEndpoint({
   method: 'POST',
@@ -80,7 +82,10 @@ export const addBillPayment = defineEndpoint({
   errors: [400, 401, 403, 404, 422],
 });
 
-/** Closes a bill paid in full. 422 BILL_NOT_PAID while the total exceeds the amount received. */
+/**
+ * Closes a bill paid in full. 422 BILL_NOT_PAID while the total exceeds the amount received,
+ * BILL_CANCELLED on a cancelled bill.
+ */
 export const closeBill = defineEndpoint({
   method: 'POST',
   path: '/api/bills/:billId/close',
@@ -91,13 +96,20 @@ export const closeBill = defineEndpoint({
   errors: [400, 401, 403, 404, 422],
 });
 
-/** Admin only: deletes a purchase, its payments, and puts its pieces back in stock. */
-export const deleteBill = defineEndpoint({
-  method: 'DELETE',
-  path: '/api/bills/:billId',
+/**
+ * Admin only: cancels an issued bill (docs/gst.md "Cancelling a bill"): its pieces go back to
+ * stock, its tax invoice or bill of supply keeps its number marked CANCELLED, the money received
+ * is recorded as refunded, and its dues become 0. An issued bill is never deleted. 422
+ * BILL_CANCELLED when already cancelled, BILL_HAS_CREDIT_NOTES when credit notes were issued
+ * against it (issue another credit note instead).
+ */
+export const cancelBill = defineEndpoint({
+  method: 'POST',
+  path: '/api/bills/:billId/cancel',
   tag: 'back-office',
-  summary: 'Delete a purchase, putting its pieces back in stock',
+  summary: 'Cancel a bill: stock back, invoice marked cancelled, money refunded',
   params: BillIdParamsSchema,
-  responses: { 200: BillDeletedSchema },
-  errors: [400, 401, 403, 404],
+  body: CancelBillInputSchema,
+  responses: { 200: BillDetailSchema },
+  errors: [400, 401, 403, 404, 422],
 });

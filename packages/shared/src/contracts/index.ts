@@ -27,3 +27,6 @@ export * as paymentsApi from './payments.js';
 export * as fulfilmentApi from './fulfilment.js';
 export * as deliveryApi from './delivery.js';
 export * as documentsApi from './documents.js';
+export * as creditNotesApi from './credit-notes.js';
+export * as gstReturnsApi from './gst-returns.js';
+export * as taxDocumentsApi from './tax-documents.js';

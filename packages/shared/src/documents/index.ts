@@ -8,6 +8,7 @@ export * from './rules.js';
 export * from './seller.js';
 export * from './words.js';
 export * from './file-name.js';
+export * from './issued-document.js';
 export * from './tax-invoice.js';
 export * from './summary-invoice.js';
 export * from './payment-history.js';

@@ -44,8 +44,9 @@ export function paymentHistoryDocument(data: PaymentHistoryData): TDocumentDefin
 
 /**
  * The payment details of one bill (Print Details of the payment details modal,
- * docs/documents.md): S.no, Received amount, Payment Date, with Total, Received and Dues. Pure;
- * amounts are paise.
+ * docs/documents.md): S.no, Received amount, Payment Date, with Total, Received, credit notes and
+ * Dues (0 once cancelled, with a CANCELLED mark; docs/gst.md "Cancelling a bill"). Pure; amounts
+ * are paise.
  */
 export function billPaymentDetailsDocument(data: BillPaymentDetailsData): TDocumentDefinitions {
   const { bill } = data;
@@ -56,11 +57,26 @@ export function billPaymentDetailsDocument(data: BillPaymentDetailsData): TDocum
       text: `Bill-No ${number} - Purchase date ${day(bill.purchasedAt)} - Printed ${day(data.generatedAt)}`,
       style: 'subtitle',
     },
+    ...(bill.status === 'cancelled'
+      ? [
+          {
+            text: 'CANCELLED',
+            bold: true,
+            fontSize: 14,
+            color: '#c92a2a',
+            alignment: 'center',
+            margin: [0, 0, 0, 8],
+          } as Content,
+        ]
+      : []),
     parties(data),
     paymentsTable(data.payments, false),
     totalsTable([
       ['Total', money(billTotalPaise(bill))],
       ['Received', money(bill.receivedPaise)],
+      ...(bill.creditedPaise > 0
+        ? [['Credit notes', money(bill.creditedPaise)] as [string, string]]
+        : []),
       ['Dues', money(billDuesPaise(bill)), true],
     ]),
     ...signatureAndThanks(data.seller.name),

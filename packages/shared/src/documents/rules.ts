@@ -6,6 +6,7 @@
 /** Texts of the document endpoints' refusals. */
 export const DOCUMENT_MESSAGES = {
   invoiceNotDelivered: 'The invoice is available once the shipment is delivered',
+  invoiceNotIssued: 'The invoice of this shipment is not issued yet; try again in a minute',
 } as const;
 
 /** Shipment statuses whose customer invoice can be downloaded: delivered and the return steps. */

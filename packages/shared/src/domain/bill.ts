@@ -1,4 +1,7 @@
-import { WHOLESALE_GST_PERCENT } from '../constants.js';
+import { SELLER_OF_RECORD } from '../documents/seller.js';
+import { computeInvoiceTax, type InvoiceTax } from '../gst/engine.js';
+import { hsnClassOf, type HsnClassKey } from '../gst/hsn-classes.js';
+import { indianDateOf } from './dates.js';
 
 /**
  * The money rules of a wholesale bill (docs/back-office-bills.md "Money rules"). One place: the Add
@@ -36,43 +39,83 @@ export function lineAmountPaise(line: BillLineInput): number {
   return line.quantity * line.ratePaise;
 }
 
-/** 5 % GST of an amount, rounded to the paisa (half away from zero). */
-export function gstOfPaise(amountPaise: number): number {
-  return Math.round((amountPaise * WHOLESALE_GST_PERCENT) / 100);
+/**
+ * The HSN class a wholesale item is kept under (docs/gst.md "HSN"): T-shirts are knitted
+ * (6109), sports shorts and trousers knitted track wear (6103), other shorts and trousers woven
+ * (6203), shirts woven (6205). The stock row stores it; this is its default and the preview's.
+ */
+export function purchaseItemHsnClass(item: string): HsnClassKey {
+  if (item.startsWith('T-Shirt')) return 't-shirt';
+  if (item === 'Shorts-Sports' || item === 'Trouser-Sports') return 'mens-trousers-knitted';
+  if (item.startsWith('Shorts') || item.startsWith('Trouser')) return 'mens-suit-trousers';
+  return 'mens-shirt';
 }
 
 /**
- * Splits GST into CGST (half, rounded down to the paisa) and SGST (the rest), so the two always add
- * up to the GST (docs/back-office-bills.md). IGST, for an out-of-state recipient, is the whole GST.
+ * The tax of a wholesale bill before it is saved (the Add New Purchase preview and the input
+ * check), from the one tax engine: each line's rate by its value per piece on `documentDate`
+ * (default today in India), CGST + SGST or IGST by the place of supply (default the supplier's
+ * state). The saved invoice is computed by the same engine on the server.
  */
-export function splitGst(gstPaise: number): { cgstPaise: number; sgstPaise: number } {
-  const cgstPaise = Math.floor(gstPaise / 2);
-  return { cgstPaise, sgstPaise: gstPaise - cgstPaise };
+export function billTaxPreview(input: {
+  /** `hsnClass`: the stock row's HSN class (default `purchaseItemHsnClass(item)`). */
+  lines: ReadonlyArray<BillLineInput & { item: string; hsnClass?: string }>;
+  gstApplied: boolean;
+  placeOfSupplyCode?: string;
+  supplierStateCode?: string;
+  documentDate?: string;
+}): InvoiceTax {
+  const supplierStateCode = input.supplierStateCode ?? SELLER_OF_RECORD.stateCode;
+  return computeInvoiceTax(
+    {
+      supplierStateCode,
+      placeOfSupplyCode: input.placeOfSupplyCode ?? supplierStateCode,
+      documentDate: input.documentDate ?? indianDateOf(new Date()),
+      taxApplied: input.gstApplied,
+    },
+    input.lines.map((line) => {
+      const hsnClass = hsnClassOf(line.hsnClass ?? purchaseItemHsnClass(line.item));
+      return {
+        hsn: hsnClass.hsn,
+        goodsClass: hsnClass.goodsClass,
+        quantity: line.quantity,
+        taxableValuePaise: lineAmountPaise(line),
+      };
+    }),
+  );
 }
 
 /**
- * Totals of a bill from its lines, with or without the 5 % GST ("Apply 5% GST" / "Remove GST").
- * @example billTotals([{ quantity: 2, ratePaise: 50000 }], true)
- * -> { amountPaise: 100000, gstPaise: 5000, cgstPaise: 2500, sgstPaise: 2500, totalPaise: 105000 }
+ * Totals of a bill from its lines, with or without GST ("Apply GST" / "Remove GST"), within the
+ * supplier's state on today's date: `billTaxPreview`'s totals in the bill's terms.
  */
-export function billTotals(lines: readonly BillLineInput[], gstApplied: boolean): BillTotals {
-  const amountPaise = lines.reduce((sum, line) => sum + lineAmountPaise(line), 0);
-  const gstPaise = gstApplied ? gstOfPaise(amountPaise) : 0;
+export function billTotals(
+  lines: ReadonlyArray<BillLineInput & { item: string }>,
+  gstApplied: boolean,
+): BillTotals {
+  const { totals } = billTaxPreview({ lines, gstApplied });
   return {
-    amountPaise,
-    gstPaise,
-    ...splitGst(gstPaise),
-    totalPaise: billTotalPaise({ amountPaise, gstPaise }),
+    amountPaise: totals.taxableValuePaise,
+    gstPaise: totals.taxPaise,
+    cgstPaise: totals.cgstPaise,
+    sgstPaise: totals.sgstPaise,
+    totalPaise: totals.totalPaise,
   };
 }
 
-/** Dues of a bill: total (amount + GST) - received, paise (docs/back-office-bills.md). */
+/**
+ * Dues of a bill: total (amount + GST) - received - credit notes, paise; 0 once cancelled
+ * (docs/back-office-bills.md, docs/gst.md "Cancelling a bill").
+ */
 export function billDuesPaise(bill: {
   amountPaise: number;
   gstPaise: number;
   receivedPaise: number;
+  creditedPaise?: number;
+  status?: string;
 }): number {
-  return billTotalPaise(bill) - bill.receivedPaise;
+  if (bill.status === 'cancelled') return 0;
+  return billTotalPaise(bill) - bill.receivedPaise - (bill.creditedPaise ?? 0);
 }
 
 /** Whether a bill may be closed: total not greater than received (docs/back-office-bills.md). */
@@ -80,6 +123,8 @@ export function canCloseBill(bill: {
   amountPaise: number;
   gstPaise: number;
   receivedPaise: number;
+  creditedPaise?: number;
+  status?: string;
 }): boolean {
   return billDuesPaise(bill) <= 0;
 }
@@ -93,6 +138,8 @@ export function maxPaymentPaise(bill: {
   amountPaise: number;
   gstPaise: number;
   receivedPaise: number;
+  creditedPaise?: number;
+  status?: string;
 }): number {
   return Math.max(0, billDuesPaise(bill));
 }

@@ -10,3 +10,15 @@ const displayDateFormatter = new Intl.DateTimeFormat('en-US', {
 export function formatDisplayDate(value: string | Date): string {
   return displayDateFormatter.format(typeof value === 'string' ? new Date(value) : value);
 }
+
+/** India's offset from UTC: 5 h 30 min all year (no daylight saving). */
+const IST_OFFSET_MS = 330 * 60 * 1000;
+
+/**
+ * The Indian calendar date of an instant, `YYYY-MM-DD`: reports' days, document dates, the tax
+ * rule in force. Arithmetic on the fixed offset rather than `Intl`, so the storefront's cart can
+ * call it without starting ICU (docs/performance.md).
+ */
+export function indianDateOf(instant: Date): string {
+  return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}

@@ -10,6 +10,7 @@ import {
   STATE,
 } from '../constants.js';
 import { isValidAadhaar } from '../domain/aadhaar.js';
+import { gstStateCodeOf, gstinMatchesState } from '../gst/states.js';
 import {
   EmailSchema,
   GstinSchema,
@@ -156,9 +157,27 @@ export const AddressSchema = z.object({
 });
 export type AddressInput = z.input<typeof AddressSchema>;
 
-/** Shop Details step (sellers): GSTIN, category, description; the image travels as a file. */
+/**
+ * The GST No placeholder of the seller forms: a Bihar GSTIN (code 10) whose check character is
+ * right, so a seller copying its shape sees the format that passes (docs/accounts.md).
+ */
+export const SAMPLE_GSTIN = '10ABCDE1234F1ZF';
+
+/** Refusal of a GSTIN registered in another state than the shop's (Bihar). */
+export const GSTIN_STATE_MESSAGE = `GST No must be of a ${STATE} registration (starting ${gstStateCodeOf(STATE)})`;
+
+/**
+ * Shop Details step (sellers): GSTIN, category, description; the image travels as a file. Shops
+ * are in Bihar, so the GSTIN must be a Bihar registration: its first two digits are the state
+ * code 10 (docs/gst.md "Marketplace": the shop's invoices charge CGST + SGST of its state).
+ */
 export const ShopDetailsSchema = z.object({
-  gstin: z.string().trim().min(1, 'Invalid GST No').pipe(GstinSchema),
+  gstin: z
+    .string()
+    .trim()
+    .min(1, 'Invalid GST No')
+    .pipe(GstinSchema)
+    .refine((gstin) => gstinMatchesState(gstin, STATE), GSTIN_STATE_MESSAGE),
   shopCategory: z.enum(SHOP_CATEGORIES, 'Please select a shop category'),
   shopDescription: z
     .string()

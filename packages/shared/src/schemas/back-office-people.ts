@@ -8,6 +8,7 @@ import {
 } from '../constants.js';
 import { AadhaarSchema, AddressSchema, NameSchema } from './accounts.js';
 import { EmailSchema, GstinSchema, pathId } from './fields.js';
+import { INDIAN_STATES, gstStateNameOf, gstinMatchesState } from '../gst/states.js';
 
 /**
  * The back office's people: wholesale customers, employees' customer requests, employees and the
@@ -115,9 +116,53 @@ const ShopNameSchema = z
   .min(1, PEOPLE_MESSAGES.shopNameRequired)
   .max(120, 'Shop name is too long');
 
+/** The state a wholesale customer's form starts with (the business is in Bihar). */
+export const DEFAULT_CUSTOMER_STATE = 'Bihar';
+
+/**
+ * A wholesale customer's state: any Indian state or union territory (docs/gst.md "Place of
+ * supply": a customer delivered to in another state is an inter-state supply, IGST).
+ */
+export const CustomerStateSchema = z.enum(INDIAN_STATES, 'Please select a state of India');
+
+/**
+ * A GSTIN placeholder for the customer forms: valid (check character right) and of the default
+ * state's code 10, so a user copying its shape sees one that passes.
+ */
+export const SAMPLE_CUSTOMER_GSTIN = '10AABCU9603R1Z2';
+
+/**
+ * The field message for a GSTIN registered in another state than the customer's address:
+ * 'GSTIN 09AABCU9603R1ZL is registered in Uttar Pradesh; the address is in Bihar'.
+ */
+export function gstinStateMismatchMessage(gstin: string, state: string): string {
+  const registered = gstStateNameOf(gstin.slice(0, 2));
+  return registered
+    ? `GSTIN ${gstin} is registered in ${registered}; the address is in ${state}`
+    : `GSTIN ${gstin} has no known state code (${gstin.slice(0, 2)}); the address is in ${state}`;
+}
+
+/**
+ * Adds the field issue on `gstin` when a GSTIN's first two digits are not the state's GST code
+ * (the same rule on the form and on the server).
+ */
+function refineGstinState(
+  value: { gstin?: string | null | undefined; state?: string | undefined },
+  context: z.RefinementCtx,
+): void {
+  if (value.gstin && value.state && !gstinMatchesState(value.gstin, value.state)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['gstin'],
+      message: gstinStateMismatchMessage(value.gstin, value.state),
+    });
+  }
+}
+
 /**
  * `POST /api/customers` and `POST /api/customer-requests` (docs/back-office-people.md): no
- * password; the server generates it. State Bihar, country India.
+ * password; the server generates it. State: any Indian state (Bihar by default), country India;
+ * a GSTIN must be of the state's registration (docs/gst.md "Place of supply").
  */
 export const CustomerInputSchema = z
   .object({
@@ -128,13 +173,17 @@ export const CustomerInputSchema = z
     shopName: ShopNameSchema,
     gstin: OptionalGstinSchema,
     ...AddressSchema.shape,
+    state: CustomerStateSchema.default(DEFAULT_CUSTOMER_STATE),
   })
-  .strict();
+  .strict()
+  .superRefine(refineGstinState);
 export type CustomerInput = z.input<typeof CustomerInputSchema>;
 export type CustomerInputParsed = z.output<typeof CustomerInputSchema>;
 
 /**
- * `PATCH /api/customers/{customerId}`: the Edit modal (Name, Email, Mobile, Alt mobile, Shop name).
+ * `PATCH /api/customers/{customerId}`: the Edit modal (Name, Email, Mobile, Alt mobile, Shop
+ * name, GSTIN). An absent `gstin` keeps the stored one, empty removes it; the server checks a
+ * GSTIN against the customer's stored state (the form does the same with `gstinMatchesState`).
  */
 export const CustomerUpdateSchema = z
   .object({
@@ -143,6 +192,7 @@ export const CustomerUpdateSchema = z
     mobile: BackOfficeMobileSchema,
     altMobile: OptionalMobileSchema,
     shopName: ShopNameSchema,
+    gstin: OptionalGstinSchema.optional(),
   })
   .strict();
 export type CustomerUpdate = z.input<typeof CustomerUpdateSchema>;
@@ -340,6 +390,8 @@ export const AUDIT_ENTITIES = [
   'stock',
   'employee',
   'security_setting',
+  'business_setting',
+  'tax_document',
 ] as const;
 export const AUDIT_ACTIONS = [
   'create',
@@ -349,6 +401,7 @@ export const AUDIT_ACTIONS = [
   'approve',
   'reject',
   'disable',
+  'cancel',
 ] as const;
 
 const DateParam = z

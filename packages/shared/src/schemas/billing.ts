@@ -10,6 +10,7 @@ import {
   STOCK_MOVEMENT_KINDS,
 } from '../constants.js';
 import { billTotals } from '../domain/bill.js';
+import { IssuedTaxDocumentSchema } from './tax-documents.js';
 import { pathId } from './fields.js';
 
 /**
@@ -35,6 +36,11 @@ export const STOCK_MAX_QUANTITY = 10_000_000;
 export const BILLING_MESSAGES = {
   customerNotFound: 'Customer not found',
   billNotFound: 'Bill not found',
+  cancelReasonRequired: 'Give the reason for cancelling (at least 5 characters)',
+  billCancelled: 'This bill is cancelled',
+  invoiceNotIssued: 'The invoice of this bill is not issued yet',
+  billHasCreditNotes: 'Issue a credit note instead: this bill has credit notes',
+  billCancelledDone: 'Bill cancelled: its stock is back and its invoice is marked cancelled',
   stockItemNotFound: 'Stock item not found',
   noLines: 'Add at least one item',
   totalNotPositive: 'The total must be above 0',
@@ -53,7 +59,6 @@ export const BILLING_MESSAGES = {
   billClosed: 'This bill is closed',
   billAlreadyClosed: 'This bill is already closed',
   purchased: BACK_OFFICE_MESSAGES.purchased,
-  purchaseRemoved: BACK_OFFICE_MESSAGES.purchaseRemoved,
   billClosedDone: 'Bill closed successfully',
   paymentSaved: 'Payment saved successfully',
   stockBelowZero: 'Stock cannot go below zero',
@@ -113,7 +118,7 @@ export const StockItemIdParamsSchema = z.object({ stockItemId: pathId('stockItem
  */
 export const BillListQuerySchema = z
   .object({
-    status: z.enum(['open', 'closed', 'all']).default('open'),
+    status: z.enum(['open', 'closed', 'cancelled', 'all']).default('open'),
     search: searchParam,
     page: pageParam,
   })
@@ -153,9 +158,12 @@ export const PurchaseLineInputSchema = z
 export type PurchaseLineInput = z.infer<typeof PurchaseLineInputSchema>;
 
 /**
- * `POST /api/customers/{customerId}/bills`: the lines, whether 5 % GST applies and the amount
- * received now (paise, 0..total). Totals are computed by the server (`billTotals`), never taken
- * from the client. Field errors: `lines` (none), `receivedPaise` (above the total).
+ * `POST /api/customers/{customerId}/bills`: the lines, whether GST applies and the amount
+ * received now (paise, 0..total). Totals are computed by the server's tax engine, never taken
+ * from the client. Field errors: `lines` (none), `receivedPaise` (above the total). The check of
+ * received against the total here is the intra-state one; the server checks again against the
+ * issued invoice's total (an out-of-state IGST total may differ by a paisa: docs/gst.md "The
+ * engine": CGST and SGST round apart, up to a paisa a line), so the schema lets that through.
  */
 export const CreateBillInputSchema = z
   .object({
@@ -172,6 +180,10 @@ export const CreateBillInputSchema = z
   })
   .strict()
   .superRefine((input, context) => {
+    // A line already refused (quantity or rate) has no tax to check: its issue is enough.
+    const whole = (value: unknown, min: number) =>
+      typeof value === 'number' && Number.isInteger(value) && value >= min;
+    if (!input.lines.every((line) => whole(line.quantity, 1) && whole(line.ratePaise, 0))) return;
     const totals = billTotals(input.lines, input.gstApplied);
     if (totals.totalPaise <= 0) {
       context.addIssue({
@@ -185,7 +197,7 @@ export const CreateBillInputSchema = z
         path: ['lines'],
         message: BILLING_MESSAGES.totalTooLarge,
       });
-    } else if (input.receivedPaise > totals.totalPaise) {
+    } else if (input.receivedPaise > totals.totalPaise + input.lines.length) {
       context.addIssue({
         code: 'custom',
         path: ['receivedPaise'],
@@ -311,12 +323,25 @@ export type BillPayment = z.infer<typeof BillPaymentSchema>;
 
 /**
  * A bill with its lines and payments (`GET /api/bills/{billId}` and the answer of every change):
- * CGST + SGST = GST (`splitGst`); `canClose` = received >= total; `maxPaymentPaise` = dues.
+ * CGST + SGST (or IGST) = GST, from its issued invoice; `canClose` = dues <= 0;
+ * `maxPaymentPaise` = dues (0 once cancelled).
  */
 export const BillDetailSchema = BillRowSchema.extend({
+  /** From the issued invoice's totals (0 on a bill of supply); IGST for an out-of-state supply. */
   cgstPaise: paise,
   sgstPaise: paise,
+  igstPaise: paise,
   gstApplied: z.boolean(),
+  /** Sum of the credit notes against it (they lower its dues), paise. */
+  creditedPaise: paise,
+  /** Set once cancelled (status 'cancelled'): when, why, and what was paid back. */
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  refundedPaise: paise,
+  /** The tax invoice or bill of supply issued at save (null only while a backfill is pending). */
+  invoice: IssuedTaxDocumentSchema.nullable(),
+  /** Credit notes issued against the invoice, oldest first. */
+  creditNotes: z.array(IssuedTaxDocumentSchema),
   canClose: z.boolean(),
   maxPaymentPaise: paise,
   items: z.array(BillItemSchema),
@@ -324,9 +349,20 @@ export const BillDetailSchema = BillRowSchema.extend({
 });
 export type BillDetail = z.infer<typeof BillDetailSchema>;
 
-/** `DELETE /api/bills/{billId}`: 'Purchase removed successfully' and the removed bill's id. */
-export const BillDeletedSchema = z.object({ id: z.number().int(), message: z.string() });
-export type BillDeleted = z.infer<typeof BillDeletedSchema>;
+/**
+ * `POST /api/bills/{billId}/cancel` (admin): why the issued bill is cancelled, 5-500 characters
+ * (docs/gst.md "Cancelling a bill"). Stock goes back, the invoice is kept marked CANCELLED.
+ */
+export const CancelBillInputSchema = z
+  .object({
+    reason: z
+      .string(BILLING_MESSAGES.cancelReasonRequired)
+      .trim()
+      .min(5, BILLING_MESSAGES.cancelReasonRequired)
+      .max(500, 'At most 500 characters'),
+  })
+  .strict();
+export type CancelBillInput = z.infer<typeof CancelBillInputSchema>;
 
 /** One row of the all-payments history (S.no, Bill-No, Received amount, Payment date). */
 export const CustomerPaymentRowSchema = z.object({

@@ -44,6 +44,8 @@ export const CartLineSchema = z.object({
   /** Unit MRP (struck-through original price) in paise. */
   mrpPaise: z.number().int(),
   offerPercent: z.number().int(),
+  /** What it is for tax (HSN_CLASSES key): the GST included is worked out at its rate. */
+  hsnClass: z.string(),
   quantity: z.number().int(),
   stockQuantity: z.number().int(),
   /** False when the product was archived or its stock is 0: it cannot be ordered. */

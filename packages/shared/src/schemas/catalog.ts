@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HSN_CLASS_KEYS } from '../gst/hsn-classes.js';
 import {
   CATALOG_PAGE_SIZE_DEFAULT,
   CATALOG_SORTS,
@@ -161,6 +162,13 @@ export const ProductDetailSchema = ProductCardSchema.extend({
   lengthCm: z.number().int(),
   images: z.array(ProductImageSchema),
   shopCity: z.string(),
+  /**
+   * What the product is for GST (a key of HSN_CLASSES): the page states the rate its price
+   * includes (`inclusiveRateOf`, docs/gst.md "Marketplace").
+   */
+  hsnClass: z.enum(HSN_CLASS_KEYS),
+  /** Its 4-digit HSN heading, as its invoice prints it. */
+  hsn: z.string(),
 }).meta({ id: 'ProductDetail' });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 

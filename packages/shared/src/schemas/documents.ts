@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IssuedTaxDocumentSchema } from './tax-documents.js';
 
 /**
  * The data of the PDF documents (docs/documents.md).
@@ -40,19 +41,6 @@ export const RecipientSchema = z.object({
 });
 export type Recipient = z.infer<typeof RecipientSchema>;
 
-/** One bill line with its HSN code (resolved from the item group by the server's config). */
-export const InvoiceBillLineSchema = z.object({
-  item: z.string(),
-  category: z.string(),
-  type: z.string(),
-  size: z.string(),
-  hsnCode: z.string(),
-  quantity: z.number().int(),
-  ratePaise: Paise,
-  amountPaise: Paise,
-});
-export type InvoiceBillLine = z.infer<typeof InvoiceBillLineSchema>;
-
 /** One payment received against a bill. */
 export const DocumentPaymentSchema = z.object({
   billId: z.number().int(),
@@ -65,20 +53,23 @@ export type DocumentPayment = z.infer<typeof DocumentPaymentSchema>;
 export const DocumentBillSchema = z.object({
   id: z.number().int(),
   purchasedAt: IsoTime,
-  status: z.enum(['open', 'closed']),
+  status: z.enum(['open', 'closed', 'cancelled']),
   /** Before GST. */
   amountPaise: Paise,
   gstPaise: Paise,
   receivedPaise: Paise,
+  /** Credit notes against it (they lower its dues). */
+  creditedPaise: Paise,
 });
 export type DocumentBill = z.infer<typeof DocumentBillSchema>;
 
-/** `GET /api/documents/bills/{billId}/invoice`: the tax invoice of one bill. */
+/**
+ * `GET /api/documents/bills/{billId}/invoice`: the bill's issued document (tax invoice or bill of
+ * supply) exactly as issued, with the bill's money today and its payments (docs/gst.md).
+ */
 export const BillInvoiceDataSchema = z.object({
-  seller: SellerOfRecordSchema,
-  customer: RecipientSchema,
+  document: IssuedTaxDocumentSchema,
   bill: DocumentBillSchema,
-  lines: z.array(InvoiceBillLineSchema),
   payments: z.array(DocumentPaymentSchema),
 });
 export type BillInvoiceData = z.infer<typeof BillInvoiceDataSchema>;
@@ -125,34 +116,21 @@ export const ShopSellerSchema = z.object({
 });
 export type ShopSeller = z.infer<typeof ShopSellerSchema>;
 
-/** One product line of a shipment; `pricePaise` includes GST (marketplace prices do). */
-export const OrderInvoiceLineSchema = z.object({
-  name: z.string(),
-  company: z.string(),
-  size: z.string(),
-  colour: z.string(),
-  hsnCode: z.string(),
-  quantity: z.number().int(),
-  pricePaise: Paise,
-  lineTotalPaise: Paise,
-});
-export type OrderInvoiceLine = z.infer<typeof OrderInvoiceLineSchema>;
-
 /**
  * `GET /api/documents/orders/{orderId}/shipments/{shipmentId}/invoice`: a delivered shop
- * shipment of a marketplace order, for its customer.
+ * shipment of a marketplace order, for its customer (docs/gst.md "Marketplace"): the shop's
+ * issued tax invoice (or bill of supply) as frozen at delivery, its credit notes (a received
+ * return), and the order facts the PDF prints beside it.
  */
 export const OrderInvoiceDataSchema = z.object({
-  shop: ShopSellerSchema,
-  buyer: RecipientSchema,
+  document: IssuedTaxDocumentSchema,
+  /** Credit notes issued against it, oldest first. */
+  creditNotes: z.array(IssuedTaxDocumentSchema),
   orderNumber: z.string(),
   orderId: z.number().int(),
   shipmentId: z.number().int(),
   placedAt: IsoTime,
   deliveredAt: IsoTime.nullable(),
   paymentMethod: z.enum(['cod', 'razorpay']),
-  lines: z.array(OrderInvoiceLineSchema),
-  /** Total paid for the shipment, GST included. */
-  totalPaise: Paise,
 });
 export type OrderInvoiceData = z.infer<typeof OrderInvoiceDataSchema>;

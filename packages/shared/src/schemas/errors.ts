@@ -27,6 +27,10 @@ export const ERROR_REASONS = {
   OUT_OF_STOCK: 'CONFLICT',
   /** A payment or change on a bill that is already closed. */
   BILL_CLOSED: 'BUSINESS_RULE',
+  /** A payment, close or second cancel on a cancelled bill (docs/gst.md "Cancelling a bill"). */
+  BILL_CANCELLED: 'BUSINESS_RULE',
+  /** Cancelling a bill that has credit notes: issue another credit note instead. */
+  BILL_HAS_CREDIT_NOTES: 'BUSINESS_RULE',
   /** Closing a bill whose total exceeds the amount received. */
   BILL_NOT_PAID: 'BUSINESS_RULE',
   /** A payment above the bill's dues (or a first payment above its total). */
@@ -73,6 +77,8 @@ export const ERROR_REASONS = {
   DELIVERY_CODE_LOCKED: 'RATE_LIMITED',
   /** An order invoice asked for before its shipment was delivered. */
   INVOICE_NOT_READY: 'BUSINESS_RULE',
+  /** A GSTR-1 download whose checks found problems (docs/gst.md "GSTR-1"): fix them first. */
+  GSTR1_HAS_PROBLEMS: 'BUSINESS_RULE',
 } as const satisfies Record<string, ErrorCode>;
 export type ErrorReason = keyof typeof ERROR_REASONS;
 const REASON_NAMES = Object.keys(ERROR_REASONS) as [ErrorReason, ...ErrorReason[]];

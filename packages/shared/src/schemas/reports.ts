@@ -34,22 +34,11 @@ export const REPORT_MESSAGES = {
 
 /* ------------------------------------------------------------------ calendar helpers */
 
-const indianDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 const monthLabelFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   year: 'numeric',
   timeZone: 'UTC',
 });
-
-/** The Indian calendar date of an instant, `YYYY-MM-DD`. */
-export function indianDateOf(instant: Date): string {
-  return indianDate.format(instant);
-}
 
 function parts(day: string): [number, number, number] {
   return day.split('-').map(Number) as [number, number, number];

@@ -9,6 +9,7 @@ import {
   PRODUCT_STYLES,
   SIZE_LABELS,
 } from '../constants.js';
+import { HSN_CLASS_KEYS } from '../gst/hsn-classes.js';
 import { ProductImageSchema } from './catalog.js';
 
 /*
@@ -132,6 +133,12 @@ const productFields = {
   pricePaise: wholeNumber('Price', 1, MAX_PAISE),
   offerPercent: wholeNumber('Offer', 0, 90),
   description: z.string().trim().max(2000, 'Description must be at most 2000 characters'),
+  /**
+   * What the product is for GST (HSN_CLASSES: its HSN code and rate schedule, docs/gst.md
+   * "Marketplace"). Optional on add: the server then takes `suggestHsnClass` of the name,
+   * category and material.
+   */
+  hsnClass: choice('an HSN class', HSN_CLASS_KEYS).optional(),
 };
 
 /**
@@ -209,6 +216,8 @@ export const ShopProductSchema = z
     pricePaise: z.number().int(),
     offerPercent: z.number().int(),
     description: z.string(),
+    /** Key of HSN_CLASSES: the HSN printed on its invoices and its GST rate schedule. */
+    hsnClass: z.enum(HSN_CLASS_KEYS),
     placement: z.enum(PLACEMENTS),
     thumbnailUrl: z.string().nullable(),
     imageCount: z.number().int(),

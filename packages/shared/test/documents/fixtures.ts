@@ -2,12 +2,11 @@ import { PURCHASE_ITEMS } from '../../src/constants.js';
 import type {
   BillInvoiceData,
   CustomerSummaryData,
-  InvoiceBillLine,
-  OrderInvoiceData,
   PaymentHistoryData,
   Recipient,
 } from '../../src/schemas/documents.js';
-import { hsnCodeOf, SELLER_OF_RECORD } from '../../src/documents/seller.js';
+import { SELLER_OF_RECORD } from '../../src/documents/seller.js';
+import { issuedDocument } from './issued-fixtures.js';
 
 /**
  * Fixed document data for the document tests and `bench/documents.ts` (not exported by the
@@ -50,70 +49,43 @@ export const UNREGISTERED_CUSTOMER: Recipient = {
   gstin: null,
 };
 
-/** A bill line of `quantity` pieces at `ratePaise`, HSN from the item's group. */
-export function billLine(
-  item: string,
-  quantity: number,
-  ratePaise: number,
-  extra: Partial<InvoiceBillLine> = {},
-): InvoiceBillLine {
-  return {
-    item,
-    category: 'Silver',
-    type: "Men's",
-    size: 'S,M,L',
-    hsnCode: hsnCodeOf(item),
-    quantity,
-    ratePaise,
-    amountPaise: quantity * ratePaise,
-    ...extra,
-  };
-}
-
 /**
- * Bill 42 of Mar 5, 2024: 10 Shirt-Box at ₹500, 20 Trouser-Loose at ₹2,000, 30
- * T-Shirt-Collar at ₹2,500 = ₹1,20,000 before GST; GST ₹6,000; two payments of ₹50,000 and
- * ₹20,000; dues ₹56,000.
+ * Bill 42 of 27-11-2026 as issued: 10 Shirt-Box at ₹500 (5 %) and 4 Trouser-Loose at ₹3,000
+ * (18 %) = ₹17,000 taxable; CGST ₹1,205 + SGST ₹1,205; total ₹19,410; payments of ₹10,000 and
+ * ₹5,000; dues ₹4,410. `recipient`/`deliveryState` move the place of supply.
  */
-export function sampleBillInvoice(customer: Recipient = BIHAR_CUSTOMER): BillInvoiceData {
-  const lines = [
-    billLine('Shirt-Box', 10, 50_000),
-    billLine('Trouser-Loose', 20, 200_000),
-    billLine('T-Shirt-Collar', 30, 250_000),
-  ];
-  const amountPaise = lines.reduce((sum, line) => sum + line.amountPaise, 0);
+export function sampleBillInvoice(
+  options: Parameters<typeof issuedDocument>[0] = {},
+): BillInvoiceData {
+  const document = issuedDocument(options);
+  const { totals } = document.snapshot;
   return {
-    seller: SELLER_OF_RECORD,
-    customer,
+    document,
     bill: {
       id: 42,
-      purchasedAt: '2024-03-05T06:30:00.000Z',
-      status: 'open',
-      amountPaise,
-      gstPaise: Math.round(amountPaise * 0.05),
-      receivedPaise: 7_000_000,
+      purchasedAt: '2026-11-27T06:30:00.000Z',
+      status: document.status === 'cancelled' ? 'cancelled' : 'open',
+      amountPaise: totals.taxableValuePaise,
+      gstPaise: totals.taxPaise,
+      receivedPaise: 1_500_000,
+      creditedPaise: 0,
     },
-    lines,
     payments: [
-      { billId: 42, amountPaise: 5_000_000, paidAt: '2024-03-05T07:00:00.000Z' },
-      { billId: 42, amountPaise: 2_000_000, paidAt: '2024-03-09T07:00:00.000Z' },
+      { billId: 42, amountPaise: 1_000_000, paidAt: '2026-11-27T07:00:00.000Z' },
+      { billId: 42, amountPaise: 500_000, paidAt: '2026-11-30T07:00:00.000Z' },
     ],
   };
 }
 
 /** A bill with `count` lines cycling through the purchase items (the page-break test). */
 export function longBillInvoice(count: number): BillInvoiceData {
-  const lines = Array.from({ length: count }, (_, index) =>
-    billLine(PURCHASE_ITEMS[index % PURCHASE_ITEMS.length]!, 1 + (index % 7), 10_000 + index * 100),
-  );
-  const amountPaise = lines.reduce((sum, line) => sum + line.amountPaise, 0);
-  const base = sampleBillInvoice();
-  return {
-    ...base,
-    bill: { ...base.bill, amountPaise, gstPaise: Math.round(amountPaise * 0.05), receivedPaise: 0 },
-    lines,
-    payments: [],
-  };
+  const lines = Array.from({ length: count }, (_, index) => ({
+    item: PURCHASE_ITEMS[index % PURCHASE_ITEMS.length]!,
+    quantity: 1 + (index % 7),
+    ratePaise: 10_000 + index * 100,
+  }));
+  const base = sampleBillInvoice({ lines });
+  return { ...base, bill: { ...base.bill, receivedPaise: 0 }, payments: [] };
 }
 
 /** A customer with `count` bills, every third one closed and paid, the rest half paid. */
@@ -137,6 +109,7 @@ export function sampleCustomerSummary(
         amountPaise,
         gstPaise,
         receivedPaise: closed ? amountPaise + gstPaise : Math.floor(amountPaise / 2),
+        creditedPaise: 0,
       };
     }),
   };
@@ -153,51 +126,5 @@ export function samplePaymentHistory(): PaymentHistoryData {
       { billId: 42, amountPaise: 5_000_000, paidAt: '2024-03-05T07:00:00.000Z' },
       { billId: 42, amountPaise: 2_000_000, paidAt: '2024-03-09T07:00:00.000Z' },
     ],
-  };
-}
-
-/** A delivered shipment of order BZ00001234 from a Patna shop: two products, ₹2,099 in all. */
-export function sampleOrderInvoice(): OrderInvoiceData {
-  return {
-    shop: {
-      name: 'Patna Fashion Hub',
-      locality: 'Fraser Road',
-      landmark: 'Opposite Gandhi Maidan',
-      city: 'Patna',
-      state: 'Bihar',
-      pincode: '800001',
-      mobile: '9801012345',
-      gstin: '10AAGFP5678L1Z2',
-    },
-    buyer: { ...BIHAR_CUSTOMER, name: 'Neha Singh', shopName: null, gstin: null },
-    orderNumber: 'BZ00001234',
-    orderId: 1234,
-    shipmentId: 7,
-    placedAt: '2024-03-01T06:30:00.000Z',
-    deliveredAt: '2024-03-05T06:30:00.000Z',
-    paymentMethod: 'cod',
-    lines: [
-      {
-        name: 'Cotton Formal Shirt',
-        company: 'Peter England',
-        size: 'M',
-        colour: 'White',
-        hsnCode: hsnCodeOf('Cotton Formal Shirt'),
-        quantity: 1,
-        pricePaise: 105_000,
-        lineTotalPaise: 105_000,
-      },
-      {
-        name: 'Printed T-Shirt',
-        company: 'Roadster',
-        size: 'L',
-        colour: 'Black',
-        hsnCode: hsnCodeOf('Printed T-Shirt'),
-        quantity: 2,
-        pricePaise: 52_450,
-        lineTotalPaise: 104_900,
-      },
-    ],
-    totalPaise: 209_900,
   };
 }

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   billDuesPaise,
   billNumberOf,
+  billTaxPreview,
   billTotals,
   canCloseBill,
-  gstOfPaise,
   lineAmountPaise,
   maxPaymentPaise,
+  purchaseItemHsnClass,
   sellerLabelOf,
   sellerNameOf,
-  splitGst,
 } from '../../src/domain/bill.js';
 import { formatRupees } from '../../src/domain/money.js';
 import { BACK_OFFICE_MESSAGES } from '../../src/constants.js';
@@ -23,13 +23,16 @@ import {
 } from '../../src/schemas/billing.js';
 
 /*
- * The money rules of a wholesale bill (docs/back-office-bills.md "Money rules"): line amounts,
- * totals, GST 5 % and its CGST/SGST split always adding up, dues, close-bill rule, payment cap.
+ * The money rules of a wholesale bill (docs/back-office-bills.md "Money rules", docs/gst.md
+ * "The engine"): line amounts, totals from the tax engine (CGST and SGST each rounded at half the
+ * rate, per line), dues net of credit notes and 0 once cancelled, close-bill rule, payment cap.
  */
 
+/** Lines of shirts at up to ₹2,500 a piece: 5 % since 22-09-2025. */
 const line = fc.record({
+  item: fc.constant('Shirt-Box'),
   quantity: fc.integer({ min: 1, max: BILL_LINE_MAX_QUANTITY }),
-  ratePaise: fc.integer({ min: 1, max: 1_000_000 }),
+  ratePaise: fc.integer({ min: 1, max: 250_000 }),
 });
 const lines = fc.array(line, { minLength: 0, maxLength: BILL_MAX_LINES });
 const paise = fc.integer({ min: 0, max: 1_000_000_000 });
@@ -49,52 +52,83 @@ describe('bill money rules', () => {
     );
   });
 
-  it('amount is the sum of the lines; total = amount + GST; GST = round(5 %) or 0', () => {
+  it('amount is the sum of the lines; total = amount + GST; GST = 2 x half of 5 % per line, or 0', () => {
     fc.assert(
       fc.property(lines, fc.boolean(), (entries, gstApplied) => {
         const totals = billTotals(entries, gstApplied);
         const amount = entries.reduce((sum, entry) => sum + entry.quantity * entry.ratePaise, 0);
         expect(totals.amountPaise).toBe(amount);
-        // Exact integer arithmetic: 5 % rounded half up = floor((5 x amount + 50) / 100).
-        expect(totals.gstPaise).toBe(gstApplied ? Math.floor((amount * 5 + 50) / 100) : 0);
-        expect(totals.totalPaise).toBe(totals.amountPaise + totals.gstPaise);
-        expect(Number.isInteger(totals.gstPaise)).toBe(true);
-        expect(Math.abs(totals.gstPaise - (gstApplied ? amount * 0.05 : 0))).toBeLessThanOrEqual(
-          0.5,
+        // Exact integer arithmetic: 2.5 % of v rounded half up = floor((v + 20) / 40), twice.
+        const gst = entries.reduce(
+          (sum, entry) => sum + 2 * Math.floor((entry.quantity * entry.ratePaise + 20) / 40),
+          0,
         );
+        expect(totals.gstPaise).toBe(gstApplied ? gst : 0);
+        expect(totals.totalPaise).toBe(totals.amountPaise + totals.gstPaise);
       }),
     );
   });
 
-  it('CGST + SGST = GST always, each half within a paisa', () => {
-    fc.assert(
-      fc.property(paise, (gst) => {
-        const { cgstPaise, sgstPaise } = splitGst(gst);
-        expect(cgstPaise + sgstPaise).toBe(gst);
-        expect(Math.abs(cgstPaise - sgstPaise)).toBeLessThanOrEqual(1);
-        expect(cgstPaise).toBeGreaterThanOrEqual(0);
-      }),
-    );
+  it('CGST = SGST within the state, adding up to the GST', () => {
     fc.assert(
       fc.property(lines, fc.boolean(), (entries, gstApplied) => {
         const totals = billTotals(entries, gstApplied);
+        expect(totals.cgstPaise).toBe(totals.sgstPaise);
         expect(totals.cgstPaise + totals.sgstPaise).toBe(totals.gstPaise);
       }),
     );
   });
 
-  it('known values: 5 % of ₹1,000 is ₹50; odd paise round half up', () => {
-    expect(billTotals([{ quantity: 2, ratePaise: 50_000 }], true)).toEqual({
+  it('known values: 5 % of ₹1,000; ₹6,084.96 gives ₹152.12 + ₹152.12; IGST across states', () => {
+    expect(billTotals([{ item: 'Shirt-Box', quantity: 2, ratePaise: 50_000 }], true)).toEqual({
       amountPaise: 100_000,
       gstPaise: 5_000,
       cgstPaise: 2_500,
       sgstPaise: 2_500,
       totalPaise: 105_000,
     });
-    expect(gstOfPaise(10)).toBe(1);
-    expect(gstOfPaise(9)).toBe(0);
-    expect(splitGst(5)).toEqual({ cgstPaise: 2, sgstPaise: 3 });
+    expect(
+      billTotals([{ item: 'Shirt-Box', quantity: 3, ratePaise: 202_832 }], true),
+    ).toMatchObject({ cgstPaise: 15_212, sgstPaise: 15_212, gstPaise: 30_424 });
+    const igst = billTaxPreview({
+      lines: [{ item: 'Shirt-Box', quantity: 3, ratePaise: 202_832 }],
+      gstApplied: true,
+      placeOfSupplyCode: '09',
+      documentDate: '2026-11-27',
+    });
+    expect(igst.interState).toBe(true);
+    expect(igst.totals).toMatchObject({ cgstPaise: 0, sgstPaise: 0, igstPaise: 30_425 });
     expect(billTotals([], true).totalPaise).toBe(0);
+  });
+
+  it("takes each line's rate by its value per piece and its class", () => {
+    const preview = billTaxPreview({
+      lines: [
+        { item: 'Trouser-Loose', quantity: 1, ratePaise: 9_999_999 },
+        { item: 'Shirt-Box', quantity: 2, ratePaise: 100_000 },
+      ],
+      gstApplied: true,
+      documentDate: '2026-11-27',
+    });
+    expect(preview.lines.map((taxed) => [taxed.hsn, taxed.ratePercent])).toEqual([
+      ['6203', 18],
+      ['6205', 5],
+    ]);
+    expect(purchaseItemHsnClass('T-Shirt-Collar')).toBe('t-shirt');
+    expect(purchaseItemHsnClass('Shorts-Sports')).toBe('mens-trousers-knitted');
+    expect(
+      billTaxPreview({
+        lines: [{ item: 'Shirt-Box', hsnClass: 't-shirt', quantity: 1, ratePaise: 100 }],
+        gstApplied: true,
+      }).lines[0]!.hsn,
+    ).toBe('6109');
+  });
+
+  it('dues subtract credit notes, and are 0 once cancelled', () => {
+    const open = { amountPaise: 100_000, gstPaise: 5_000, receivedPaise: 20_000 };
+    expect(billDuesPaise({ ...open, creditedPaise: 10_500 })).toBe(74_500);
+    expect(billDuesPaise({ ...open, status: 'cancelled' })).toBe(0);
+    expect(maxPaymentPaise({ ...open, status: 'cancelled' })).toBe(0);
   });
 
   it('dues = total - received', () => {
@@ -169,7 +203,7 @@ describe('CreateBillInputSchema', () => {
     ratePaise: 50_000,
   };
 
-  it('accepts received up to the total including GST and refuses a paisa more', () => {
+  it('accepts received up to the total including GST (and the paisa a line IGST may add), no more', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 1_000 }),
@@ -178,13 +212,15 @@ describe('CreateBillInputSchema', () => {
         (quantity, ratePaise, gstApplied) => {
           const lines = [{ ...valid, quantity, ratePaise }];
           const total = billTotals(lines, gstApplied).totalPaise;
-          expect(
-            CreateBillInputSchema.safeParse({ lines, gstApplied, receivedPaise: total }).success,
-          ).toBe(true);
+          for (const receivedPaise of [total, total + 1]) {
+            expect(
+              CreateBillInputSchema.safeParse({ lines, gstApplied, receivedPaise }).success,
+            ).toBe(true);
+          }
           const over = CreateBillInputSchema.safeParse({
             lines,
             gstApplied,
-            receivedPaise: total + 1,
+            receivedPaise: total + 2,
           });
           expect(over.success).toBe(false);
           expect(over.error?.issues[0]?.message).toBe(BACK_OFFICE_MESSAGES.paymentTooLarge);

@@ -13,9 +13,26 @@ describe('cartTotals', () => {
       mrpPaise: 280_000,
       discountPaise: 50_150,
       totalPaise: 229_850,
-      gstIncludedPaise: 10_945, // 229850 × 5 / 105 = 10945.24
+      // Each line at 5 % (under ₹2,625 a piece), CGST and SGST to the paisa per line:
+      // 80000 -> 1905 + 1905, 149850 -> 3568 + 3568.
+      gstIncludedPaise: 10_946,
       deliveryPaise: 0,
     });
+  });
+
+  it("includes each line's GST at its own rate: 18 % on a ₹3,000 kurta, 5 % on a saree", () => {
+    const date = '2026-11-27';
+    // ₹3,000 at 18 %: taxable 254237.29 -> 254237; CGST = SGST = 22881.33 -> 22881.
+    expect(
+      cartTotals([{ pricePaise: 300_000, mrpPaise: 300_000, quantity: 1 }], date).gstIncludedPaise,
+    ).toBe(45_762);
+    // A ₹3,000 silk saree is fabric: 5 % at any price.
+    expect(
+      cartTotals(
+        [{ pricePaise: 300_000, mrpPaise: 300_000, quantity: 1, hsnClass: 'saree-silk' }],
+        date,
+      ).gstIncludedPaise,
+    ).toBe(14_286);
   });
 
   it('is all zeros for an empty cart', () => {
@@ -48,8 +65,12 @@ describe('cartTotals', () => {
           expect(value).toBeGreaterThanOrEqual(0);
         }
         expect(totals.gstIncludedPaise).toBeLessThanOrEqual(totals.totalPaise);
-        expect(Math.abs(totals.gstIncludedPaise * 105 - totals.totalPaise * 5)).toBeLessThanOrEqual(
-          105 / 2,
+        // Between 5 % and 18 % of the taxable value, give or take a paisa per line.
+        expect(totals.gstIncludedPaise).toBeLessThanOrEqual(
+          (totals.totalPaise * 18) / 118 + lines.length,
+        );
+        expect(totals.gstIncludedPaise).toBeGreaterThanOrEqual(
+          (totals.totalPaise * 5) / 105 - lines.length,
         );
         expect(totals.deliveryPaise).toBe(0);
       }),

@@ -139,6 +139,8 @@ export const stockItems = pgTable(
     category: varchar('category', { length: 20 }).notNull(),
     type: varchar('type', { length: 20 }).notNull(),
     quantity: integer('quantity').notNull().default(0),
+    /** What it is for tax (HSN_CLASSES in @bazaar/shared): decides HSN and rate on invoices. */
+    hsnClass: varchar('hsn_class', { length: 24 }).notNull().default('mens-shirt'),
     /** Reference selling rate per piece, paise. */
     pricePaise: integer('price_paise').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -197,8 +199,14 @@ export const bills = pgTable(
     amountPaise: integer('amount_paise').notNull(),
     gstPaise: integer('gst_paise').notNull().default(0),
     receivedPaise: integer('received_paise').notNull().default(0),
-    /** 'open' | 'closed'. */
-    status: varchar('status', { length: 8 }).notNull().default('open'),
+    /** 'open' | 'closed' | 'cancelled' (an issued bill is never deleted: docs/gst.md). */
+    status: varchar('status', { length: 10 }).notNull().default('open'),
+    /** Sum of the credit notes issued against it, paise: they lower its dues. */
+    creditedPaise: integer('credited_paise').notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    /** What was paid back to the customer when it was cancelled, paise. */
+    refundedPaise: integer('refunded_paise').notNull().default(0),
     soldBy: text('sold_by').references(() => users.id, { onDelete: 'set null' }),
     sellerLabel: varchar('seller_label', { length: 160 }).notNull(),
     purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull().defaultNow(),
@@ -209,7 +217,8 @@ export const bills = pgTable(
   (table) => [
     index('bills_customer_idx').on(table.customerId, table.status, table.id),
     index('bills_purchased_idx').on(table.purchasedAt),
-    check('bills_status_known', sql`${table.status} in ('open', 'closed')`),
+    check('bills_status_known', sql`${table.status} in ('open', 'closed', 'cancelled')`),
+    check('bills_credited_not_negative', sql`${table.creditedPaise} >= 0`),
     check('bills_amount_positive', sql`${table.amountPaise} > 0`),
     check('bills_gst_not_negative', sql`${table.gstPaise} >= 0`),
     check(
@@ -234,6 +243,8 @@ export const billItems = pgTable(
     category: varchar('category', { length: 20 }).notNull(),
     type: varchar('type', { length: 20 }).notNull(),
     size: varchar('size', { length: 20 }).notNull(),
+    /** The stock row's HSN class when sold (HSN_CLASSES in @bazaar/shared). */
+    hsnClass: varchar('hsn_class', { length: 24 }).notNull().default('mens-shirt'),
     quantity: integer('quantity').notNull(),
     ratePaise: integer('rate_paise').notNull(),
     amountPaise: integer('amount_paise').notNull(),

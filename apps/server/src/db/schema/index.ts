@@ -9,3 +9,4 @@ export * from './payments.js';
 export * from './back-office.js';
 export * from './reports.js';
 export * from './product-stock.js';
+export * from './tax-documents.js';

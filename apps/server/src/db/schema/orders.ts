@@ -156,6 +156,8 @@ export const orderItems = pgTable(
     company: varchar('company', { length: 80 }).notNull(),
     size: varchar('size', { length: 4 }).notNull(),
     colour: varchar('colour', { length: 40 }).notNull(),
+    /** The product's HSN class when ordered (HSN_CLASSES in @bazaar/shared): its invoice's HSN and rate. */
+    hsnClass: varchar('hsn_class', { length: 24 }).notNull().default('track-suit'),
     /** Storage key of the product's first thumbnail at placing, or null. */
     thumbnailPath: varchar('thumbnail_path', { length: 255 }),
     pricePaise: integer('price_paise').notNull(),

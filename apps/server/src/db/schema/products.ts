@@ -43,6 +43,8 @@ export const products = pgTable(
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     description: text('description').notNull().default(''),
+    /** What it is for tax (HSN_CLASSES in @bazaar/shared): decides HSN and rate on invoices. */
+    hsnClass: varchar('hsn_class', { length: 24 }).notNull().default('track-suit'),
     placement: varchar('placement', { length: 16 }).notNull().default('normal'),
     stockQuantity: integer('stock_quantity').notNull().default(0),
     searchText: text('search_text')

@@ -6,11 +6,19 @@ import { listAudit } from './audit.repo.js';
 
 /** What was changed: the back office's audited records (docs/back-office-people.md). */
 export type AuditEntity =
-  'customer' | 'customer_request' | 'bill' | 'payment' | 'stock' | 'employee' | 'security_setting';
+  | 'customer'
+  | 'customer_request'
+  | 'bill'
+  | 'payment'
+  | 'stock'
+  | 'employee'
+  | 'security_setting'
+  | 'business_setting'
+  | 'tax_document';
 
 /** How it was changed. */
 export type AuditAction =
-  'create' | 'update' | 'delete' | 'close' | 'approve' | 'reject' | 'disable';
+  'create' | 'update' | 'delete' | 'close' | 'approve' | 'reject' | 'disable' | 'cancel';
 
 /** One audit entry: who (from the session), what, and the record before and after (JSON-able). */
 export interface AuditEntry {

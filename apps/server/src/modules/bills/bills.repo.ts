@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, sum, type SQL } from 'drizzle-orm';
 import { BACK_OFFICE_PAGE_SIZE, type BillStatus } from '@bazaar/shared';
 import type { Db, Tx } from '../../db/client.js';
 import {
   billItems,
   billPayments,
   bills,
+  taxDocuments,
   users,
   wholesaleCustomers,
 } from '../../db/schema/index.js';
@@ -62,21 +63,26 @@ export async function listBills(
   return { rows, total: counted?.total ?? 0 };
 }
 
-/** Sums over all of a customer's bills (paise) and their number. */
+/**
+ * Sums over a customer's bills that are not cancelled (paise: a cancelled bill owes nothing and
+ * sold nothing, docs/gst.md "Cancelling a bill"), with the credit notes against them, and how many.
+ */
 export async function customerBillTotals(db: Queryable, customerId: number) {
   const [row] = await db
     .select({
       amountPaise: sum(bills.amountPaise).mapWith(Number),
       gstPaise: sum(bills.gstPaise).mapWith(Number),
       receivedPaise: sum(bills.receivedPaise).mapWith(Number),
+      creditedPaise: sum(bills.creditedPaise).mapWith(Number),
       billCount: count(),
     })
     .from(bills)
-    .where(eq(bills.customerId, customerId));
+    .where(and(eq(bills.customerId, customerId), ne(bills.status, 'cancelled')));
   return {
     amountPaise: row?.amountPaise ?? 0,
     gstPaise: row?.gstPaise ?? 0,
     receivedPaise: row?.receivedPaise ?? 0,
+    creditedPaise: row?.creditedPaise ?? 0,
     billCount: row?.billCount ?? 0,
   };
 }
@@ -125,14 +131,18 @@ export async function findBillPayments(db: Queryable, billId: number) {
     .orderBy(asc(billPayments.paidAt), asc(billPayments.id));
 }
 
-/** Dues (amount + GST - received, paise) and bill counts of some customers: one grouped query. */
+/**
+ * Dues (amount + GST - received - credited over the bills that are not cancelled, paise) and
+ * bill counts (every bill, cancelled ones too: they stay on record) of some customers: one
+ * grouped query.
+ */
 export async function duesOfCustomers(db: Queryable, customerIds: number[]) {
   if (customerIds.length === 0) return [];
   return db
     .select({
       customerId: bills.customerId,
       duesPaise:
-        sql<string>`coalesce(sum(${bills.amountPaise} + ${bills.gstPaise} - ${bills.receivedPaise}), 0)`.mapWith(
+        sql<string>`coalesce(sum(${bills.amountPaise} + ${bills.gstPaise} - ${bills.receivedPaise} - ${bills.creditedPaise}) filter (where ${bills.status} <> 'cancelled'), 0)`.mapWith(
           Number,
         ),
       billCount: count(),
@@ -142,12 +152,12 @@ export async function duesOfCustomers(db: Queryable, customerIds: number[]) {
     .groupBy(bills.customerId);
 }
 
-/** The dues of every open bill together (paise). */
+/** The dues of every open bill together (paise; credit notes lower them). */
 export async function openBillsDuesPaise(db: Queryable): Promise<number> {
   const [row] = await db
     .select({
       value:
-        sql<string>`coalesce(sum(${bills.amountPaise} + ${bills.gstPaise} - ${bills.receivedPaise}), 0)`.mapWith(
+        sql<string>`coalesce(sum(${bills.amountPaise} + ${bills.gstPaise} - ${bills.receivedPaise} - ${bills.creditedPaise}), 0)`.mapWith(
           Number,
         ),
     })
@@ -215,9 +225,117 @@ export async function closeBill(tx: Tx, billId: number): Promise<void> {
     .where(eq(bills.id, billId));
 }
 
-/** Deletes a bill with its payments and lines. */
-export async function deleteBill(tx: Tx, billId: number): Promise<void> {
-  await tx.delete(billPayments).where(eq(billPayments.billId, billId));
-  await tx.delete(billItems).where(eq(billItems.billId, billId));
-  await tx.delete(bills).where(eq(bills.id, billId));
+/**
+ * Marks a bill cancelled now with the reason and the money paid back (the caller holds its lock
+ * and puts its stock back in the same transaction).
+ */
+export async function cancelBill(
+  tx: Tx,
+  billId: number,
+  values: { reason: string; refundedPaise: number },
+): Promise<void> {
+  await tx
+    .update(bills)
+    .set({
+      status: 'cancelled',
+      cancelledAt: sql`now()`,
+      cancelReason: values.reason,
+      refundedPaise: values.refundedPaise,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(bills.id, billId));
+}
+
+/** Sets a bill's amount before GST and its GST (paise) to its issued document's. */
+export async function setBillTax(
+  tx: Tx,
+  billId: number,
+  values: { amountPaise: number; gstPaise: number },
+): Promise<void> {
+  await tx
+    .update(bills)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(bills.id, billId));
+}
+
+/** A wholesale customer as an invoice's recipient, or undefined. */
+export async function findInvoiceCustomer(db: Queryable, customerId: number) {
+  const [row] = await db
+    .select({
+      name: wholesaleCustomers.name,
+      shopName: wholesaleCustomers.shopName,
+      locality: wholesaleCustomers.locality,
+      landmark: wholesaleCustomers.landmark,
+      city: wholesaleCustomers.city,
+      pincode: wholesaleCustomers.pincode,
+      state: wholesaleCustomers.state,
+      gstin: wholesaleCustomers.gstin,
+      mobile: wholesaleCustomers.mobile,
+    })
+    .from(wholesaleCustomers)
+    .where(eq(wholesaleCustomers.id, customerId));
+  return row;
+}
+export type InvoiceCustomer = NonNullable<Awaited<ReturnType<typeof findInvoiceCustomer>>>;
+
+/** A bill's lines with their stock row and HSN class, in entry order (to issue its invoice). */
+export async function findInvoiceLines(db: Queryable, billId: number) {
+  return db
+    .select({
+      item: billItems.item,
+      category: billItems.category,
+      type: billItems.type,
+      size: billItems.size,
+      hsnClass: billItems.hsnClass,
+      quantity: billItems.quantity,
+      ratePaise: billItems.ratePaise,
+      stockItemId: billItems.stockItemId,
+    })
+    .from(billItems)
+    .where(eq(billItems.billId, billId))
+    .orderBy(asc(billItems.id));
+}
+
+/** Whether a bill has its tax invoice or bill of supply. */
+export async function hasInvoice(db: Queryable, billId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: taxDocuments.id })
+    .from(taxDocuments)
+    .where(
+      and(
+        eq(taxDocuments.billId, billId),
+        inArray(taxDocuments.kind, ['tax_invoice', 'bill_of_supply']),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Ids of the bills without a tax invoice or bill of supply, lowest first (bills saved before
+ * documents were issued: docs/gst.md "Wholesale invoices").
+ */
+export async function billsWithoutInvoice(db: Queryable): Promise<number[]> {
+  const rows = await db
+    .select({ id: bills.id })
+    .from(bills)
+    .where(
+      sql`not exists (select 1 from ${taxDocuments} where ${taxDocuments.billId} = ${bills.id} and ${taxDocuments.kind} in ('tax_invoice', 'bill_of_supply'))`,
+    )
+    .orderBy(asc(bills.id));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Raises a bill's credited amount by a credit note's total (the caller holds the bill's lock and
+ * issues the credit note in the same transaction): the bill's dues fall by it.
+ */
+export async function addCredit(tx: Tx, billId: number, creditPaise: number): Promise<void> {
+  await tx
+    .update(bills)
+    .set({
+      creditedPaise: sql`${bills.creditedPaise} + ${creditPaise}`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(bills.id, billId));
 }

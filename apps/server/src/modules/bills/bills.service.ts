@@ -4,15 +4,16 @@ import {
   BILLING_MESSAGES,
   billDuesPaise,
   billNumberOf,
+  billTaxPreview,
   billTotalPaise,
-  billTotals,
   canCloseBill,
   formatRupees,
+  indianDateOf,
   maxPaymentPaise,
+  placeOfSupplyOf,
+  purchaseItemHsnClass,
   sellerLabelOf,
   sellerNameOf,
-  splitGst,
-  type BillDeleted,
   type BillDetail,
   type BillListQuery,
   type BillPage,
@@ -23,10 +24,13 @@ import {
   type PurchaseLineInput,
 } from '@bazaar/shared';
 import type { Db, Tx } from '../../db/client.js';
+import { loadBusinessConfig, type BusinessConfig } from '../../config.js';
 import type { AuthUser } from '../../platform/access.js';
 import { AppError, refusal } from '../../platform/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { restoreStockOfBill, takeStockForBill } from '../stock/stock.service.js';
+import { restoreStockOfBill, stockHsnClasses, takeStockForBill } from '../stock/stock.service.js';
+import { cancelTaxDocument, documentsOfBill } from '../tax-documents/index.js';
+import { issueBillInvoice } from './bill-invoices.js';
 import * as repo from './bills.repo.js';
 
 /** The acting user as bills record it. */
@@ -51,17 +55,32 @@ function toBillRow(bill: repo.BillRecord): BillRow {
   };
 }
 
-/** A bill with its lines and payments, read in `db` (or the caller's transaction). */
+/**
+ * A bill with its lines, payments and documents, read in `db` (or the caller's transaction).
+ * CGST, SGST and IGST are its invoice's (docs/gst.md "Wholesale invoices"); a bill whose
+ * invoice the start-up backfill has not issued yet shows 0 for each.
+ */
 async function loadBillDetail(db: Db | Tx, bill: repo.BillRecord): Promise<BillDetail> {
-  const [items, payments] = await Promise.all([
+  const [items, payments, documents] = await Promise.all([
     repo.findBillItems(db, bill.id),
     repo.findBillPayments(db, bill.id),
+    documentsOfBill(db, bill.id),
   ]);
+  const invoice = documents.find((document) => document.snapshot.kind !== 'credit_note') ?? null;
+  const totals = invoice?.snapshot.totals;
   return {
     ...toBillRow(bill),
-    ...splitGst(bill.gstPaise),
-    gstApplied: bill.gstPaise > 0,
-    canClose: canCloseBill(bill),
+    cgstPaise: totals?.cgstPaise ?? 0,
+    sgstPaise: totals?.sgstPaise ?? 0,
+    igstPaise: totals?.igstPaise ?? 0,
+    gstApplied: invoice ? invoice.snapshot.kind === 'tax_invoice' : bill.gstPaise > 0,
+    creditedPaise: bill.creditedPaise,
+    cancelledAt: bill.cancelledAt?.toISOString() ?? null,
+    cancelReason: bill.cancelReason,
+    refundedPaise: bill.refundedPaise,
+    invoice,
+    creditNotes: documents.filter((document) => document.snapshot.kind === 'credit_note'),
+    canClose: bill.status !== 'cancelled' && canCloseBill(bill),
     maxPaymentPaise: maxPaymentPaise(bill),
     items,
     payments: payments.map((payment) => ({
@@ -78,6 +97,7 @@ function billSnapshot(bill: repo.BillRecord) {
     amountPaise: bill.amountPaise,
     gstPaise: bill.gstPaise,
     receivedPaise: bill.receivedPaise,
+    creditedPaise: bill.creditedPaise,
     status: bill.status,
     sellerLabel: bill.sellerLabel,
   };
@@ -90,7 +110,7 @@ export interface CustomerDues {
 }
 
 /**
- * Dues (amount + GST - received over all their bills, paise) and bill counts of some customers,
+ * Dues (amount + GST - received - credited over their bills that are not cancelled, paise) and bill counts of some customers,
  * by customer id; a customer without bills has none in the map. For the customers module (list,
  * one customer), also inside its transactions (`db` may be a transaction).
  */
@@ -110,11 +130,15 @@ export function openBillsCreditPaise(db: Db | Tx): Promise<number> {
 }
 
 /**
- * Wholesale bills (the screens' purchases), payments, close and delete (docs/back-office-bills.md).
- * Every amount is paise; every change is one transaction with its stock movements and audit rows.
+ * Wholesale bills (the screens' purchases), their invoices, payments, close and cancel
+ * (docs/back-office-bills.md, docs/gst.md "Wholesale invoices"). Every amount is paise; every
+ * change is one transaction with its stock movements, documents and audit rows. The seller of
+ * record and the series prefixes come from BUSINESS_* / *_PREFIX (config.ts) unless `business`
+ * is given.
  */
-export function createBillsService(deps: { db: Db }) {
+export function createBillsService(deps: { db: Db; business?: BusinessConfig }) {
   const { db } = deps;
+  const business = deps.business ?? loadBusinessConfig();
 
   async function requireCustomer(customerId: number): Promise<void> {
     if (!(await repo.customerExists(db, customerId))) {
@@ -140,7 +164,8 @@ export function createBillsService(deps: { db: Db }) {
   return {
     /**
      * `GET /api/customers/{id}/bills`: one page (10) of the customer's bills filtered by status
-     * (default open) and search, newest first, with totals over all the customer's bills.
+     * (default open; 'cancelled' lists the cancelled ones) and search, newest first, with totals
+     * over all the customer's bills that are not cancelled.
      * @throws AppError NOT_FOUND 'Customer not found'.
      */
     async list(customerId: number, query: BillListQuery): Promise<BillPage> {
@@ -149,65 +174,124 @@ export function createBillsService(deps: { db: Db }) {
         repo.listBills(db, customerId, query),
         repo.customerBillTotals(db, customerId),
       ]);
-      const totalPaise = billTotalPaise(sums);
+      const { creditedPaise, ...money } = sums;
+      const totalPaise = billTotalPaise(money);
       return {
         items: rows.map(toBillRow),
         page: query.page,
         pageSize: BACK_OFFICE_PAGE_SIZE,
         total,
         totalPages: Math.max(1, Math.ceil(total / BACK_OFFICE_PAGE_SIZE)),
-        totals: { ...sums, totalPaise, duesPaise: totalPaise - sums.receivedPaise },
+        totals: {
+          ...money,
+          totalPaise,
+          duesPaise: totalPaise - money.receivedPaise - creditedPaise,
+        },
       };
     },
 
     /**
-     * `POST /api/customers/{id}/bills`: saves a purchase in one transaction: the bill (totals
-     * from `billTotals`, seller `sellerLabelOf(actor)`), its lines, a `sale` stock movement per
-     * item x category x type, the first payment when `receivedPaise` > 0, and the audit rows.
-     * @throws AppError NOT_FOUND 'Customer not found'; CONFLICT 'Only N pieces of {item}
-     *   {category} {type} in stock' (nothing written); BUSINESS_RULE 'Receive amount less than
-     *   or equal to amount' when received > total (the schema refuses it first).
+     * `POST /api/customers/{id}/bills`: saves a purchase in one transaction (docs/gst.md
+     * "Wholesale invoices"): the bill (seller `sellerLabelOf(actor)`), a `sale` stock movement per
+     * item x category x type, its lines with the stock rows' HSN classes, its Tax Invoice (GST
+     * applied) or Bill of Supply with the next number of the business's series, the first payment
+     * when `receivedPaise` > 0, and the audit rows. The tax is the engine's on today's Indian date
+     * with the place of supply = the customer's address state (CGST + SGST within the supplier's
+     * state, IGST across); the bill's amount and GST are the document's taxable value and tax.
+     * A refusal rolls everything back, the document's serial too.
+     * @throws AppError NOT_FOUND 'Customer not found'; CONFLICT OUT_OF_STOCK 'Only N pieces of
+     *   {item} {category} {type} in stock'; BUSINESS_RULE PAYMENT_EXCEEDS_DUES when received is
+     *   above the invoice's total.
      */
     async create(actor: Actor, customerId: number, input: CreateBillInput): Promise<BillDetail> {
-      await requireCustomer(customerId);
       const lines: PurchaseLineInput[] = input.lines;
-      const totals = billTotals(lines, input.gstApplied ?? false);
+      const gstApplied = input.gstApplied ?? false;
       const receivedPaise = input.receivedPaise ?? 0;
-      if (totals.totalPaise <= 0) {
-        throw new AppError('BUSINESS_RULE', BILLING_MESSAGES.totalNotPositive);
-      }
-      if (receivedPaise > totals.totalPaise) {
-        throw refusal('PAYMENT_EXCEEDS_DUES', BACK_OFFICE_MESSAGES.paymentTooLarge);
-      }
       return db.transaction(async (tx) => {
+        const customer = await repo.findInvoiceCustomer(tx, customerId);
+        if (!customer) throw new AppError('NOT_FOUND', BILLING_MESSAGES.customerNotFound);
+        const classOf = await stockHsnClasses(tx, lines);
+        const classed = lines.map((line) => ({
+          ...line,
+          hsnClass: classOf(line) ?? purchaseItemHsnClass(line.item),
+        }));
+        // The engine's figures as the document will compute them (same lines, classes, date and
+        // place of supply), so the bill row and the refusal below agree with the invoice.
+        const documentDate = indianDateOf(new Date());
+        const preview = billTaxPreview({
+          lines: classed,
+          gstApplied,
+          supplierStateCode: business.seller.stateCode,
+          placeOfSupplyCode: placeOfSupplyOf(customer.state, business.seller.stateCode).code,
+          documentDate,
+        }).totals;
+        if (preview.totalPaise <= 0) {
+          throw new AppError('BUSINESS_RULE', BILLING_MESSAGES.totalNotPositive);
+        }
+        if (receivedPaise > preview.totalPaise) {
+          throw refusal('PAYMENT_EXCEEDS_DUES', BACK_OFFICE_MESSAGES.paymentTooLarge, {
+            receivedPaise: BACK_OFFICE_MESSAGES.paymentTooLarge,
+          });
+        }
         const bill = await repo.insertBill(tx, {
           customerId,
-          amountPaise: totals.amountPaise,
-          gstPaise: totals.gstPaise,
+          amountPaise: preview.taxableValuePaise,
+          gstPaise: preview.taxPaise,
           soldBy: actor.id,
           sellerLabel: sellerLabelOf(actor),
         });
         const stockIdOf = await takeStockForBill(tx, lines, bill.id, actor.id);
         await repo.insertBillItems(
           tx,
-          lines.map((line) => ({
+          classed.map((line) => ({
             billId: bill.id,
             stockItemId: stockIdOf(line),
             item: line.item,
             category: line.category,
             type: line.type,
             size: line.size,
+            hsnClass: line.hsnClass,
             quantity: line.quantity,
             ratePaise: line.ratePaise,
             amountPaise: line.quantity * line.ratePaise,
           })),
         );
+        const invoice = await issueBillInvoice(tx, business, {
+          billId: bill.id,
+          gstApplied,
+          documentDate: indianDateOf(bill.purchasedAt),
+          customer,
+          lines: classed.map((line) => ({ ...line, stockItemId: stockIdOf(line) })),
+          paidInFull: receivedPaise === preview.totalPaise,
+          issuedBy: actor.id,
+        });
+        const issued = invoice.snapshot.totals;
+        if (issued.totalPaise < receivedPaise) {
+          // Only when the purchase crossed midnight in India between the preview and the save.
+          throw refusal('PAYMENT_EXCEEDS_DUES', BACK_OFFICE_MESSAGES.paymentTooLarge, {
+            receivedPaise: BACK_OFFICE_MESSAGES.paymentTooLarge,
+          });
+        }
+        if (issued.taxableValuePaise !== bill.amountPaise || issued.taxPaise !== bill.gstPaise) {
+          await repo.setBillTax(tx, bill.id, {
+            amountPaise: issued.taxableValuePaise,
+            gstPaise: issued.taxPaise,
+          });
+        }
         await recordAudit(tx, {
           actor,
           entity: 'bill',
           entityId: bill.id,
           action: 'create',
-          after: { ...billSnapshot(bill), lines },
+          after: {
+            ...billSnapshot({
+              ...bill,
+              amountPaise: issued.taxableValuePaise,
+              gstPaise: issued.taxPaise,
+            }),
+            invoiceNumber: invoice.snapshot.number,
+            lines,
+          },
         });
         if (receivedPaise > 0) {
           const paymentId = await repo.insertPayment(tx, {
@@ -242,12 +326,16 @@ export function createBillsService(deps: { db: Db }) {
      * `POST /api/bills/{id}/payments`: records a part payment under the bill's row lock, so
      * concurrent payments cannot take received above the total (the cap includes GST,
      * docs/back-office-bills.md "Money rules"); audit row in the same transaction.
-     * @throws AppError NOT_FOUND; BUSINESS_RULE 'This bill is closed' / 'Receive amount less than
-     *   or equal to amount' (amount above the dues).
+     * @throws AppError NOT_FOUND; BUSINESS_RULE BILL_CANCELLED 'This bill is cancelled' /
+     *   BILL_CLOSED 'This bill is closed' / PAYMENT_EXCEEDS_DUES 'Receive amount less than or
+     *   equal to amount' (amount above the dues).
      */
     async addPayment(actor: Actor, billId: number, amountPaise: number): Promise<BillDetail> {
       return changeBill(billId, async (tx) => {
         const bill = await lockBill(tx, billId);
+        if (bill.status === 'cancelled') {
+          throw refusal('BILL_CANCELLED', BILLING_MESSAGES.billCancelled);
+        }
         if (bill.status === 'closed') {
           throw refusal('BILL_CLOSED', BILLING_MESSAGES.billClosed);
         }
@@ -276,11 +364,14 @@ export function createBillsService(deps: { db: Db }) {
      * `POST /api/bills/{id}/close`: closes a bill whose received covers its total.
      * @throws AppError NOT_FOUND; BUSINESS_RULE "You can't close this bill because bill amount
      *   {total} greater than received amount {received}." (en-IN rupees) / 'This bill is already
-     *   closed'.
+     *   closed' / BILL_CANCELLED 'This bill is cancelled'.
      */
     async close(actor: Actor, billId: number): Promise<BillDetail> {
       return changeBill(billId, async (tx) => {
         const bill = await lockBill(tx, billId);
+        if (bill.status === 'cancelled') {
+          throw refusal('BILL_CANCELLED', BILLING_MESSAGES.billCancelled);
+        }
         if (bill.status === 'closed') {
           throw refusal('BILL_CLOSED', BILLING_MESSAGES.billAlreadyClosed);
         }
@@ -306,37 +397,46 @@ export function createBillsService(deps: { db: Db }) {
     },
 
     /**
-     * `DELETE /api/bills/{id}` (admin): in one transaction puts every line's pieces back
-     * (`restore` movements), removes the payments, lines and bill, and writes the audit row
-     * with the bill, its lines and payments as `before` (docs/back-office-bills.md "Rules the
-     * server enforces").
-     * @throws AppError NOT_FOUND 'Bill not found'.
+     * `POST /api/bills/{id}/cancel` (admin), docs/gst.md "Cancelling a bill": in one transaction
+     * under the bill's lock puts every line's pieces back (`restore` movements), marks its Tax
+     * Invoice or Bill of Supply CANCELLED (it keeps its number: numbers are never reused), marks
+     * the bill cancelled with the reason and the money received as refunded to the customer
+     * (`refundedPaise`; its dues become 0), and writes the audit row. An issued bill is never
+     * deleted. Answers the bill's detail.
+     * @throws AppError NOT_FOUND 'Bill not found'; BUSINESS_RULE BILL_CANCELLED 'This bill is
+     *   cancelled' / BILL_HAS_CREDIT_NOTES 'Issue a credit note instead: this bill has credit
+     *   notes'.
      */
-    async remove(actor: Actor, billId: number): Promise<BillDeleted> {
-      await db.transaction(async (tx) => {
+    async cancel(actor: Actor, billId: number, reason: string): Promise<BillDetail> {
+      return changeBill(billId, async (tx) => {
         const bill = await lockBill(tx, billId);
-        const [items, payments] = await Promise.all([
-          repo.findBillItems(tx, billId),
-          repo.findBillPayments(tx, billId),
-        ]);
+        if (bill.status === 'cancelled') {
+          throw refusal('BILL_CANCELLED', BILLING_MESSAGES.billCancelled);
+        }
+        const documents = await documentsOfBill(tx, billId);
+        if (documents.some((document) => document.snapshot.kind === 'credit_note')) {
+          throw refusal('BILL_HAS_CREDIT_NOTES', BILLING_MESSAGES.billHasCreditNotes);
+        }
+        const items = await repo.findBillItems(tx, billId);
         await restoreStockOfBill(tx, items, billId, actor.id);
-        await repo.deleteBill(tx, billId);
+        const invoice = documents.find((document) => document.snapshot.kind !== 'credit_note');
+        if (invoice) await cancelTaxDocument(tx, invoice.id, { reason, actorId: actor.id });
+        await repo.cancelBill(tx, billId, { reason, refundedPaise: bill.receivedPaise });
         await recordAudit(tx, {
           actor,
           entity: 'bill',
           entityId: billId,
-          action: 'delete',
-          before: {
+          action: 'cancel',
+          before: billSnapshot(bill),
+          after: {
             ...billSnapshot(bill),
-            items,
-            payments: payments.map((payment) => ({
-              amountPaise: payment.amountPaise,
-              paidAt: payment.paidAt.toISOString(),
-            })),
+            status: 'cancelled',
+            cancelReason: reason,
+            refundedPaise: bill.receivedPaise,
+            invoiceNumber: invoice?.snapshot.number ?? null,
           },
         });
       });
-      return { id: billId, message: BILLING_MESSAGES.purchaseRemoved };
     },
 
     /**

@@ -8,7 +8,8 @@ const staff = { access: ['admin', 'employee'] as const };
 const adminOnly = { access: ['admin'] as const };
 
 /**
- * Wholesale bill routes (docs/back-office-bills.md): admins and employees; only admins delete.
+ * Wholesale bill routes (docs/back-office-bills.md, docs/gst.md): admins and employees; only
+ * admins cancel.
  * Each route's contract (path, schemas, answers) is in `@bazaar/shared`'s `billsApi`.
  */
 export const billsRoutes =
@@ -30,7 +31,7 @@ export const billsRoutes =
     route(app, billsApi.closeBill, { config: staff }, (request) =>
       bills.close(requireUser(request), request.params.billId),
     );
-    route(app, billsApi.deleteBill, { config: adminOnly }, (request) =>
-      bills.remove(requireUser(request), request.params.billId),
+    route(app, billsApi.cancelBill, { config: adminOnly }, (request) =>
+      bills.cancel(requireUser(request), request.params.billId, request.body.reason),
     );
   };

@@ -22,6 +22,7 @@ export const productColumns = {
   pricePaise: products.pricePaise,
   mrpPaise: products.mrpPaise,
   offerPercent: products.offerPercent,
+  hsnClass: products.hsnClass,
   rating: products.rating,
   stockQuantity: products.stockQuantity,
   archivedAt: products.archivedAt,

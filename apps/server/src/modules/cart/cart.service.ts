@@ -60,6 +60,7 @@ function toLine(row: repo.CartRow, storage: FileStorage): CartLine {
     pricePaise: row.pricePaise,
     mrpPaise,
     offerPercent: row.offerPercent,
+    hsnClass: row.hsnClass,
     quantity: row.quantity,
     stockQuantity: row.stockQuantity,
     available: isAvailable(row),

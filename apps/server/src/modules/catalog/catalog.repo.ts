@@ -251,6 +251,7 @@ export async function findProductDetail(db: Db, productId: number) {
       chestInches: products.chestInches,
       lengthCm: products.lengthCm,
       shopCity: shops.city,
+      hsnClass: products.hsnClass,
     })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))

@@ -5,6 +5,7 @@ import {
   type CatalogQuery,
   type Placement,
   type ProductCard,
+  hsnClassOf,
   type ProductDetail,
   type ProductPage,
 } from '@bazaar/shared';
@@ -167,16 +168,22 @@ export function createCatalogService(deps: CatalogDeps): CatalogService {
       return rows.map((row) => toCard(row, deps.storage));
     },
 
-    /** @throws AppError NOT_FOUND when the product does not exist or is archived. */
+    /**
+     * One product for its page, with its HSN class and heading (docs/gst.md "Marketplace").
+     * @throws AppError NOT_FOUND when the product does not exist or is archived.
+     */
     async getProductDetail(productId) {
       const found = await findProductDetail(deps.db, productId);
       if (!found) throw new AppError('NOT_FOUND', 'Product not found');
-      const { chestInches, lengthCm, shopCity, ...cardRow } = found.row;
+      const { chestInches, lengthCm, shopCity, hsnClass, ...cardRow } = found.row;
+      const hsn = hsnClassOf(hsnClass);
       return {
         ...toCard(cardRow, deps.storage),
         chestInches,
         lengthCm,
         shopCity,
+        hsnClass: hsn.key as ProductDetail['hsnClass'],
+        hsn: hsn.hsn,
         images: found.images.map((image) => ({
           id: image.id,
           url: deps.storage.urlFor(image.path),

@@ -1,7 +1,11 @@
 import type { z } from 'zod';
 import {
+  ACCOUNT_MESSAGES,
   BACK_OFFICE_PAGE_SIZE,
   PEOPLE_MESSAGES,
+  gstStateCodeOf,
+  gstinMatchesState,
+  gstinStateMismatchMessage,
   type CreatedCustomer,
   type CustomerInputSchema,
   type CustomerPage,
@@ -16,7 +20,7 @@ import type { Db, Tx } from '../../db/client.js';
 import type { AuthUser } from '../../platform/access.js';
 import { AppError, refusal } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail.js';
-import { assertServiceablePincode } from '../accounts/accounts.service.js';
+import { lookupPincode } from '../accounts/accounts.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { customerDues, openBillsCreditPaise, type CustomerDues } from '../bills/bills.service.js';
 import * as repo from './customers.repo.js';
@@ -72,6 +76,51 @@ function customerFieldsOf(row: NewCustomerFields): NewCustomerFields {
     state,
     country,
   };
+}
+
+/*
+ * India Post's directory predates some reorganisations and spells a few states its own way; these
+ * are the GST codes of its names that gstStateCodeOf does not know, and the codes each directory
+ * code also stands for today (Telangana was part of Andhra Pradesh, Ladakh of Jammu and Kashmir).
+ */
+const DIRECTORY_STATE_CODES: Record<string, string> = {
+  chattisgarh: '22',
+  orissa: '21',
+  pondicherry: '34',
+  uttaranchal: '05',
+  'daman and diu': '26',
+  'dadra and nagar haveli': '26',
+};
+const DIRECTORY_CODE_ALSO: Record<string, string[]> = { '37': ['36'], '01': ['38'] };
+
+/**
+ * A customer's pincode must be one India Post knows and lie in the customer's state (wholesale
+ * customers may be anywhere in India: docs/gst.md "Place of supply").
+ * @throws AppError VALIDATION_FAILED on `pincode` when unknown or in another state.
+ */
+export function assertPincodeInState(pincode: string, state: string): void {
+  const info = lookupPincode(pincode);
+  if (!info) {
+    throw new AppError('VALIDATION_FAILED', ACCOUNT_MESSAGES.pincodeUnknown, {
+      pincode: ACCOUNT_MESSAGES.pincodeUnknown,
+    });
+  }
+  const wanted = gstStateCodeOf(state);
+  const found =
+    gstStateCodeOf(info.state) ??
+    DIRECTORY_STATE_CODES[info.state.toLowerCase().replace(/&/g, 'and')];
+  if (!wanted || !found) return;
+  if (found === wanted || DIRECTORY_CODE_ALSO[found]?.includes(wanted)) return;
+  const message = `Pincode ${pincode} is in ${info.state}, not ${state}`;
+  throw new AppError('VALIDATION_FAILED', message, { pincode: message });
+}
+
+/** @throws AppError VALIDATION_FAILED on `gstin` when it is not of the state's registration. */
+function assertGstinOfState(gstin: string | null, state: string): void {
+  if (gstin && !gstinMatchesState(gstin, state)) {
+    const message = gstinStateMismatchMessage(gstin, state);
+    throw new AppError('VALIDATION_FAILED', message, { gstin: message });
+  }
 }
 
 /** A customer row with its money from the bills module: dues (paise) and bill count. */
@@ -187,11 +236,12 @@ export function createCustomersService(deps: CustomersServiceDeps) {
     /**
      * Creates a wholesale customer with its own login (docs/back-office-people.md).
      * 201 `{ customer, generatedPassword }`: the password is shown once and mailed.
-     * @throws AppError 400 pincode unknown or outside Bihar; 409 email or mobile taken (field
-     *   message on `email` / `mobile`).
+     * @throws AppError 400 pincode unknown or not in the customer's state, GSTIN of another
+     *   state; 409 email or mobile taken (field message on `email` / `mobile`).
      */
     async createCustomer(actor: AuthUser, input: CustomerFields): Promise<CreatedCustomer> {
-      assertServiceablePincode(input.pincode);
+      assertGstinOfState(input.gstin, input.state);
+      assertPincodeInState(input.pincode, input.state);
       await assertAccountFree(db, input);
       const credential = await newGeneratedCredential();
       let customer: repo.CustomerRow;
@@ -240,8 +290,10 @@ export function createCustomersService(deps: CustomersServiceDeps) {
     /**
      * The customer list's Edit modal (docs/back-office-people.md): name, email, mobile, alt mobile,
      * shop name; the customer's account gets the same name, email and mobile in the same
-     * transaction, with an audit row of before and after.
-     * @throws AppError 404; 409 email or mobile used by another account.
+     * transaction, with an audit row of before and after. The GSTIN changes when given and must
+     * be of the customer's state (docs/gst.md "Place of supply").
+     * @throws AppError 400 on `gstin` when it is of another state; 404; 409 email or mobile used
+     *   by another account.
      */
     async updateCustomer(
       actor: AuthUser,
@@ -249,6 +301,7 @@ export function createCustomersService(deps: CustomersServiceDeps) {
       patch: CustomerPatch,
     ): Promise<WholesaleCustomer> {
       const current = await requireCustomer(id);
+      if (patch.gstin !== undefined) assertGstinOfState(patch.gstin, current.state);
       await assertAccountFree(db, {
         email: patch.email,
         mobile: patch.mobile,
@@ -294,10 +347,11 @@ export function createCustomersService(deps: CustomersServiceDeps) {
     /**
      * An employee's Create Request (docs/back-office-people.md "Screens"): the
      * customer's fields, kept pending for an admin. 201 with the request.
-     * @throws AppError 400 pincode; 409 email or mobile already an account or customer.
+     * @throws AppError 400 pincode or GSTIN (as createCustomer); 409 email or mobile already an account or customer.
      */
     async createRequest(actor: AuthUser, input: CustomerFields): Promise<CustomerRequest> {
-      assertServiceablePincode(input.pincode);
+      assertGstinOfState(input.gstin, input.state);
+      assertPincodeInState(input.pincode, input.state);
       await assertAccountFree(db, input);
       const id = await db.transaction(async (tx) => {
         const request = await repo.insertRequest(tx, {

@@ -1,13 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  bills,
-  orderItems,
-  orders,
-  shipments,
-  shops,
-  wholesaleCustomers,
-} from '../../db/schema/index.js';
+import { bills, orders, shipments, wholesaleCustomers } from '../../db/schema/index.js';
 
 /**
  * Drizzle queries of the documents module (SQL only). Documents are a read
@@ -37,6 +30,7 @@ const billColumns = {
   amountPaise: bills.amountPaise,
   gstPaise: bills.gstPaise,
   receivedPaise: bills.receivedPaise,
+  creditedPaise: bills.creditedPaise,
 };
 
 export type CustomerRow = Awaited<ReturnType<typeof findCustomer>>;
@@ -51,7 +45,7 @@ export async function findCustomer(db: Db, customerId: number) {
   return row;
 }
 
-/** Every bill of a customer, oldest first (the summary invoice's rows). */
+/** Every bill of a customer, oldest first, cancelled ones too (the summary invoice's rows). */
 export function listCustomerBills(db: Db, customerId: number) {
   return db
     .select(billColumns)
@@ -61,8 +55,9 @@ export function listCustomerBills(db: Db, customerId: number) {
 }
 
 /**
- * One shipment of one of `userId`'s orders with the order's buyer snapshot and the selling
- * shop, or undefined when the order is not theirs or the shipment not of that order.
+ * One shipment of one of `userId`'s orders with the order's number, dates and payment (its
+ * invoice's parties are in the issued document), or undefined when the order is not theirs or
+ * the shipment not of that order.
  */
 export async function findCustomerShipment(
   db: Db,
@@ -87,39 +82,11 @@ export async function findCustomerShipment(
       shipmentId: shipments.id,
       status: shipments.status,
       deliveredAt: shipments.deliveredAt,
-      shop: {
-        name: shops.name,
-        locality: shops.locality,
-        landmark: shops.landmark,
-        city: shops.city,
-        state: shops.state,
-        pincode: shops.pincode,
-        mobile: shops.mobile,
-        gstin: shops.gstin,
-      },
     })
     .from(shipments)
     .innerJoin(orders, eq(orders.id, shipments.orderId))
-    .innerJoin(shops, eq(shops.id, shipments.shopId))
     .where(
       and(eq(shipments.id, shipmentId), eq(shipments.orderId, orderId), eq(orders.userId, userId)),
     );
   return row;
-}
-
-/** A shipment's product lines, in the order they were placed. */
-export function listShipmentItems(db: Db, shipmentId: number) {
-  return db
-    .select({
-      name: orderItems.name,
-      company: orderItems.company,
-      size: orderItems.size,
-      colour: orderItems.colour,
-      quantity: orderItems.quantity,
-      pricePaise: orderItems.pricePaise,
-      lineTotalPaise: orderItems.lineTotalPaise,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.shipmentId, shipmentId))
-    .orderBy(asc(orderItems.id));
 }

@@ -3,7 +3,7 @@ import {
   DOCUMENT_MESSAGES,
   INVOICEABLE_SHIPMENT_STATUSES,
   ORDER_MESSAGES,
-  hsnCodeOf,
+  type BillDetail,
   type BillInvoiceData,
   type BillPaymentDetailsData,
   type CustomerSummaryData,
@@ -16,12 +16,14 @@ import type { Db } from '../../db/client.js';
 import { loadBusinessConfig, type BusinessConfig } from '../../config.js';
 import { AppError, refusal } from '../../platform/errors.js';
 import type { BillsService } from '../bills/bills.service.js';
+import { shipmentInvoice } from '../orders/index.js';
+import { documentsOfShipment } from '../tax-documents/index.js';
 import * as repo from './documents.repo.js';
 
 /**
  * The data of the PDF documents (docs/documents.md): read-only, so no transaction and
- * no audit. Amounts are paise, times ISO 8601. The seller of record and HSN codes come from
- * BUSINESS_* / HSN_* (config.ts) unless `business` is given. A customer's payments come from
+ * no audit. Amounts are paise, times ISO 8601. The seller of record comes from BUSINESS_*
+ * (config.ts) unless `business` is given; issued documents carry their own, as frozen. A customer's payments come from
  * the bills module (`bills.get`, `bills.customerPayments`): one query of bills and payments.
  */
 export function createDocumentsService(deps: {
@@ -45,13 +47,18 @@ export function createDocumentsService(deps: {
     gstin: row.gstin,
   });
 
+  /** A bill's status as printed: a cancelled bill shows as cancelled (its dues are 0). */
+  const statusOf = (status: string): DocumentBill['status'] =>
+    status === 'closed' || status === 'cancelled' ? status : 'open';
+
   const billOf = (row: repo.BillRow): DocumentBill => ({
     id: row.id,
     purchasedAt: row.purchasedAt.toISOString(),
-    status: row.status === 'closed' ? 'closed' : 'open',
+    status: statusOf(row.status),
     amountPaise: row.amountPaise,
     gstPaise: row.gstPaise,
     receivedPaise: row.receivedPaise,
+    creditedPaise: row.creditedPaise,
   });
 
   const paymentsOf = (rows: Array<{ billId: number; amountPaise: number; paidAt: string }>) =>
@@ -64,41 +71,46 @@ export function createDocumentsService(deps: {
     return recipientOf(row);
   }
 
-  /**
-   * One bill from the bills module with its lines and payments, its money as the documents print
-   * it, and its customer. @throws AppError NOT_FOUND 'Bill not found'.
-   */
-  async function requireBill(billId: number) {
-    const detail = await deps.bills.get(billId);
+  /** A bill's money as the documents print it, and its payments. */
+  function documentBillOf(detail: BillDetail) {
     const bill: DocumentBill = {
       id: detail.id,
       purchasedAt: detail.purchasedAt,
-      status: detail.status === 'closed' ? 'closed' : 'open',
+      status: statusOf(detail.status),
       amountPaise: detail.amountPaise,
       gstPaise: detail.gstPaise,
       receivedPaise: detail.receivedPaise,
+      creditedPaise: detail.creditedPaise,
     };
-    const payments = paymentsOf(detail.payments.map((payment) => ({ ...payment, billId })));
-    return { detail, bill, payments, customer: await requireCustomer(detail.customerId) };
+    const payments = paymentsOf(
+      detail.payments.map((payment) => ({ ...payment, billId: detail.id })),
+    );
+    return { bill, payments };
+  }
+
+  /**
+   * One bill from the bills module, its money as the documents print it, its payments and its
+   * customer. @throws AppError NOT_FOUND 'Bill not found'.
+   */
+  async function requireBill(billId: number) {
+    const detail = await deps.bills.get(billId);
+    return { ...documentBillOf(detail), customer: await requireCustomer(detail.customerId) };
   }
 
   return {
     /**
-     * The tax invoice of one bill: seller of record, customer, bill money, lines with their HSN
-     * code (by item group) and payments. @throws AppError NOT_FOUND 'Bill not found'.
+     * The issued document of one bill (docs/gst.md "Wholesale invoices"): its Tax Invoice or Bill
+     * of Supply exactly as frozen at issue (supplier, recipient, lines, HSN, taxes, number; marked
+     * CANCELLED when the bill was cancelled), never the live customer or stock rows, with the
+     * bill's money today and its payments.
+     * @throws AppError NOT_FOUND 'Bill not found', or 'The invoice of this bill is not issued
+     *   yet' while the start-up backfill has not reached an old bill.
      */
     async billInvoice(billId: number): Promise<BillInvoiceData> {
-      const { detail, bill, payments, customer } = await requireBill(billId);
-      return {
-        seller: business.seller,
-        customer,
-        bill,
-        lines: detail.items.map(({ id: _id, ...line }) => ({
-          ...line,
-          hsnCode: hsnCodeOf(line.item, business.hsn),
-        })),
-        payments,
-      };
+      const detail = await deps.bills.get(billId);
+      if (!detail.invoice) throw new AppError('NOT_FOUND', BILLING_MESSAGES.invoiceNotIssued);
+      const { bill, payments } = documentBillOf(detail);
+      return { document: detail.invoice, bill, payments };
     },
 
     /** One bill's payments (Print Details). @throws AppError NOT_FOUND 'Bill not found'. */
@@ -145,10 +157,14 @@ export function createDocumentsService(deps: {
 
     /**
      * The customer invoice of one shop shipment of the user's own order, once delivered (or in
-     * a later return status): the shop as seller, the order's address snapshot as buyer, the
-     * product lines (prices include GST) with an HSN code by product name.
+     * a later return status), docs/gst.md "Marketplace": the shop's issued tax invoice (or bill
+     * of supply) frozen at delivery, with HSN from each product's class and rates from the
+     * engine; a shipment delivered before documents were issued gets its invoice now (once,
+     * under the shipment's lock). Also its credit notes and the order's number, dates and payment.
      * @throws AppError NOT_FOUND 'Shipment not found' (unknown, or another customer's order);
-     *   BUSINESS_RULE 'The invoice is available once the shipment is delivered'.
+     *   BUSINESS_RULE 'The invoice is available once the shipment is delivered' / 'The invoice
+     *   of this shipment is not issued yet' (a delivery from before documents, until start-up
+     *   issues it).
      */
     async orderInvoice(
       userId: string,
@@ -160,29 +176,21 @@ export function createDocumentsService(deps: {
       if (!(INVOICEABLE_SHIPMENT_STATUSES as readonly string[]).includes(shipment.status)) {
         throw refusal('INVOICE_NOT_READY', DOCUMENT_MESSAGES.invoiceNotDelivered);
       }
-      const lines = await repo.listShipmentItems(db, shipmentId);
+      const document = await shipmentInvoice(db, shipmentId);
+      // Issued at delivery, or at start-up for older deliveries: missing only in between.
+      if (!document) throw refusal('INVOICE_NOT_READY', DOCUMENT_MESSAGES.invoiceNotIssued);
+      const creditNotes = (await documentsOfShipment(db, shipmentId)).filter(
+        (issued) => issued.snapshot.kind === 'credit_note',
+      );
       return {
-        shop: shipment.shop,
-        buyer: {
-          name: shipment.recipientName,
-          shopName: null,
-          locality: shipment.locality,
-          landmark: shipment.landmark,
-          city: shipment.city,
-          state: shipment.state,
-          pincode: shipment.pincode,
-          country: shipment.country,
-          mobile: shipment.mobile,
-          gstin: null,
-        },
+        document,
+        creditNotes,
         orderNumber: shipment.orderNumber,
         orderId: shipment.orderId,
         shipmentId: shipment.shipmentId,
         placedAt: shipment.placedAt.toISOString(),
         deliveredAt: shipment.deliveredAt?.toISOString() ?? null,
         paymentMethod: shipment.paymentMethod === 'razorpay' ? 'razorpay' : 'cod',
-        lines: lines.map((line) => ({ ...line, hsnCode: hsnCodeOf(line.name, business.hsn) })),
-        totalPaise: lines.reduce((sum, line) => sum + line.lineTotalPaise, 0),
       };
     },
   };

@@ -1,7 +1,8 @@
 /*
  * What the shop office (modules/fulfilment) and delivery use of the orders module
  * (docs/architecture.md "Boundaries"): the one way a shipment's status changes, the customer's
- * mail after a move, and the stock given back by a cancel or a received return.
+ * mail after a move, the stock given back by a cancel or a received return, and a shipment's
+ * tax invoice (documents).
  */
 export {
   SHIPMENT_TRANSITIONS,
@@ -14,3 +15,4 @@ export {
 } from './shipment-status.js';
 export { notifyShipmentChange } from './shipment-mail.js';
 export { restoreShipmentStock } from './order-stock.js';
+export { issueMissingShipmentDocuments, shipmentInvoice } from './shipment-documents.js';

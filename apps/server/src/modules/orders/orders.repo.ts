@@ -46,7 +46,13 @@ export async function lockCustomerWithAddress(tx: Tx, userId: string, addressId:
  */
 export async function lockCartLines(tx: Tx, userId: string) {
   return tx
-    .select({ ...productColumns, quantity: cartItems.quantity, addedAt: cartItems.addedAt })
+    .select({
+      ...productColumns,
+      // The class decides the GST the order's total includes (cartTotals, docs/gst.md).
+      hsnClass: products.hsnClass,
+      quantity: cartItems.quantity,
+      addedAt: cartItems.addedAt,
+    })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(shops, eq(shops.id, products.shopId))
@@ -127,11 +133,14 @@ export async function writeOrder(
       returning id, shop_id),
     new_item as (
       insert into ${orderItems} (order_id, shipment_id, product_id, name, company, size, colour,
-        thumbnail_path, price_paise, mrp_paise, quantity, line_total_paise)
+        thumbnail_path, price_paise, mrp_paise, quantity, line_total_paise, hsn_class)
       select new_order.id, new_shipment.id, line.product_id, line.name, line.company, line.size,
         line.colour, line.thumbnail_path, line.price_paise, line.mrp_paise, line.quantity,
-        line.line_total_paise
+        line.line_total_paise, product.hsn_class
       from new_order, line join new_shipment on new_shipment.shop_id = line.shop_id
+        -- The product's HSN class as ordered: the shipment's invoice reads it (docs/gst.md
+        -- "Marketplace"), whatever the seller changes on the product later.
+        join ${products} product on product.id = line.product_id
       order by line.ord
       returning id),
     new_event as (

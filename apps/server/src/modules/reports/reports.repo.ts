@@ -245,6 +245,8 @@ export interface BillListRow {
   amountPaise: number;
   gstPaise: number;
   receivedPaise: number;
+  /** Credit notes against it (they lower its dues). */
+  creditedPaise: number;
   status: string;
   purchasedAt: Date;
   sellerLabel: string;
@@ -252,7 +254,8 @@ export interface BillListRow {
 
 /**
  * One page of the bills purchased on the days `from`..`to` (Indian time), optionally of the
- * shops whose name contains `search`, newest first (ties by id).
+ * shops whose name contains `search`, newest first (ties by id). Cancelled bills are left out, as
+ * the report's sums leave them out (docs/gst.md "Cancelling a bill").
  */
 export async function billPage(
   db: Db,
@@ -267,11 +270,12 @@ export async function billPage(
   const rows = await rowsOf(
     db,
     sql`select b.id, c.shop_name, c.name, b.amount_paise, b.gst_paise, b.received_paise,
-          b.status, b.purchased_at, b.seller_label
+          b.credited_paise, b.status, b.purchased_at, b.seller_label
         from (
           select * from bills
           where purchased_at >= ${start}::timestamptz
             and purchased_at < ${end}::timestamptz + interval '1 day'
+            and status <> 'cancelled'
             and ${customerFilter(search)}
           order by purchased_at desc, id desc
           limit ${limit} offset ${offset}
@@ -286,6 +290,7 @@ export async function billPage(
     amountPaise: toNumber(row.amount_paise),
     gstPaise: toNumber(row.gst_paise),
     receivedPaise: toNumber(row.received_paise),
+    creditedPaise: toNumber(row.credited_paise),
     status: String(row.status),
     purchasedAt: new Date(row.purchased_at as string | Date),
     sellerLabel: String(row.seller_label),

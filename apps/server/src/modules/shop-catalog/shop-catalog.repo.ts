@@ -112,6 +112,7 @@ const productColumns = {
   pricePaise: products.pricePaise,
   offerPercent: products.offerPercent,
   description: products.description,
+  hsnClass: products.hsnClass,
   placement: products.placement,
   thumbnailPath: firstThumbnail,
   imageCount,

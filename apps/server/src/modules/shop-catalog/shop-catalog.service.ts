@@ -21,6 +21,7 @@ import {
   type ShopSlider,
   type ShopSliderQuery,
   type Placement,
+  suggestHsnClass,
   type ProductCard,
   type SizeLabel,
 } from '@bazaar/shared';
@@ -92,6 +93,7 @@ export function createShopCatalogService({ db, storage, catalog }: ShopCatalogDe
       category: rest.category as ShopProduct['category'],
       style: rest.style as ShopProduct['style'],
       material: rest.material as ShopProduct['material'],
+      hsnClass: rest.hsnClass as ShopProduct['hsnClass'],
       size: rest.size as ShopProduct['size'],
       placement: rest.placement as ShopProduct['placement'],
       imageCount: Number(rest.imageCount),
@@ -283,6 +285,14 @@ export function createShopCatalogService({ db, storage, catalog }: ShopCatalogDe
             pricePaise: input.pricePaise,
             offerPercent: input.offerPercent,
             description: input.description,
+            // The seller's HSN class, or the suggestion the form shows while untouched.
+            hsnClass:
+              input.hsnClass ??
+              suggestHsnClass({
+                name: listed.name ?? input.name,
+                category: input.category,
+                material: input.material,
+              }),
           });
           await recordProductStockMovements(tx, [
             { productId: id, setTo: input.quantity, kind: 'listed' },

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { BACK_OFFICE_PAGE_SIZE } from '@bazaar/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { stockItems, stockMovements, users } from '../../db/schema/index.js';
@@ -94,4 +94,31 @@ export async function listMovements(db: Queryable, stockItemId: number, page: nu
     db.select({ total: count() }).from(stockMovements).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
+}
+
+/** The HSN classes of the stock rows of some item x category x type keys (absent keys skipped). */
+export async function findHsnClasses(
+  db: Queryable,
+  keys: readonly { item: string; category: string; type: string }[],
+) {
+  if (keys.length === 0) return [];
+  return db
+    .select({
+      item: stockItems.item,
+      category: stockItems.category,
+      type: stockItems.type,
+      hsnClass: stockItems.hsnClass,
+    })
+    .from(stockItems)
+    .where(
+      or(
+        ...keys.map((key) =>
+          and(
+            eq(stockItems.item, key.item),
+            eq(stockItems.category, key.category),
+            eq(stockItems.type, key.type),
+          ),
+        ),
+      ),
+    );
 }

@@ -99,7 +99,24 @@ export async function takeStockForBill(
 }
 
 /**
- * Puts a deleted bill's pieces back inside the delete's transaction (docs/back-office-bills.md
+ * The HSN class (HSN_CLASSES key) of the stock rows of some bill lines, by item x category x
+ * type: what a new bill's lines are invoiced under (docs/gst.md "HSN"). A key without a stock
+ * row is absent (the sale is refused for it anyway).
+ */
+export async function stockHsnClasses(
+  db: Db | Tx,
+  lines: readonly StockKey[],
+): Promise<(line: StockKey) => string | undefined> {
+  const rows = await repo.findHsnClasses(
+    db,
+    groupByStockKey(lines.map((l) => ({ ...l, quantity: 0 }))),
+  );
+  const classes = new Map(rows.map((row) => [keyOf(row), row.hsnClass]));
+  return (line) => classes.get(keyOf(line));
+}
+
+/**
+ * Puts a cancelled bill's pieces back inside the cancel's transaction (docs/back-office-bills.md
  * "Rules the server enforces"): one movement of `kind` (normally 'restore') per item x category x
  * type. A key whose stock row no longer exists (stock rows are never deleted) or that would pass
  * STOCK_MAX_QUANTITY is skipped: the ledger writes nothing for it, so stock still equals the

@@ -2,7 +2,13 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorCode, OrderStatus, Role } from '@bazaar/shared';
+import {
+  INVOICEABLE_SHIPMENT_STATUSES,
+  indianDateOf,
+  type ErrorCode,
+  type OrderStatus,
+  type Role,
+} from '@bazaar/shared';
 import {
   addresses,
   bills,
@@ -26,6 +32,7 @@ import {
   type AccessRule,
   type AuthUser,
 } from '../../../src/platform/access.js';
+import { issueMissingShipmentDocuments } from '../../../src/modules/orders/index.js';
 import { registerErrorHandling } from '../../../src/platform/errors.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../../../src/seed/demo-accounts.js';
 import { changedTables, fingerprintTables, publicTables } from '../../support/db-fingerprint.js';
@@ -152,7 +159,7 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'GET /api/bills/{billId}': ['admin', 'employee'],
   'POST /api/bills/{billId}/payments': ['admin', 'employee'],
   'POST /api/bills/{billId}/close': ['admin', 'employee'],
-  'DELETE /api/bills/{billId}': ['admin'],
+  'POST /api/bills/{billId}/cancel': ['admin'],
   'GET /api/stock': ['admin', 'employee'],
   'POST /api/stock': ['admin'],
   'POST /api/stock/{stockItemId}/adjust': ['admin'],
@@ -226,7 +233,34 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'POST /api/delivery/shipments/{shipmentId}/deliver': ['delivery'],
   'POST /api/delivery/shipments/{shipmentId}/fail': ['delivery'],
   'GET /api/delivery/cash': ['delivery'],
+  // GST documents of the wholesale business (docs/gst.md): credit notes, GSTR-1, e-invoices and
+  // the turnover setting. Only admins change what was issued or report it; employees may read
+  // an issued credit note and download an e-invoice JSON.
+  'POST /api/bills/{billId}/credit-notes': ['admin'],
+  'GET /api/credit-notes/{documentId}': ['admin', 'employee'],
+  'GET /api/gst-returns/gstr1/summary': ['admin'],
+  'GET /api/gst-returns/gstr1/json': ['admin'],
+  'GET /api/gst-returns/gstr1/csv': ['admin'],
+  'GET /api/settings/tax': ['admin'],
+  'PUT /api/settings/tax': ['admin'],
+  'GET /api/tax-documents/{documentId}/e-invoice': ['admin', 'employee'],
+  'PUT /api/tax-documents/{documentId}/irn': ['admin'],
 };
+
+/**
+ * A well-formed query of the routes that refuse a request without one, so the matrix (and the
+ * GET check) reaches their handler, not only their validation. The current month.
+ */
+const QUERIES: Record<string, () => string> = {
+  'GET /api/gst-returns/gstr1/summary': () => `period=${thisMonth()}`,
+  'GET /api/gst-returns/gstr1/json': () => `period=${thisMonth()}`,
+  'GET /api/gst-returns/gstr1/csv': () => `period=${thisMonth()}&section=b2b`,
+};
+
+/** The Indian calendar month of today, `YYYY-MM`. */
+function thisMonth(): string {
+  return indianDateOf(new Date()).slice(0, 7);
+}
 
 /**
  * Routes of EXPECTED_ACCESS that also require the caller's shop (`config.shopScoped`): a seller
@@ -388,12 +422,26 @@ const RECORDS: Record<string, RecordRule | 'not a record'> = {
   'GET /api/bills/{billId}': { make: bill },
   'POST /api/bills/{billId}/payments': { make: bill, body: () => ({ amountPaise: 100 }) },
   'POST /api/bills/{billId}/close': { make: () => makeBill(true) },
-  'DELETE /api/bills/{billId}': { make: bill },
+  'POST /api/bills/{billId}/cancel': {
+    make: bill,
+    body: () => ({ reason: 'Entered twice by mistake' }),
+  },
   'POST /api/stock/{stockItemId}/adjust': {
     make: stockRow,
     body: () => ({ kind: 'add', quantity: 1 }),
   },
   'GET /api/stock/{stockItemId}/movements': { make: stockRow },
+  // GST documents of the back office (one business, like the bills): a credit note of one
+  // returned piece against a fresh bill's invoice; the tax invoice of a fresh bill to a
+  // registered (GSTIN) customer for the e-invoice and its IRN.
+  'POST /api/bills/{billId}/credit-notes': {
+    make: bill,
+    body: () => ({ reason: 'goods_returned', lines: [{ lineNumber: 1, quantity: 1 }] }),
+    own: 201,
+  },
+  'GET /api/credit-notes/{documentId}': { make: creditNote },
+  'GET /api/tax-documents/{documentId}/e-invoice': { make: b2bInvoice },
+  'PUT /api/tax-documents/{documentId}/irn': { make: b2bInvoice, body: () => irnBody() },
   'POST /api/customer-requests/{requestId}/approve': { make: customerRequest },
   'POST /api/customer-requests/{requestId}/reject': {
     make: customerRequest,
@@ -612,6 +660,9 @@ function requestFor(operation: string, cookie: string | undefined): InjectOption
     ),
   );
   const headers: Record<string, string> = cookie ? { cookie } : {};
+  const query = QUERIES[operation];
+  if (query)
+    return { method: method as InjectOptions['method'], url: `${url}?${query()}`, headers };
   if (METHODS_WITH_BODY.has(method)) {
     return {
       method: method as InjectOptions['method'],
@@ -853,6 +904,12 @@ async function placedOrder(
       ...extra,
     })
     .where(eq(shipments.id, shipment!.id));
+  // A shipment delivered (or returned since) has its tax invoice, issued at delivery: put in
+  // place here as the start-up backfill does for a status set directly (docs/gst.md
+  // "Marketplace"), so reading the invoice writes nothing.
+  if ((INVOICEABLE_SHIPMENT_STATUSES as readonly string[]).includes(status)) {
+    await issueMissingShipmentDocuments(db);
+  }
   return { orderId, shipmentId: shipment!.id };
 }
 
@@ -919,6 +976,58 @@ async function makeBill(paid: boolean): Promise<PathIds> {
 /** An open bill with nothing received. */
 function bill(): Promise<PathIds> {
   return makeBill(false);
+}
+
+/**
+ * The tax invoice (GST applied) of a fresh bill to a registered customer in Bihar, issued when the
+ * bill is saved: its document id, from GET /api/bills/{billId} -> invoice.id.
+ */
+async function b2bInvoice(): Promise<PathIds> {
+  const customerId = await insertWholesaleCustomer(ctx.database.db, 'Gupta Textiles', {
+    gstin: '10ABCDE1234F1Z5',
+  });
+  const admin = cookies.get('admin')!;
+  const saved = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/customers/${customerId}/bills`,
+    headers: { cookie: admin },
+    payload: { ...billBody(), gstApplied: true },
+  });
+  expect(saved.statusCode, saved.body).toBe(201);
+  const billId = saved.json<{ id: number }>().id;
+  const detail = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/bills/${billId}`,
+    headers: { cookie: admin },
+  });
+  expect(detail.statusCode, detail.body).toBe(200);
+  const invoice = detail.json<{ invoice: { id: number; snapshot: { kind: string } } | null }>()
+    .invoice;
+  expect(invoice?.snapshot.kind, detail.body).toBe('tax_invoice');
+  return { documentId: invoice!.id };
+}
+
+/** A credit note (one piece returned) against a fresh bill's invoice, issued by the admin. */
+async function creditNote(): Promise<PathIds> {
+  const { billId } = await bill();
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/bills/${billId}/credit-notes`,
+    headers: { cookie: cookies.get('admin')! },
+    payload: { reason: 'goods_returned', lines: [{ lineNumber: 1, quantity: 1 }] },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return { documentId: response.json<{ id: number }>().id };
+}
+
+/** What the IRP answers for an e-invoice (a fresh IRN each call). */
+function irnBody() {
+  return {
+    irn: crypto.randomUUID().replace(/-/g, '').repeat(2),
+    ackNumber: String(112_010_000_000_000 + next()),
+    ackDate: '2026-11-27T14:05:00',
+    signedQrCode: 'eyJhbGciOiJSUzI1NiJ9.signed-qr-code.of-the-irp',
+  };
 }
 
 /** Another session of the party's account (a second browser), inserted as better-auth would. */

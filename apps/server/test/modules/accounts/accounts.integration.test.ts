@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, ROLES, type Role } from '@bazaar/shared';
+import { ACCOUNT_MESSAGES, GSTIN_STATE_MESSAGE, ROLES, type Role } from '@bazaar/shared';
 import { loginFailures, shops, users } from '../../../src/db/schema/index.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../../../src/seed/demo-accounts.js';
 import { loginRequest, newCaptchaId, sessionCookieOf, signIn } from '../../support/accounts.js';
@@ -673,6 +673,8 @@ describe('seller registration with email OTP', () => {
   it.each([
     ['an invalid GSTIN checksum', { gstin: '10AABCS1429B1Z8' }, 'gstin', 'Invalid GST No'],
     ['an empty GSTIN', { gstin: '' }, 'gstin', 'Invalid GST No'],
+    // A valid GSTIN of Uttar Pradesh (09) for a shop in Bihar (10): docs/gst.md "Marketplace".
+    ['a GSTIN of another state', { gstin: '09AABCS1429B1ZS' }, 'gstin', GSTIN_STATE_MESSAGE],
     [
       'an unknown category',
       { shopCategory: 'Food' },

@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { purchaseItemHsnClass } from '@bazaar/shared';
 import type { Db } from '../../../src/db/client.js';
 import {
   stockItems,
@@ -52,9 +53,14 @@ let customerCounter = 0;
 
 /**
  * Inserts a wholesale customer with its own (customer) account; answers the customer id. A small
- * fixture of its own, so these tests do not depend on the customers module.
+ * fixture of its own, so these tests do not depend on the customers module. The address is in
+ * Patna, Bihar unless `address` says otherwise; no GSTIN unless given.
  */
-export async function insertWholesaleCustomer(db: Db, shopName = 'Sinha Cloth Store') {
+export async function insertWholesaleCustomer(
+  db: Db,
+  shopName = 'Sinha Cloth Store',
+  address: { state?: string; city?: string; pincode?: string; gstin?: string | null } = {},
+) {
   customerCounter += 1;
   const userId = crypto.randomUUID();
   const mobile = `97${String(customerCounter).padStart(8, '0')}`;
@@ -78,8 +84,10 @@ export async function insertWholesaleCustomer(db: Db, shopName = 'Sinha Cloth St
       shopName,
       locality: 'Khemnichak',
       landmark: 'Near the temple',
-      city: 'Patna',
-      pincode: '800020',
+      city: address.city ?? 'Patna',
+      pincode: address.pincode ?? '800020',
+      state: address.state ?? 'Bihar',
+      gstin: address.gstin ?? null,
     })
     .returning({ id: wholesaleCustomers.id });
   return row!.id;
@@ -87,16 +95,27 @@ export async function insertWholesaleCustomer(db: Db, shopName = 'Sinha Cloth St
 
 /**
  * Inserts a stock row with an `opening` ledger row (so quantity = ledger sum holds); answers its
- * id. Item x category x type must not exist yet.
+ * id. Item x category x type must not exist yet. HSN class by default `purchaseItemHsnClass`.
  */
 export async function insertStockRow(
   db: Db,
-  row: { item: string; category: string; type: string; quantity: number; pricePaise?: number },
+  row: {
+    item: string;
+    category: string;
+    type: string;
+    quantity: number;
+    pricePaise?: number;
+    hsnClass?: string;
+  },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(stockItems)
-      .values({ ...row, pricePaise: row.pricePaise ?? 25_000 })
+      .values({
+        ...row,
+        hsnClass: row.hsnClass ?? purchaseItemHsnClass(row.item),
+        pricePaise: row.pricePaise ?? 25_000,
+      })
       .returning({ id: stockItems.id });
     await tx.insert(stockMovements).values({
       stockItemId: inserted!.id,

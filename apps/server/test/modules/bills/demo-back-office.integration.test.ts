@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillPage, StockPage } from '@bazaar/shared';
 import { DEMO_BILL_COUNT, seedDemoBackOffice } from '../../../src/seed/demo-back-office.js';
+import { loadBusinessConfig } from '../../../src/config.js';
+import { issueMissingBillDocuments } from '../../../src/modules/bills/index.js';
 import { createTestApp, type TestContext } from '../../support/test-app.js';
 import { callWith, signInEveryRole, type StaffCookies } from './bills-test-support.js';
 import { signIn } from '../../support/accounts.js';
@@ -16,13 +18,16 @@ let ctx: TestContext;
 let as: StaffCookies;
 let seededMs = 0;
 let result: Awaited<ReturnType<typeof seedDemoBackOffice>>;
+let issued: { issued: number };
 
 beforeAll(async () => {
   ctx = await createTestApp();
   as = await signInEveryRole(ctx.app, ctx.database.db);
   const started = performance.now();
-  result = await seedDemoBackOffice(ctx.database.db);
+  result = await seedDemoBackOffice(ctx.database.db, { issueDocuments: false });
   seededMs = performance.now() - started;
+  // What the seed does last by default, and start-up does on every start.
+  issued = await issueMissingBillDocuments(ctx.database.db, loadBusinessConfig());
 });
 
 afterAll(async () => {
@@ -83,6 +88,29 @@ describe('seedDemoBackOffice', () => {
     await expect(
       signIn(ctx.app, 'customer', 'shop1@wholesale.test', DEMO_PASSWORD),
     ).resolves.toMatch(/session/);
+  });
+
+  it("gives every bill its invoice, numbered in bill order, with the bill's amount and GST", async () => {
+    expect(issued).toEqual({ issued: DEMO_BILL_COUNT });
+    const rows = await rowsOf<{ bill_id: number; kind: string; serial: number; off: number }>(sql`
+      select b.id as bill_id, d.kind, d.serial,
+        (d.taxable_value_paise <> b.amount_paise
+          or d.cgst_paise + d.sgst_paise + d.igst_paise <> b.gst_paise)::int as off
+      from bills b join tax_documents d on d.bill_id = b.id
+      order by b.id`);
+    expect(rows).toHaveLength(DEMO_BILL_COUNT);
+    expect(rows.filter((row) => row.off !== 0)).toEqual([]);
+    for (const kind of ['tax_invoice', 'bill_of_supply']) {
+      const serials = rows.filter((row) => row.kind === kind).map((row) => row.serial);
+      expect(serials.length).toBeGreaterThan(0);
+      // Within a financial year serials follow the bills; a new year starts again at 1.
+      for (let index = 1; index < serials.length; index += 1) {
+        expect(serials[index] === serials[index - 1]! + 1 || serials[index] === 1).toBe(true);
+      }
+    }
+    expect(await issueMissingBillDocuments(ctx.database.db, loadBusinessConfig())).toEqual({
+      issued: 0,
+    });
   });
 
   it('runs once', async () => {

@@ -99,6 +99,8 @@ describe('cart', () => {
       category: 'Men',
       size: 'L',
       colour: 'Red',
+      // The fixture's default class; the GST included is worked out at its rate.
+      hsnClass: 'track-suit',
       imageUrl: expect.stringMatching(/products\/\d+\/0-thumb\.webp$/),
       pricePaise: 49_950,
       mrpPaise: 54_900,
@@ -117,7 +119,8 @@ describe('cart', () => {
       mrpPaise: 260_700,
       discountPaise: 30_850,
       totalPaise: 229_850,
-      gstIncludedPaise: 10_945, // 229850 × 5 / 105 = 10945.24
+      // The engine's GST, line by line at 5 % (docs/gst.md "Marketplace"): 3810 + 7136.
+      gstIncludedPaise: 10_946,
       deliveryPaise: 0,
     });
     const again = await call({ method: 'GET', url: '/api/cart' });

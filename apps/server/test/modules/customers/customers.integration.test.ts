@@ -151,14 +151,21 @@ describe('creating a customer', () => {
     expect(await auditCount(people.ctx)).toBe(before);
   });
 
-  it('refuses a pincode outside Bihar', async () => {
+  it("refuses a pincode of another state than the address's, and one India Post does not know", async () => {
     const response = await people.call('admin', {
       method: 'POST',
       url: '/api/customers',
       payload: customerInput({ pincode: '110001' }),
     });
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response).fields).toEqual({ pincode: ACCOUNT_MESSAGES.pincodeOutsideBihar });
+    expect(errorOf(response).fields).toEqual({ pincode: 'Pincode 110001 is in Delhi, not Bihar' });
+    const unknown = await people.call('admin', {
+      method: 'POST',
+      url: '/api/customers',
+      payload: customerInput({ pincode: '000000' }),
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(errorOf(unknown).fields).toEqual({ pincode: ACCOUNT_MESSAGES.pincodeUnknown });
   });
 
   it('lets only the admin create customers', async () => {

@@ -9,6 +9,7 @@ import {
   orderInvoiceDocument,
   PaymentHistoryDataSchema,
   SELLER_OF_RECORD,
+  purchaseItemHsnClass,
 } from '@bazaar/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/db/client.js';
@@ -16,6 +17,7 @@ import {
   billItems,
   billPayments,
   bills,
+  products,
   shipments,
   wholesaleCustomers,
 } from '../../../src/db/schema/index.js';
@@ -35,6 +37,8 @@ import {
   type TestCustomer,
 } from '../orders/orders-test-support.js';
 import { loadBusinessConfig } from '../../../src/config.js';
+import { issueMissingBillDocuments } from '../../../src/modules/bills/index.js';
+import { issueMissingShipmentDocuments } from '../../../src/modules/orders/index.js';
 
 /**
  * Document data endpoints (docs/documents.md): wholesale documents for admins and
@@ -48,7 +52,9 @@ let cookies: StaffCookies;
 let customerId: number;
 let billId: number;
 let emptyCustomerId: number;
+let secondBillId: number;
 
+/** A bill as saved before documents existed: flat 5 % GST on the amount, no invoice. */
 async function insertBill(
   forCustomer: number,
   lines: Array<{ item: string; quantity: number; ratePaise: number }>,
@@ -68,6 +74,7 @@ async function insertBill(
       category: 'Silver',
       type: "Men's",
       size: 'S,M,L',
+      hsnClass: purchaseItemHsnClass(line.item),
       quantity: line.quantity,
       ratePaise: line.ratePaise,
       amountPaise: line.quantity * line.ratePaise,
@@ -89,12 +96,16 @@ beforeAll(async () => {
     customerId,
     [
       { item: 'Shirt-Box', quantity: 10, ratePaise: 50_000 },
-      { item: 'Trouser-Loose', quantity: 20, ratePaise: 200_000 },
+      { item: 'Trouser-Loose', quantity: 20, ratePaise: 300_000 },
       { item: 'T-Shirt-Collar', quantity: 30, ratePaise: 250_000 },
     ],
     [5_000_000, 2_000_000],
   );
-  await insertBill(customerId, [{ item: 'Shorts-Sports', quantity: 5, ratePaise: 30_000 }], []);
+  secondBillId = await insertBill(
+    customerId,
+    [{ item: 'Shorts-Sports', quantity: 5, ratePaise: 30_000 }],
+    [],
+  );
 });
 
 afterAll(async () => {
@@ -102,7 +113,18 @@ afterAll(async () => {
 });
 
 describe('GET /api/documents/bills/:billId/invoice', () => {
-  it('answers the tax invoice data for admin and employee, with HSN per item group', async () => {
+  it('has no document for a bill saved before documents until the backfill issues one', async () => {
+    const before = await callWith(context.app, cookies.admin, {
+      method: 'GET',
+      url: `/api/documents/bills/${billId}/invoice`,
+    });
+    expect(before.statusCode).toBe(404);
+    expect(before.json().error.message).toBe('The invoice of this bill is not issued yet');
+    expect(await issueMissingBillDocuments(db, loadBusinessConfig())).toEqual({ issued: 2 });
+    expect(await issueMissingBillDocuments(db, loadBusinessConfig())).toEqual({ issued: 0 });
+  });
+
+  it('answers the issued document for admin and employee, with HSN by class, the bill and payments', async () => {
     for (const cookie of [cookies.admin, cookies.employee]) {
       const response = await callWith(context.app, cookie, {
         method: 'GET',
@@ -110,20 +132,35 @@ describe('GET /api/documents/bills/:billId/invoice', () => {
       });
       expect(response.statusCode).toBe(200);
       const data = BillInvoiceDataSchema.parse(response.json());
-      expect(data.seller).toEqual(SELLER_OF_RECORD);
-      expect(data.customer.shopName).toBe('Ravi Cloth House');
+      const { snapshot } = data.document;
+      expect(snapshot).toMatchObject({
+        kind: 'tax_invoice',
+        title: 'Tax Invoice',
+        reference: { billId, billNumber: `00${billId}` },
+      });
+      expect(snapshot.supplier).toMatchObject({
+        name: SELLER_OF_RECORD.name,
+        gstin: SELLER_OF_RECORD.gstin,
+      });
+      expect(snapshot.recipient.shopName).toBe('Ravi Cloth House');
+      // Bills numbered in bill order: the older bill has the lower serial.
+      expect(snapshot.number.endsWith('/00001')).toBe(true);
       expect(data.bill).toMatchObject({
         id: billId,
-        amountPaise: 12_000_000,
-        gstPaise: 600_000,
+        amountPaise: 14_000_000,
+        gstPaise: 700_000,
         receivedPaise: 7_000_000,
+        creditedPaise: 0,
         status: 'open',
       });
-      expect(data.lines.map((line) => [line.item, line.hsnCode])).toEqual([
-        ['Shirt-Box', '6205'],
-        ['Trouser-Loose', '6203'],
-        ['T-Shirt-Collar', '6109'],
+      expect(snapshot.lines.map((line) => [line.description, line.hsn])).toEqual([
+        ["Shirt-Box Silver Men's", '6205'],
+        ["Trouser-Loose Silver Men's", '6203'],
+        ["T-Shirt-Collar Silver Men's", '6109'],
       ]);
+      // The old bill charged a flat 5 %, also on the ₹3,000 trousers; its document says so.
+      expect(snapshot.lines.map((line) => line.ratePercent)).toEqual([5, 5, 5]);
+      expect(snapshot.totals).toMatchObject({ taxableValuePaise: 14_000_000, taxPaise: 700_000 });
       expect(data.payments.map((payment) => payment.amountPaise)).toEqual([5_000_000, 2_000_000]);
       expect(billInvoiceDocument(data).content).toBeDefined();
     }
@@ -163,12 +200,17 @@ describe('GET /api/documents/bills/:billId/invoice', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('uses the BUSINESS_* and HSN_* overrides', () => {
-    const business = loadBusinessConfig({ BUSINESS_NAME: 'Sinha Textiles', HSN_SHIRTS: '620520' });
+  it('uses the BUSINESS_* and document prefix overrides', () => {
+    const business = loadBusinessConfig({ BUSINESS_NAME: 'Sinha Textiles', INVOICE_PREFIX: 'ST' });
     expect(business.seller.name).toBe('Sinha Textiles');
     expect(business.seller.gstin).toBe(SELLER_OF_RECORD.gstin);
-    expect(business.hsn.shirts).toBe('620520');
+    expect(business.prefixes).toEqual({
+      tax_invoice: 'ST',
+      bill_of_supply: 'BS',
+      credit_note: 'CN',
+    });
     expect(() => loadBusinessConfig({ BUSINESS_GSTIN: 'nope' })).toThrow(/BUSINESS_GSTIN/);
+    expect(() => loadBusinessConfig({ CREDIT_NOTE_PREFIX: 'cn/1' })).toThrow(/CREDIT_NOTE_PREFIX/);
   });
 });
 
@@ -225,18 +267,42 @@ describe('bill payments, customer summary and payment history', () => {
     }
   });
 
-  it('shows the customer GSTIN when known', async () => {
+  it('shows a cancelled bill as cancelled with no dues in the summary', async () => {
+    const cancel = await callWith(context.app, cookies.admin, {
+      method: 'POST',
+      url: `/api/bills/${secondBillId}/cancel`,
+      payload: { reason: 'Entered by mistake' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const response = await callWith(context.app, cookies.admin, {
+      method: 'GET',
+      url: `/api/documents/customers/${customerId}/summary`,
+    });
+    const data = CustomerSummaryDataSchema.parse(response.json());
+    expect(data.bills.find((bill) => bill.id === secondBillId)?.status).toBe('cancelled');
+    expect(customerSummaryDocument(data).content).toBeDefined();
+  });
+
+  it('shows the customer GSTIN as it is now on summaries, and as issued on the invoice', async () => {
     await db
       .update(wholesaleCustomers)
       .set({ gstin: '09AAFPV1234K1ZQ', state: 'Uttar Pradesh' })
       .where(eq(wholesaleCustomers.id, customerId));
-    const response = await callWith(context.app, cookies.admin, {
+    const summary = await callWith(context.app, cookies.admin, {
+      method: 'GET',
+      url: `/api/documents/customers/${customerId}/summary`,
+    });
+    expect(summary.json().customer).toMatchObject({
+      gstin: '09AAFPV1234K1ZQ',
+      state: 'Uttar Pradesh',
+    });
+    const invoice = await callWith(context.app, cookies.admin, {
       method: 'GET',
       url: `/api/documents/bills/${billId}/invoice`,
     });
-    expect(response.json().customer).toMatchObject({
-      gstin: '09AAFPV1234K1ZQ',
-      state: 'Uttar Pradesh',
+    expect(invoice.json().document.snapshot.recipient).toMatchObject({
+      gstin: null,
+      state: 'Bihar',
     });
   });
 });
@@ -256,6 +322,7 @@ describe('GET /api/documents/orders/:orderId/shipments/:shipmentId/invoice', () 
       pricePaise: 105_000,
       stockQuantity: 10,
     });
+    await db.update(products).set({ hsnClass: 'mens-shirt' }).where(eq(products.id, productId));
     buyer = await createCustomer(context.app, db);
     other = await createCustomer(context.app, db);
     await addToCart(context.app, buyer, productId, 2);
@@ -271,19 +338,26 @@ describe('GET /api/documents/orders/:orderId/shipments/:shipmentId/invoice', () 
     expect(response.json().error.message).toBe(DOCUMENT_MESSAGES.invoiceNotDelivered);
   });
 
-  it('answers the invoice data once delivered, with the shop as seller and GST back-calculated', async () => {
+  it("answers the shop's issued invoice once delivered, HSN from the product's class", async () => {
     await db
       .update(shipments)
       .set({ status: 'delivered', deliveredAt: new Date() })
       .where(eq(shipments.id, shipmentId));
+    // Delivered behind the app's back: the start-up backfill issues its invoice.
+    expect((await issueMissingShipmentDocuments(db)).issued).toBe(1);
     const response = await callAs(context.app, buyer, { method: 'GET', url: url() });
     expect(response.statusCode).toBe(200);
     const data = OrderInvoiceDataSchema.parse(response.json());
-    expect(data.shop).toMatchObject({ name: 'Patna Fashion Hub', gstin: '10AAGFP5678L1Z2' });
-    expect(data.lines).toEqual([
-      expect.objectContaining({ name: 'Cotton Formal Shirt', quantity: 2, hsnCode: '6205' }),
+    const { snapshot } = data.document;
+    expect(snapshot.supplier).toMatchObject({
+      name: 'Patna Fashion Hub',
+      gstin: '10AAGFP5678L1Z2',
+    });
+    expect(snapshot.lines).toEqual([
+      expect.objectContaining({ quantity: 2, hsn: '6205', ratePercent: 5, totalPaise: 210_000 }),
     ]);
-    expect(data.totalPaise).toBe(210_000);
+    expect(snapshot.lines[0]!.description).toContain('Cotton Formal Shirt');
+    expect(snapshot.totals.totalPaise).toBe(210_000);
     expect(data.deliveredAt).not.toBeNull();
     expect(orderInvoiceDocument(data).content).toBeDefined();
   });

@@ -132,7 +132,8 @@ describe('placing an order with cash on delivery', () => {
       mrpPaise: 196_000,
       discountPaise: 16_000,
       totalPaise: 180_000,
-      gstIncludedPaise: 8_571, // 180000 × 5 / 105 = 8571.43
+      // The engine's GST, line by line at 5 % (docs/gst.md "Marketplace"): 3810 + 4762.
+      gstIncludedPaise: 8_572,
       deliveryPaise: 0,
     });
     expect(order.deliveryDate).toBe(deliveryDateFrom(new Date(order.placedAt)));

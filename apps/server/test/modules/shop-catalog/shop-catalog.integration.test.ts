@@ -726,6 +726,32 @@ describe('shop isolation', () => {
   });
 });
 
+describe('the HSN class of a product (docs/gst.md "Marketplace")', () => {
+  it("saves the seller's class, or the suggestion from the name when none is sent", async () => {
+    const suggested = await addedProduct({ ...kurta, name: 'Denim Jacket' });
+    expect(suggested.hsnClass).toBe('jacket');
+    const chosen = await addedProduct({ ...kurta, hsnClass: 'mens-shirt-knitted' });
+    expect(chosen.hsnClass).toBe('mens-shirt-knitted');
+    const changed = await call(seller, {
+      method: 'PATCH',
+      url: `/api/shop/products/${chosen.id}`,
+      payload: { hsnClass: 'womens-top' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<ShopProductSaved>().product.hsnClass).toBe('womens-top');
+    // The storefront's product page reads the class and its HSN heading.
+    const page = await context.app.inject({ method: 'GET', url: `/api/products/${chosen.id}` });
+    expect(page.json()).toMatchObject({ hsnClass: 'womens-top', hsn: '6206' });
+  });
+
+  it('refuses a class that is not in the list', async () => {
+    const response = await addProduct(seller, { ...kurta, hsnClass: 'frock' });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).fields?.hsnClass).toBe('Select an HSN class');
+  });
+});
+
+// Runs last: on PostgreSQL its second app recreates the shared test schema.
 describe('the storefront cache follows product writes', () => {
   let cached: TestContext;
 

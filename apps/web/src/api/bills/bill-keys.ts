@@ -6,7 +6,7 @@ import { stockKeys } from '../stock/stock-keys';
 
 /** The bill list's filter: status (Open by default), search text, 1-based page. */
 export interface BillListFilter {
-  status: 'open' | 'closed' | 'all';
+  status: 'open' | 'closed' | 'cancelled' | 'all';
   search: string;
   page: number;
 }

@@ -6,6 +6,10 @@ export const addBillPayment: EndpointRef<typeof billsApi.addBillPayment> = {
   method: 'POST',
   path: '/api/bills/:billId/payments',
 };
+export const cancelBill: EndpointRef<typeof billsApi.cancelBill> = {
+  method: 'POST',
+  path: '/api/bills/:billId/cancel',
+};
 export const closeBill: EndpointRef<typeof billsApi.closeBill> = {
   method: 'POST',
   path: '/api/bills/:billId/close',
@@ -13,10 +17,6 @@ export const closeBill: EndpointRef<typeof billsApi.closeBill> = {
 export const createBill: EndpointRef<typeof billsApi.createBill> = {
   method: 'POST',
   path: '/api/customers/:customerId/bills',
-};
-export const deleteBill: EndpointRef<typeof billsApi.deleteBill> = {
-  method: 'DELETE',
-  path: '/api/bills/:billId',
 };
 export const getBill: EndpointRef<typeof billsApi.getBill> = {
   method: 'GET',

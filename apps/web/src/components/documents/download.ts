@@ -1,3 +1,4 @@
+import type { IssuedTaxDocument } from '@bazaar/shared';
 import { callApi } from '../../api/api-client';
 import * as documentsEndpoints from '../../api/endpoints/documents';
 
@@ -10,7 +11,10 @@ import * as documentsEndpoints from '../../api/endpoints/documents';
  *   delivered); callers show the generic error dialog (DocumentButton does).
  */
 
-/** Tax invoice of one bill (Print Invoice): `{shop name}_{customer name}.pdf`. */
+/**
+ * The issued invoice of one bill (Print Invoice; tax invoice or bill of supply, CANCELLED when
+ * cancelled): `BZ-26-27-00042_{shop name}.pdf`.
+ */
 export async function downloadBillInvoice(billId: number): Promise<void> {
   const data = await callApi(documentsEndpoints.getBillInvoiceData, { params: { billId } });
   await (await import('./render')).saveBillInvoice(data);
@@ -49,4 +53,12 @@ export async function downloadOrderInvoice(orderId: number, shipmentId: number):
     params: { orderId, shipmentId },
   });
   await (await import('./render')).saveOrderInvoice(data);
+}
+
+/**
+ * An issued document already at hand (a credit note of a bill's detail): no fetch, rendered as
+ * issued with `issuedDocumentDefinition`: `CN-26-27-00003_{shop}.pdf`.
+ */
+export async function downloadIssuedDocument(document: IssuedTaxDocument): Promise<void> {
+  await (await import('./render')).saveIssuedDocument(document);
 }

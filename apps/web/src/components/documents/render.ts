@@ -4,6 +4,7 @@ import {
   billNumberOf,
   billPaymentDetailsDocument,
   customerSummaryDocument,
+  issuedDocumentDefinition,
   orderInvoiceDocument,
   orderInvoiceNumberOf,
   paymentHistoryDocument,
@@ -11,6 +12,7 @@ import {
   type BillInvoiceData,
   type BillPaymentDetailsData,
   type CustomerSummaryData,
+  type IssuedTaxDocument,
   type OrderInvoiceData,
   type PaymentHistoryData,
   type Recipient,
@@ -54,12 +56,23 @@ function shopOf(customer: Recipient): string {
   return customer.shopName ?? customer.name;
 }
 
-/** Tax invoice of one bill as `{shop name}_{customer name}.pdf`. */
+/**
+ * The file name of an issued document: its number with '/' as '-' and the recipient's shop or
+ * name: 'BZ-26-27-00042_Ravi Cloth House.pdf' (docs/gst.md "Printed documents").
+ */
+export function issuedDocumentFileName(document: IssuedTaxDocument): string {
+  const { number, recipient } = document.snapshot;
+  return billInvoiceFileName(number.replaceAll('/', '-'), recipient.shopName ?? recipient.name);
+}
+
+/** The issued invoice (tax invoice or bill of supply) of one bill, with its payments and dues. */
 export function saveBillInvoice(data: BillInvoiceData): Promise<void> {
-  return savePdf(
-    billInvoiceDocument(data),
-    billInvoiceFileName(shopOf(data.customer), data.customer.name),
-  );
+  return savePdf(billInvoiceDocument(data), issuedDocumentFileName(data.document));
+}
+
+/** Any issued document (a credit note...) as printed by `issuedDocumentDefinition`. */
+export function saveIssuedDocument(document: IssuedTaxDocument): Promise<void> {
+  return savePdf(issuedDocumentDefinition(document), issuedDocumentFileName(document));
 }
 
 /** Summary invoice as `{shop}_{customer}_Summary Invoice.pdf`. */
@@ -90,10 +103,10 @@ export function saveBillPaymentDetails(data: BillPaymentDetailsData): Promise<vo
   );
 }
 
-/** A shipment's invoice as `Invoice_BZ00001234-7_{shop}.pdf`. */
+/** A shipment's invoice as `Invoice_{invoice number}_{shop}.pdf` (docs/gst.md "Marketplace"). */
 export function saveOrderInvoice(data: OrderInvoiceData): Promise<void> {
   return savePdf(
     orderInvoiceDocument(data),
-    pdfFileName('Invoice', orderInvoiceNumberOf(data.orderNumber, data.shipmentId), data.shop.name),
+    pdfFileName('Invoice', orderInvoiceNumberOf(data), data.document.snapshot.supplier.name),
   );
 }

@@ -1,5 +1,5 @@
 import { Anchor, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
-import { ACCOUNT_MESSAGES, SHOP_CATEGORIES } from '@bazaar/shared';
+import { ACCOUNT_MESSAGES, SAMPLE_GSTIN, SHOP_CATEGORIES } from '@bazaar/shared';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { RegistrationForm } from './registration-form';
 import { ShopImageInput } from './shop-image-input';
@@ -33,7 +33,7 @@ export function ShopDetailsFields({
       />
       <TextInput
         label="GST No"
-        placeholder="15 characters, like 10ABCDE1234F1Z5"
+        placeholder={`15 characters, like ${SAMPLE_GSTIN}`}
         withAsterisk
         maxLength={15}
         autoCapitalize="characters"

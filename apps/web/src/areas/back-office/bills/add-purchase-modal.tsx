@@ -18,6 +18,7 @@ import {
   BACK_OFFICE_MESSAGES,
   BILL_MAX_LINES,
   formatRupees,
+  gstStateCodeOf,
   lineAmountPaise,
   PURCHASE_CATEGORIES,
   PURCHASE_ITEMS,
@@ -165,10 +166,12 @@ function LineFields({
 /** The form inside the modal: mounted on open, so opening and closing start it afresh. */
 function AddPurchaseForm({
   customerId,
+  customerState,
   onDone,
   onNetworkError,
 }: {
   customerId: number;
+  customerState: string | undefined;
   onDone: () => void;
   onNetworkError: (error: unknown) => void;
 }) {
@@ -177,7 +180,9 @@ function AddPurchaseForm({
   const [received, setReceived] = useState<number | ''>('');
   const [notDone, setNotDone] = useState<string | null>(null);
   const create = useCreateBill();
-  const money = purchaseMoney(lines, gstApplied, received);
+  // Place of supply = where the goods go: the customer's state (docs/gst.md "Place of supply").
+  const placeOfSupplyCode = customerState ? gstStateCodeOf(customerState) : undefined;
+  const money = purchaseMoney(lines, gstApplied, received, placeOfSupplyCode);
   const receivedTooLarge = money.receivedPaise > money.totalPaise;
   // docs/back-office-bills.md: at least one item and a total above 0.
   const canSubmit = money.complete.length > 0 && money.totalPaise > 0 && !receivedTooLarge;
@@ -243,8 +248,13 @@ function AddPurchaseForm({
             color={gstApplied ? 'red' : 'teal'}
             onClick={() => setGstApplied((current) => !current)}
           >
-            {gstApplied ? 'Remove GST' : 'Apply 5% GST'}
+            {gstApplied ? 'Remove GST' : 'Apply GST'}
           </Button>
+          <Text fz="sm" c="dimmed" data-testid="document-kind">
+            {gstApplied
+              ? `Tax Invoice — ${money.interState ? 'IGST (another state)' : 'CGST + SGST'}, rate by value per piece`
+              : 'Bill of Supply — no GST'}
+          </Text>
           <NumberInput
             label="Amount received (₹)"
             placeholder="0"
@@ -261,6 +271,7 @@ function AddPurchaseForm({
           aria-label="Purchase totals"
           rows={[
             ['Amount', money.amountPaise],
+            ...money.taxRows.map((row) => [row.label, row.paise] as const),
             ['GST', money.gstPaise],
             ['Total', money.totalPaise],
             ['Received', money.receivedPaise],
@@ -284,6 +295,7 @@ function AddPurchaseForm({
               ...line,
               amountPaise: lineAmountPaise(line),
             }))}
+            rates={gstApplied ? money.rates : undefined}
           />
         )}
       </Stack>
@@ -302,20 +314,25 @@ function AddPurchaseForm({
 }
 
 /**
- * Add New Purchase (docs/back-office-bills.md): item lines from the spec's
- * option lists with add and remove, quantity x rate per line, Apply 5% GST / Remove GST, amount
- * received and dues (money through the shared `billTotals`), and the preview table. Submit only
+ * Add New Purchase (docs/back-office-bills.md, docs/gst.md): item lines from the spec's
+ * option lists with add and remove, quantity x rate per line, Apply GST / Remove GST, amount
+ * received and dues (money through the shared `billTaxPreview`: each line's rate by its value
+ * per piece, CGST + SGST or IGST by the customer's state `customerState`, tax rows by rate; with
+ * GST off it says 'Bill of Supply — no GST'), and the preview table with each line's rate. Submit only
  * with a complete line and a total above 0. 'Purchased successfully' on success; a refusal (not
  * enough stock) shows 'Purchase not done' with the server's reason; a network failure the error
  * dialog (`onNetworkError`). Everything resets on open and on close.
  */
 export function AddPurchaseModal({
   customerId,
+  customerState,
   opened,
   onClose,
   onNetworkError,
 }: {
   customerId: number;
+  /** The customer's state (its place of supply); undefined = the supplier's state. */
+  customerState?: string | undefined;
   opened: boolean;
   onClose: () => void;
   onNetworkError: (error: unknown) => void;
@@ -334,7 +351,12 @@ export function AddPurchaseModal({
       }
     >
       {opened && (
-        <AddPurchaseForm customerId={customerId} onDone={onClose} onNetworkError={onNetworkError} />
+        <AddPurchaseForm
+          customerId={customerId}
+          customerState={customerState}
+          onDone={onClose}
+          onNetworkError={onNetworkError}
+        />
       )}
     </Modal>
   );

@@ -17,7 +17,7 @@ import {
   rupeesToPaise,
   type BillRow,
 } from '@bazaar/shared';
-import { IconEdit, IconEye, IconListDetails, IconTrash } from '@tabler/icons-react';
+import { IconBan, IconEdit, IconEye, IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAddPayment } from '../../../api/bills/add-payment';
 import { numberValue } from './number-value';
@@ -39,7 +39,8 @@ function takesPayments(bill: BillRow): boolean {
 /**
  * The transaction screen's bill table (docs/back-office-bills.md): Sl. No, Bill-No, Amount (amount
  * + GST in the employee view), GST, Received, Dues, Purchase Date, Status (red Open button / green
- * Closed), View Details, Edit, Delete (admin only), More Details.
+ * Closed / Cancelled), View Details, Edit, Cancel (admin only; bills are cancelled, never
+ * deleted: docs/gst.md "Cancelling a bill"), More Details.
  *
  * Edit puts one row's Received into edit mode with an add amount field, Save and Cancel; starting
  * another row's edit while one is open is ignored. The amount may take received up to the total
@@ -52,7 +53,7 @@ export function BillTable({
   employeeView,
   onStatus,
   onViewDetails,
-  onDelete,
+  onCancel,
   onMoreDetails,
   onError,
   emptyText,
@@ -65,7 +66,8 @@ export function BillTable({
   employeeView: boolean;
   onStatus: (bill: BillRow) => void;
   onViewDetails: (bill: BillRow) => void;
-  onDelete: ((bill: BillRow) => void) | undefined;
+  /** Admin only: opens the Cancel bill dialog (docs/gst.md "Cancelling a bill"). */
+  onCancel: ((bill: BillRow) => void) | undefined;
   onMoreDetails: (bill: BillRow) => void;
   onError: (error: unknown) => void;
 }) {
@@ -121,7 +123,7 @@ export function BillTable({
   }
 
   return (
-    <Table.ScrollContainer minWidth={onDelete ? 940 : 880} type="native">
+    <Table.ScrollContainer minWidth={onCancel ? 940 : 880} type="native">
       <Table
         striped
         highlightOnHover
@@ -143,7 +145,7 @@ export function BillTable({
             <Table.Th>Status</Table.Th>
             <Table.Th ta="center">View Details</Table.Th>
             <Table.Th ta="center">Edit</Table.Th>
-            {onDelete && <Table.Th ta="center">Delete</Table.Th>}
+            {onCancel && <Table.Th ta="center">Cancel</Table.Th>}
             <Table.Th ta="center">More Details</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -211,6 +213,10 @@ export function BillTable({
                     >
                       Open
                     </Button>
+                  ) : bill.status === 'cancelled' ? (
+                    <Text c="gray.7" fw={700} fz="sm">
+                      Cancelled
+                    </Text>
                   ) : (
                     <Text c="green.8" fw={700} fz="sm">
                       Closed
@@ -256,16 +262,17 @@ export function BillTable({
                     </Tooltip>
                   )}
                 </Table.Td>
-                {onDelete && (
+                {onCancel && (
                   <Table.Td ta="center">
-                    <Tooltip label="Delete purchase">
+                    <Tooltip label="Cancel bill">
                       <ActionIcon
                         variant="subtle"
                         color="red"
-                        onClick={() => onDelete(bill)}
-                        aria-label={`Delete bill ${billNo}`}
+                        onClick={() => onCancel(bill)}
+                        disabled={bill.status === 'cancelled'}
+                        aria-label={`Cancel bill ${billNo}`}
                       >
-                        <IconTrash size={18} />
+                        <IconBan size={18} />
                       </ActionIcon>
                     </Tooltip>
                   </Table.Td>

@@ -1,8 +1,9 @@
 import {
-  billTotals,
+  billTaxPreview,
   rupeesToPaise,
   type BillLineInput,
   type BillTotals,
+  type InvoiceTax,
   type PurchaseCategory,
   type PurchaseItem,
   type PurchaseSize,
@@ -82,18 +83,79 @@ export function completeLine(line: PurchaseLineDraft): CompletePurchaseLine | nu
   };
 }
 
+/** One tax row of the preview: 'CGST 2.5 %' and its amount, paise. */
+export interface TaxRow {
+  label: string;
+  paise: number;
+}
+
 /**
- * The form's money (through the shared billTotals, the rule the server applies): totals of the
- * complete lines, received and dues = total + GST - received, in paise.
+ * The preview's tax rows by rate (docs/gst.md "The engine"): CGST x % + SGST x % per rate within
+ * the state, IGST x % across states; none on a Bill of Supply.
+ */
+export function taxRowsOf(tax: InvoiceTax): TaxRow[] {
+  const byRate = new Map<number, { cgst: number; sgst: number; igst: number }>();
+  for (const row of tax.summary) {
+    if (row.taxPaise === 0) continue;
+    const sums = byRate.get(row.ratePercent) ?? { cgst: 0, sgst: 0, igst: 0 };
+    sums.cgst += row.cgstPaise;
+    sums.sgst += row.sgstPaise;
+    sums.igst += row.igstPaise;
+    byRate.set(row.ratePercent, sums);
+  }
+  return [...byRate.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .flatMap(([rate, sums]) =>
+      tax.interState
+        ? [{ label: `IGST ${rate} %`, paise: sums.igst }]
+        : [
+            { label: `CGST ${rate / 2} %`, paise: sums.cgst },
+            { label: `SGST ${rate / 2} %`, paise: sums.sgst },
+          ],
+    );
+}
+
+/**
+ * The form's money through the shared `billTaxPreview` (the engine the server's save uses): each
+ * complete line's GST rate by its value per piece on today's date, CGST + SGST or, when
+ * `placeOfSupplyCode` (the customer's state code) is another state, IGST; received and
+ * dues = total - received. All paise. With `gstApplied` false the bill is a Bill of Supply.
  */
 export function purchaseMoney(
   lines: readonly PurchaseLineDraft[],
   gstApplied: boolean,
   receivedRupees: number | '',
-): BillTotals & { complete: CompletePurchaseLine[]; receivedPaise: number; duesPaise: number } {
+  placeOfSupplyCode?: string,
+): BillTotals & {
+  complete: CompletePurchaseLine[];
+  /** Each complete line's GST rate in percent (0 on a Bill of Supply). */
+  rates: number[];
+  igstPaise: number;
+  interState: boolean;
+  taxRows: TaxRow[];
+  receivedPaise: number;
+  duesPaise: number;
+} {
   const complete = lines.map(completeLine).filter((line) => line !== null);
-  const totals = billTotals(complete satisfies BillLineInput[], gstApplied);
+  const tax = billTaxPreview({
+    lines: complete satisfies BillLineInput[],
+    gstApplied,
+    ...(placeOfSupplyCode ? { placeOfSupplyCode } : {}),
+  });
   const receivedPaise =
     typeof receivedRupees === 'number' && receivedRupees > 0 ? rupeesToPaise(receivedRupees) : 0;
-  return { ...totals, complete, receivedPaise, duesPaise: totals.totalPaise - receivedPaise };
+  return {
+    amountPaise: tax.totals.taxableValuePaise,
+    gstPaise: tax.totals.taxPaise,
+    cgstPaise: tax.totals.cgstPaise,
+    sgstPaise: tax.totals.sgstPaise,
+    igstPaise: tax.totals.igstPaise,
+    totalPaise: tax.totals.totalPaise,
+    interState: tax.interState,
+    rates: tax.lines.map((line) => line.ratePercent),
+    taxRows: taxRowsOf(tax),
+    complete,
+    receivedPaise,
+    duesPaise: tax.totals.totalPaise - receivedPaise,
+  };
 }

@@ -33,7 +33,7 @@ import { BillStatusModal } from './bill-status-modal';
 import { BillTable } from './bill-table';
 import { BillTotalsFooter } from './bill-totals-footer';
 import { CustomerHeader } from './customer-header';
-import { DeleteBillModal } from './delete-bill-modal';
+import { CancelBillModal } from './cancel-bill-modal';
 import { PaymentDetailsModal } from './payment-details-modal';
 import { PaymentHistoryModal } from './payment-history-modal';
 import { BackOfficePagination } from './back-office-pagination';
@@ -54,12 +54,13 @@ const STATUS_OPTIONS = [
   { label: 'All', value: 'all' },
   { label: 'Open', value: 'open' },
   { label: 'Closed', value: 'closed' },
+  { label: 'Cancelled', value: 'cancelled' },
 ] as const;
 
 /**
  * The transaction screen of one customer (docs/back-office-bills.md), for the
  * admin (`/TransactionDetails/{customerId}`) and the employee (`/employeeTransaction/{customerId}`,
- * no Delete, Amount shown with GST). List mode: header, search, status filter (Open by default),
+ * no Cancel, Amount shown with GST). List mode: header, search, status filter (Open by default),
  * Add New Purchase, payment history, the Received-versus-Credit pie, the bill table with its
  * dialogs, pagination, footer totals, Back and Print Invoice. Items mode: one bill's lines
  * (More Details) with Back.
@@ -76,7 +77,7 @@ function TransactionScreen({ role }: { role: Role }) {
   const [page, setPage] = useState(1);
   const [itemsBillId, setItemsBillId] = useState<number | null>(null);
   const [statusBill, setStatusBill] = useState<BillRow | null>(null);
-  const [deleteBill, setDeleteBill] = useState<BillRow | null>(null);
+  const [cancelBill, setCancelBill] = useState<BillRow | null>(null);
   const [paymentsBillId, setPaymentsBillId] = useState<number | null>(null);
   const [historyOpened, setHistoryOpened] = useState(false);
   const [purchaseOpened, setPurchaseOpened] = useState(false);
@@ -91,7 +92,7 @@ function TransactionScreen({ role }: { role: Role }) {
   };
   const billsQuery = useCustomerBills(validId ? customerId : 0, filter);
   const bills = billsQuery.data;
-  // A delete or a close can empty the last page: step back to the new last page.
+  // A cancel or a close can empty the last page: step back to the new last page.
   // (Adjusted while rendering, React's pattern for state derived from new data.)
   if (bills && bills.totalPages > 0 && bills.page > bills.totalPages && page !== bills.totalPages) {
     setPage(bills.totalPages);
@@ -167,7 +168,12 @@ function TransactionScreen({ role }: { role: Role }) {
         )}
 
         {itemsBillId !== null ? (
-          <BillItemsView billId={itemsBillId} onBack={() => setItemsBillId(null)} />
+          <BillItemsView
+            billId={itemsBillId}
+            onBack={() => setItemsBillId(null)}
+            admin={role === 'admin'}
+            onError={showError}
+          />
         ) : (
           <>
             <Group justify="space-between" gap="sm" wrap="wrap">
@@ -232,7 +238,7 @@ function TransactionScreen({ role }: { role: Role }) {
                   }
                   onStatus={setStatusBill}
                   onViewDetails={(bill) => setPaymentsBillId(bill.id)}
-                  onDelete={role === 'admin' ? setDeleteBill : undefined}
+                  onCancel={role === 'admin' ? setCancelBill : undefined}
                   onMoreDetails={(bill) => setItemsBillId(bill.id)}
                   onError={showError}
                 />
@@ -261,19 +267,17 @@ function TransactionScreen({ role }: { role: Role }) {
 
       <AddPurchaseModal
         customerId={customerId}
+        customerState={customer?.state}
         opened={purchaseOpened}
         onClose={() => setPurchaseOpened(false)}
         onNetworkError={showError}
       />
       <BillStatusModal bill={statusBill} onClose={() => setStatusBill(null)} onError={showError} />
       {role === 'admin' && (
-        <DeleteBillModal
-          bill={deleteBill}
+        <CancelBillModal
+          billId={cancelBill?.id ?? null}
           customerId={customerId}
-          onClose={() => setDeleteBill(null)}
-          onDeleted={(billId) => {
-            if (itemsBillId === billId) setItemsBillId(null);
-          }}
+          onClose={() => setCancelBill(null)}
           onError={showError}
         />
       )}
@@ -312,7 +316,7 @@ export function AdminTransactionPage() {
   return <TransactionScreen role="admin" />;
 }
 
-/** `/employeeTransaction/{customerId}` (employee: no Delete, Amount with GST). */
+/** `/employeeTransaction/{customerId}` (employee: no Cancel, Amount with GST). */
 export function EmployeeTransactionPage() {
   return <TransactionScreen role="employee" />;
 }

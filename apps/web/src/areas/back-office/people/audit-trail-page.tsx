@@ -36,6 +36,8 @@ const ENTITY_LABELS: Record<(typeof AUDIT_ENTITIES)[number], string> = {
   stock: 'Stock',
   employee: 'Employee',
   security_setting: 'Security setting',
+  business_setting: 'Business setting',
+  tax_document: 'Tax document',
 };
 
 const ACTION_COLOURS: Record<string, string> = {

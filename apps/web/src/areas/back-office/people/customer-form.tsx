@@ -1,11 +1,14 @@
 import { Button, Grid, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { COUNTRY, CustomerInputSchema, STATE, type CustomerInput } from '@bazaar/shared';
 import {
-  AddressFields,
-  EMPTY_ADDRESS,
-  type AddressValues,
-} from '../../../components/address-fields';
+  COUNTRY,
+  CustomerInputSchema,
+  DEFAULT_CUSTOMER_STATE,
+  SAMPLE_CUSTOMER_GSTIN,
+  type CustomerInput,
+} from '@bazaar/shared';
+import { EMPTY_ADDRESS, type AddressValues } from '../../../components/address-fields';
+import { CustomerAddressFields } from './customer-address-fields';
 import { showServerFieldErrors } from '../../../components/forms/server-field-errors';
 import { MobileInput } from '../../../components/forms/mobile-input';
 
@@ -26,12 +29,13 @@ const EMPTY_CUSTOMER: CustomerFormValues = {
   shopName: '',
   gstin: '',
   ...EMPTY_ADDRESS,
+  state: DEFAULT_CUSTOMER_STATE,
 };
 
 /**
  * The customer's fields (docs/back-office-people.md and the employee's Create Request):
- * name, mobile, alt mobile, email, shop name, GSTIN (optional), and the address with the pincode
- * lookup. Checked with the server's schema before sending; the server's field messages land on
+ * name, mobile, alt mobile, email, shop name, GSTIN (optional, of the address's state), and the
+ * address in any Indian state with the pincode lookup (docs/gst.md "Place of supply"). Checked with the server's schema before sending; the server's field messages land on
  * the fields; the form clears after a successful save (docs/back-office-people.md).
  * `save` resolves when saved and rejects with the ApiError otherwise; `onError` gets failures
  * that are not about a field.
@@ -55,7 +59,7 @@ export function CustomerForm({
 
   const handleSubmit = form.onSubmit(async (values) => {
     try {
-      await save({ ...values, state: STATE, country: COUNTRY });
+      await save({ ...values, country: COUNTRY });
       form.reset();
     } catch (error) {
       if (!showServerFieldErrors(form, error)) onError(error);
@@ -118,14 +122,15 @@ export function CustomerForm({
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
                 label="GST No"
-                placeholder="Optional, 15 characters"
+                placeholder={`Optional, e.g. ${SAMPLE_CUSTOMER_GSTIN}`}
+                description="Its first two digits are the state's GST code"
                 maxLength={15}
                 autoComplete="off"
                 {...form.getInputProps('gstin')}
               />
             </Grid.Col>
           </Grid>
-          <AddressFields form={form} />
+          <CustomerAddressFields form={form} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => form.reset()}>
               Clear

@@ -1,6 +1,14 @@
+import type { ReactNode } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { CustomerUpdateSchema, PEOPLE_MESSAGES, type WholesaleCustomer } from '@bazaar/shared';
+import {
+  CustomerUpdateSchema,
+  PEOPLE_MESSAGES,
+  SAMPLE_CUSTOMER_GSTIN,
+  gstinMatchesState,
+  gstinStateMismatchMessage,
+  type WholesaleCustomer,
+} from '@bazaar/shared';
 import { useUpdateCustomer } from '../../../api/customers/save-customer';
 import { notify } from '../../../components/notify';
 import { showServerFieldErrors } from '../../../components/forms/server-field-errors';
@@ -12,6 +20,7 @@ interface EditValues {
   mobile: string;
   altMobile: string;
   shopName: string;
+  gstin: string;
 }
 
 function EditForm({
@@ -32,8 +41,19 @@ function EditForm({
       mobile: customer.mobile,
       altMobile: customer.altMobile ?? '',
       shopName: customer.shopName,
+      gstin: customer.gstin ?? '',
     },
-    validate: schemaResolver(CustomerUpdateSchema, { sync: true }),
+    validate: (values) => {
+      const errors: Record<string, ReactNode> = {
+        ...schemaResolver(CustomerUpdateSchema, { sync: true })(values),
+      };
+      // The same rule as the server's: a GSTIN of the customer's (stored) state.
+      const gstin = values.gstin.trim().toUpperCase();
+      if (!errors.gstin && gstin && !gstinMatchesState(gstin, customer.state)) {
+        errors.gstin = gstinStateMismatchMessage(gstin, customer.state);
+      }
+      return errors;
+    },
   });
   const handleSubmit = form.onSubmit((values) => {
     update.mutate(
@@ -61,6 +81,13 @@ function EditForm({
         <MobileInput label="Mobile" withAsterisk {...form.getInputProps('mobile')} />
         <MobileInput label="Alt mobile" {...form.getInputProps('altMobile')} />
         <TextInput label="Shop name" withAsterisk {...form.getInputProps('shopName')} />
+        <TextInput
+          label="GST No"
+          placeholder={`Optional, e.g. ${customer.state === 'Bihar' ? SAMPLE_CUSTOMER_GSTIN : '15 characters'}`}
+          description={`A registration of ${customer.state}`}
+          maxLength={15}
+          {...form.getInputProps('gstin')}
+        />
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onClose} disabled={update.isPending}>
             Cancel
@@ -76,7 +103,7 @@ function EditForm({
 
 /**
  * The customer Edit modal (docs/back-office-people.md): Name, Email, Mobile, Alt mobile,
- * Shop name, Cancel and Save. Field refusals (taken email or mobile) stay on the fields.
+ * Shop name, GST No (of the customer's state: docs/gst.md "Place of supply"), Cancel and Save. Field refusals (taken email or mobile) stay on the fields.
  */
 export function EditCustomerModal({
   customer,

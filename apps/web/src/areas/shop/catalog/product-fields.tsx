@@ -1,6 +1,7 @@
-import { Anchor, Grid, NumberInput, Select, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Grid, NumberInput, Select, Text, Textarea } from '@mantine/core';
 import { schemaResolver, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import {
+  HSN_CLASSES,
   PRODUCT_CATEGORIES,
   PRODUCT_MATERIALS,
   PRODUCT_STYLES,
@@ -10,9 +11,11 @@ import {
   type ShopListKind,
   type ShopProduct,
 } from '@bazaar/shared';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useShopList } from '../../../api/shop-catalog/shop-lists';
 import { useCatalogPaths } from './catalog-paths';
+import { hsnClassOfForm, priceBandWarning } from './product-gst';
 
 /** What the product form holds: money in rupees as typed, numbers '' while empty. */
 export interface ProductFormValues {
@@ -28,6 +31,8 @@ export interface ProductFormValues {
   priceRupees: number | '';
   offerPercent: number | '';
   description: string;
+  /** HSN class key chosen by hand; '' while untouched (the suggestion from the name applies). */
+  hsnClass: string;
 }
 
 export const EMPTY_PRODUCT: ProductFormValues = {
@@ -43,6 +48,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   priceRupees: '',
   offerPercent: 0,
   description: '',
+  hsnClass: '',
 };
 
 /** The form's values of a saved product (the edit modal starts from them). */
@@ -60,6 +66,7 @@ export function valuesOf(product: ShopProduct): ProductFormValues {
     priceRupees: product.pricePaise / 100,
     offerPercent: product.offerPercent,
     description: product.description,
+    hsnClass: product.hsnClass,
   };
 }
 
@@ -80,6 +87,7 @@ export function toProductInput(values: ProductFormValues): ProductFormInput {
     pricePaise: paise(values.priceRupees),
     offerPercent: String(values.offerPercent),
     description: values.description,
+    hsnClass: hsnClassOfForm(values) as ProductFormInput['hsnClass'],
   };
 }
 
@@ -113,6 +121,11 @@ export function offerFrom(mrp: number | '', price: number | ''): number | undefi
   }
   return Math.min(90, Math.round(((mrp - price) / mrp) * 100));
 }
+
+const HSN_OPTIONS = HSN_CLASSES.map((entry) => ({
+  value: entry.key,
+  label: `${entry.label} (HSN ${entry.hsn})`,
+}));
 
 const SIZE_OPTIONS = SIZES.map((size) => ({
   value: size.label,
@@ -166,8 +179,10 @@ function ListSelect({
 /**
  * The product's fields (docs/shop-catalog.md): company, product
  * name and colour from the shop's lists (with links to add a missing one), category, style,
- * material, size with chest and length, quantity, MRP, price and offer (filled in from MRP and
- * price until changed by hand), description.
+ * material, HSN class (suggested from name, category and material until chosen by hand),
+ * size with chest and length, quantity, MRP, price and offer (filled in from MRP and price until
+ * changed by hand), description. Under the price, a warning when the price falls in a band where
+ * no GST rate is consistent (docs/gst.md "Marketplace").
  */
 export function ProductFields({ form }: { form: UseFormReturnType<ProductFormValues> }) {
   const paths = useCatalogPaths();
@@ -180,6 +195,7 @@ export function ProductFields({ form }: { form: UseFormReturnType<ProductFormVal
     );
     if (offer !== undefined) form.setFieldValue('offerPercent', offer);
   };
+  const bandWarning = priceBandWarning(form.values);
   const half = { base: 12, sm: 6 };
   const third = { base: 12, xs: 6, sm: 4 };
   return (
@@ -229,6 +245,23 @@ export function ProductFields({ form }: { form: UseFormReturnType<ProductFormVal
           placeholder="Select material"
           data={[...PRODUCT_MATERIALS]}
           {...form.getInputProps('material')}
+        />
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <Select
+          label="HSN class"
+          withAsterisk
+          searchable
+          data={HSN_OPTIONS}
+          allowDeselect={false}
+          description={
+            form.values.hsnClass === ''
+              ? 'Suggested from the product name, category and material: check it'
+              : 'Decides the HSN code and the GST rate on your invoices'
+          }
+          {...form.getInputProps('hsnClass')}
+          value={hsnClassOfForm(form.values)}
+          onChange={(value) => form.setFieldValue('hsnClass', value ?? '')}
         />
       </Grid.Col>
       <Grid.Col span={half}>
@@ -296,6 +329,18 @@ export function ProductFields({ form }: { form: UseFormReturnType<ProductFormVal
           {...form.getInputProps('offerPercent')}
         />
       </Grid.Col>
+      {bandWarning && (
+        <Grid.Col span={12}>
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            title="No GST rate fits this price"
+          >
+            {bandWarning}
+          </Alert>
+        </Grid.Col>
+      )}
       <Grid.Col span={12}>
         <Textarea
           label="Description"

@@ -37,6 +37,7 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { PATHS, productInfoPath } from '../../../config/site';
 import { PurchaseButtons, STAFF_CANNOT_BUY } from '../../../components/purchase-buttons';
 import { WishlistButton } from '../../../components/wishlist-button';
+import { gstLineOf } from './gst-line';
 import { ProductGallery } from './product-gallery';
 import { ProductNotFound } from './product-not-found';
 import classes from './product-info-page.module.css';
@@ -120,7 +121,7 @@ function ProductInfo({ product }: { product: ProductDetail }) {
           <div>
             <PriceTag pricePaise={product.pricePaise} offerPercent={product.offerPercent} large />
             <Text fz="xs" c="dimmed">
-              Inclusive of all taxes
+              {gstLineOf(product)}
             </Text>
           </div>
 

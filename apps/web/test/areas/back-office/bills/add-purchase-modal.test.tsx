@@ -8,13 +8,19 @@ import { AddPurchaseModal } from '../../../../src/areas/back-office/bills/add-pu
 import { AppProviders } from '../../../../src/app/providers';
 import { fakeApi, refusal, type FakeReply } from '../../../support/fake-api';
 
-function renderModal(createBill: FakeReply) {
+function renderModal(createBill: FakeReply, customerState?: string) {
   const seen = fakeApi({ 'POST /api/customers/5/bills': createBill });
   const onClose = vi.fn();
   const onNetworkError = vi.fn();
   render(
     <AppProviders>
-      <AddPurchaseModal customerId={5} opened onClose={onClose} onNetworkError={onNetworkError} />
+      <AddPurchaseModal
+        customerId={5}
+        customerState={customerState}
+        opened
+        onClose={onClose}
+        onNetworkError={onNetworkError}
+      />
     </AppProviders>,
   );
   return { seen, onClose, onNetworkError };
@@ -34,8 +40,14 @@ async function choose(label: string, option: string) {
 }
 
 /** Fills item line `n` completely: Shirt-Box, Silver, Men's, size, quantity and rate (rupees). */
-async function fillLine(n: number, size: string, quantity: string, rate: string) {
-  await choose(`Item of item ${n}`, 'Shirt-Box');
+async function fillLine(
+  n: number,
+  size: string,
+  quantity: string,
+  rate: string,
+  item = 'Shirt-Box',
+) {
+  await choose(`Item of item ${n}`, item);
   await choose(`Category of item ${n}`, 'Silver');
   await choose(`Type of item ${n}`, "Men's");
   await choose(`Size of item ${n}`, size);
@@ -66,15 +78,56 @@ describe('Add New Purchase', () => {
     const preview = screen.getByRole('table', { name: 'Purchase preview' });
     expect(within(preview).getAllByRole('row')).toHaveLength(3); // the header and two lines
 
-    await userEvent.click(screen.getByRole('button', { name: 'Apply 5% GST' }));
-    expect(shown('GST')).toBe(formatRupees(10_005));
-    expect(shown('Total')).toBe(formatRupees(210_105));
-    expect(shown('Dues')).toBe(formatRupees(210_105));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply GST' }));
+    // ₹1,500 + ₹501 at 5 %: CGST 2.5 % = ₹37.50 + ₹12.525 -> ₹12.53 (each line rounded).
+    expect(shown('CGST 2.5 %')).toBe(formatRupees(5_003));
+    expect(shown('GST')).toBe(formatRupees(10_006));
+    expect(shown('Total')).toBe(formatRupees(210_106));
+    expect(shown('Dues')).toBe(formatRupees(210_106));
     expect(submitButton().disabled).toBe(false);
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove item 2' }));
     expect(screen.queryByRole('group', { name: 'Item line 2' })).toBeNull();
     expect(shown('Amount')).toBe(formatRupees(150_000));
+  });
+
+  it('previews each line at its rate: a ₹3,000 piece at 18 %, a ₹500 piece at 5 %', async () => {
+    renderModal({ status: 201, body: {} });
+    await screen.findByRole('group', { name: 'Item line 1' });
+    await fillLine(1, 'M', '2', '3000');
+    await userEvent.click(screen.getByRole('button', { name: 'Add item' }));
+    await fillLine(2, 'L', '4', '500');
+    expect(screen.getByTestId('document-kind').textContent).toBe('Bill of Supply — no GST');
+    expect(shown('CGST 9 %')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Apply GST' }));
+    const preview = screen.getByRole('table', { name: 'Purchase preview' });
+    expect(within(preview).getByText('GST %')).toBeTruthy();
+    expect(preview.querySelector('[data-line-rate="1"]')?.textContent).toBe('18 %');
+    expect(preview.querySelector('[data-line-rate="2"]')?.textContent).toBe('5 %');
+    // ₹6,000 at 18 % (9 % + 9 %) and ₹2,000 at 5 % (2.5 % + 2.5 %).
+    expect(shown('CGST 9 %')).toBe(formatRupees(54_000));
+    expect(shown('SGST 9 %')).toBe(formatRupees(54_000));
+    expect(shown('CGST 2.5 %')).toBe(formatRupees(5_000));
+    expect(shown('SGST 2.5 %')).toBe(formatRupees(5_000));
+    expect(shown('GST')).toBe(formatRupees(118_000));
+    expect(shown('Total')).toBe(formatRupees(918_000));
+    expect(screen.getByTestId('document-kind').textContent).toContain('Tax Invoice');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove GST' }));
+    expect(screen.getByTestId('document-kind').textContent).toBe('Bill of Supply — no GST');
+    expect(shown('CGST 9 %')).toBeNull();
+    expect(shown('Total')).toBe(formatRupees(800_000));
+  });
+
+  it("previews IGST for a customer in another state (the customer's state is the place of supply)", async () => {
+    renderModal({ status: 201, body: {} }, 'Uttar Pradesh');
+    await screen.findByRole('group', { name: 'Item line 1' });
+    await fillLine(1, 'M', '2', '3000');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply GST' }));
+    expect(shown('IGST 18 %')).toBe(formatRupees(108_000));
+    expect(shown('CGST 9 %')).toBeNull();
+    expect(screen.getByTestId('document-kind').textContent).toContain('IGST');
   });
 
   it('sends the complete lines in paise with the GST choice and the amount received', async () => {

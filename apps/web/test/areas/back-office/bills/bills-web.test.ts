@@ -1,4 +1,4 @@
-import { billTotals } from '@bazaar/shared';
+import { billTaxPreview } from '@bazaar/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { billSearchOf } from '../../../../src/areas/back-office/bills/bill-search';
@@ -21,16 +21,46 @@ const shirt = (quantity: number | '', rateRupees: number | ''): PurchaseLineDraf
 });
 
 describe('Add New Purchase money', () => {
-  it('totals two lines with 5 % GST the way the server does', () => {
-    const money = purchaseMoney([shirt(3, 500), { ...shirt(2, 250.5), size: '32' }], true, 1000);
+  it('taxes each line by its value per piece: ₹500 at 5 %, ₹3,000 at 18 %, CGST + SGST by rate', () => {
+    const money = purchaseMoney([shirt(3, 500), shirt(2, 3000)], true, 1000);
+    expect(money.rates).toEqual([5, 18]);
     expect(money).toMatchObject({
-      amountPaise: 200_100,
-      gstPaise: 10_005,
-      totalPaise: 210_105,
+      amountPaise: 750_000,
+      cgstPaise: 3_750 + 54_000,
+      sgstPaise: 3_750 + 54_000,
+      igstPaise: 0,
+      gstPaise: 115_500,
+      totalPaise: 865_500,
       receivedPaise: 100_000,
-      duesPaise: 110_105,
+      duesPaise: 765_500,
+      interState: false,
     });
+    expect(money.taxRows).toEqual([
+      { label: 'CGST 2.5 %', paise: 3_750 },
+      { label: 'SGST 2.5 %', paise: 3_750 },
+      { label: 'CGST 9 %', paise: 54_000 },
+      { label: 'SGST 9 %', paise: 54_000 },
+    ]);
     expect(money.complete).toHaveLength(2);
+  });
+
+  it("charges IGST by rate when the customer's state is another state", () => {
+    const money = purchaseMoney([shirt(3, 500), shirt(2, 3000)], true, '', '09');
+    expect(money.interState).toBe(true);
+    expect(money.taxRows).toEqual([
+      { label: 'IGST 5 %', paise: 7_500 },
+      { label: 'IGST 18 %', paise: 108_000 },
+    ]);
+    expect(money.cgstPaise + money.sgstPaise).toBe(0);
+    expect(money.totalPaise).toBe(865_500);
+  });
+
+  it('is a Bill of Supply without tax rows when GST is off', () => {
+    const money = purchaseMoney([shirt(2, 3000)], false, '', '09');
+    expect(money.gstPaise).toBe(0);
+    expect(money.taxRows).toEqual([]);
+    expect(money.rates).toEqual([0]);
+    expect(money.totalPaise).toBe(600_000);
   });
 
   it('leaves out lines with a missing option, quantity or rate, and fractional quantities', () => {
@@ -52,7 +82,7 @@ describe('Add New Purchase money', () => {
     expect(completeLine(shirt(1, 1299.99))?.ratePaise).toBe(129_999);
   });
 
-  it('always agrees with billTotals: total = amount + GST, dues = total - received', () => {
+  it('always agrees with billTaxPreview: total = amount + GST, dues = total - received', () => {
     fc.assert(
       fc.property(
         fc.array(
@@ -67,13 +97,18 @@ describe('Add New Purchase money', () => {
         (lines, gst, receivedPaise) => {
           const drafts = lines.map((line) => shirt(line.quantity, line.paise / 100));
           const money = purchaseMoney(drafts, gst, receivedPaise / 100);
-          const expected = billTotals(
-            lines.map((line) => ({ quantity: line.quantity, ratePaise: line.paise })),
-            gst,
-          );
-          expect(money.totalPaise).toBe(expected.totalPaise);
-          expect(money.gstPaise).toBe(expected.gstPaise);
-          expect(money.duesPaise).toBe(expected.totalPaise - receivedPaise);
+          const { totals } = billTaxPreview({
+            lines: lines.map((line) => ({
+              item: 'Shirt-Box',
+              quantity: line.quantity,
+              ratePaise: line.paise,
+            })),
+            gstApplied: gst,
+          });
+          expect(money.totalPaise).toBe(totals.totalPaise);
+          expect(money.gstPaise).toBe(totals.taxPaise);
+          expect(money.totalPaise).toBe(money.amountPaise + money.gstPaise);
+          expect(money.duesPaise).toBe(totals.totalPaise - receivedPaise);
         },
       ),
     );

@@ -38,6 +38,7 @@ function line(productId: number, name: string, pricePaise: number, quantity: num
     pricePaise,
     mrpPaise: pricePaise,
     offerPercent: 0,
+    hsnClass: 'mens-shirt',
     quantity,
     stockQuantity: 20,
     available: true,

@@ -1,0 +1,16 @@
+/*
+ * What other modules use of issued tax documents (docs/architecture.md "Boundaries"): bills,
+ * orders and credit notes issue and cancel documents only through these.
+ */
+export {
+  ANNUAL_TURNOVER_SETTING,
+  annualTurnoverPaise,
+  cancelTaxDocument,
+  documentsOfBill,
+  documentsOfShipment,
+  findTaxDocument,
+  issueTaxDocument,
+  toIssuedTaxDocument,
+  type IssueDocumentInput,
+  type IssueLineInput,
+} from './tax-documents.service.js';
