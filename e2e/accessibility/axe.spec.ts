@@ -143,17 +143,28 @@ describe('accessibility: axe-core on every page', () => {
       // The home page's grid after a search, and the mobile menu drawer.
       await page.goto('/');
       await settle(page);
+      // The answer to the search itself, whatever the query string's other parameters are.
+      const searched = page.waitForResponse((answer) => {
+        const url = new URL(answer.url());
+        return url.pathname === '/api/products' && /kurta/i.test(url.search);
+      });
       await page
         .getByRole('region', { name: 'All products' })
         .getByPlaceholder('Search by product name')
         .fill('kurta');
+      await searched;
       // The search is sent after a pause in typing; until its answer arrives the grid shows the
       // previous products dimmed (data-stale), which axe would read as low contrast.
       await page.waitForURL((url) => url.searchParams.get('q') === 'kurta');
+      // The route change that sends the search is a transition: wait for the grid to leave its
+      // dimmed state and for its fade back to full opacity to finish.
       await page.waitForFunction(
         () =>
           document.querySelector('[data-stale]') === null &&
-          document.querySelector('[aria-busy="true"]') === null,
+          document.querySelector('[aria-busy="true"]') === null &&
+          [...document.querySelectorAll('[aria-busy]')].every(
+            (grid) => getComputedStyle(grid).opacity === '1',
+          ),
       );
       await settle(page);
       findings.push(...(await scan(page, 'home: search results')));

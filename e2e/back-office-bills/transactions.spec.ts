@@ -404,6 +404,8 @@ describe('back office bills and stock', () => {
         .isDisabled(),
     ).toBe(true);
     await statusFilter(page, 'Cancelled');
+    // The cancelled bill was on the All list too: wait for the open one to leave, then look.
+    await billRow(page, `00${first.id}`).waitFor({ state: 'detached' });
     await billRow(page, `00${second.id}`).waitFor();
     expect(await billRow(page, `00${first.id}`).count()).toBe(0);
     await snap(page, 'admin-list-cancelled');

@@ -9,7 +9,7 @@ import type {
 } from '@bazaar/shared';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_EMAILS, logIn, unique, uniqueMobile } from '../accounts/helpers.js';
+import { DEMO_EMAILS, E2E_CAPTCHA_CODE, logIn, unique, uniqueMobile } from '../accounts/helpers.js';
 import { apiCall } from '../back-office-bills/helpers.js';
 import { prepareScreenshot } from '../storefront/helpers.js';
 import { launchBrowser, newContext, screenshot } from '../support/browser.js';
@@ -277,6 +277,9 @@ describe('shop office orders', () => {
       phone: '9812345678',
       subject,
       message: 'Do you deliver 200 shirts to Gaya before Chhath?',
+      captchaId: (await apiCall<{ captchaId: string }>(page.request, 'POST', '/api/captchas'))
+        .captchaId,
+      captchaCode: E2E_CAPTCHA_CODE,
     });
     await page.goto('/supportInbox');
     await page.getByRole('heading', { name: 'Support inbox' }).waitFor();

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, newContext } from '../support/browser.js';
+import { E2E_CAPTCHA_CODE } from '../accounts/helpers.js';
 import { snap } from './helpers.js';
 
 const FIELDS = ['Name', 'Email', 'Phone', 'Subject', 'Message'] as const;
@@ -92,6 +93,7 @@ describe('Contact US', () => {
       await field(name).blur();
       expect(await errorOf(name)).toBeNull();
     }
+    await form().getByRole('textbox', { name: 'Captcha' }).fill(E2E_CAPTCHA_CODE);
 
     const response = page.waitForResponse(
       (answer) =>

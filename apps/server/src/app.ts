@@ -6,7 +6,6 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { fromNodeHeaders } from 'better-auth/node';
 import {
@@ -14,13 +13,13 @@ import {
   type FastifyPluginAsyncZod,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { UNPAID_ORDER_RELEASE_MINUTES } from '@bazaar/shared';
 import type { Database } from './db/client.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { createShopCatalogService } from './modules/shop-catalog/shop-catalog.service.js';
 import { shopCatalogRoutes } from './modules/shop-catalog/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
+import { createContactService } from './modules/contact/contact.service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
@@ -59,15 +58,22 @@ import { customersRoutes } from './modules/customers/routes.js';
 import { createCustomersService } from './modules/customers/customers.service.js';
 import { employeesRoutes } from './modules/employees/routes.js';
 import { createEmployeesService } from './modules/employees/employees.service.js';
+import { deliveryStaffRoutes } from './modules/employees/delivery-staff.routes.js';
+import { createDeliveryStaffService } from './modules/employees/delivery-staff.service.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { createDocumentsService } from './modules/documents/documents.service.js';
-import { passwordResetMail, verificationMail } from './modules/accounts/index.js';
+import {
+  createEmailChangeService,
+  passwordResetMail,
+  verificationMail,
+} from './modules/accounts/index.js';
 import { documentsRoutes } from './modules/documents/routes.js';
 import { createRazorpayGateway } from './platform/payments.js';
 import { registerAccessControl } from './platform/access.js';
 import { createAuth, resolveAuthSecret } from './platform/auth.js';
 import { createCaptchaService } from './platform/captcha.js';
 import { createMailer } from './platform/mail.js';
+import { registerMultipart } from './platform/multipart.js';
 import { registerErrorHandling, registerNulCharacterGuard } from './platform/errors.js';
 import { lazyChildLoggerFactory } from './platform/request-logger.js';
 import { serializerCompiler } from './platform/serializer.js';
@@ -117,7 +123,12 @@ export interface PaymentsOptions {
   /** `RAZORPAY_API_BASE`: a local test double of the Razorpay API (never in production). */
   razorpayApiBase?: string | undefined;
   /**
-   * How often unpaid Razorpay orders older than 30 minutes are released (ms); 0 (the default,
+   * `ONLINE_PAYMENT_HOLD_MINUTES`: how long an unpaid Razorpay order holds its stock (minutes);
+   * default UNPAID_ORDER_RELEASE_MINUTES (15). docs/security.md.
+   */
+  onlineHoldMinutes?: number | undefined;
+  /**
+   * How often unpaid Razorpay orders past their hold are released (ms); 0 (the default,
    * for tests) turns it off. main.ts runs it every minute.
    */
   unpaidSweepIntervalMs?: number;
@@ -140,6 +151,8 @@ export interface AccountsOptions {
   authRateLimitPerMinute?: number;
   /** How often unsent mail is retried from the outbox (ms); 0 turns it off. Default 60 s. */
   mailRetryIntervalMs?: number;
+  /** Seconds between two password-reset mails to one account; default 60, 0 turns it off. */
+  passwordResetCooldownSeconds?: number;
 }
 
 /** Request parts never written to the log (no secrets in logs: docs/platform.md "Errors"). */
@@ -231,6 +244,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     storage: options.storage,
     publicUrl,
+    log: app.log,
+    passwordResetCooldownSeconds: accountsOptions.passwordResetCooldownSeconds,
   });
   registerAccessControl(app, (request) =>
     accounts.resolveSession(fromNodeHeaders(request.headers)),
@@ -271,12 +286,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       shopCatalogRoutes(createShopCatalogService({ db, storage: options.storage, catalog })),
     ),
   );
-  await app.register(contactRoutes(options.database.db));
+  await app.register(contactRoutes(createContactService({ db, captcha })));
+  const customers = createCustomersService({ db, mailer, publicUrl });
   await app.register(
     withMultipart(
       accountsRoutes({
         accounts,
         captcha,
+        emailChanges: createEmailChangeService({ db, onVerified: customers.applyVerifiedEmail }),
         authRateLimitPerMinute: accountsOptions.authRateLimitPerMinute ?? 30,
       }),
     ),
@@ -307,7 +324,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }),
     ),
   );
-  await app.register(customersRoutes(createCustomersService({ db, mailer, publicUrl })));
+  await app.register(customersRoutes(customers));
   await app.register(
     withMultipart(
       employeesRoutes(
@@ -320,6 +337,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ),
     ),
   );
+  await app.register(deliveryStaffRoutes(createDeliveryStaffService({ db, mailer, publicUrl })));
   await app.register(auditRoutes(db));
   await app.register(deliveryRoutes(createDeliveryService({ db, mailer, publicUrl })));
 
@@ -337,6 +355,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     webhookSecret: paymentsOptions.razorpayWebhookSecret,
     orders,
     log: app.log,
+    holdMinutes: paymentsOptions.onlineHoldMinutes,
   });
   await app.register(paymentsRoutes(payments));
   await app.register(reportsRoutes(createReportsService({ db })));
@@ -344,7 +363,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app,
     paymentsOptions.unpaidSweepIntervalMs ?? 0,
     async () => {
-      const released = await payments.releaseUnpaid(UNPAID_ORDER_RELEASE_MINUTES);
+      const released = await payments.releaseUnpaid();
       if (released > 0) app.log.info({ released }, 'unpaid Razorpay orders released');
     },
     'unpaid order sweep failed',
@@ -365,7 +384,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
  */
 function withMultipart(routes: FastifyPluginAsyncZod): FastifyPluginAsyncZod {
   return async (scope) => {
-    await scope.register(fastifyMultipart);
+    await registerMultipart(scope);
     await scope.register(routes);
   };
 }

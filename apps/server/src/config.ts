@@ -4,6 +4,7 @@ import {
   DOCUMENT_PREFIX_PATTERN,
   GSTIN_PATTERN,
   SELLER_OF_RECORD,
+  UNPAID_ORDER_RELEASE_MINUTES,
   type IssuedDocumentKind,
   type SellerOfRecord,
 } from '@bazaar/shared';
@@ -194,6 +195,11 @@ export const ConfigSchema = z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
       .optional()
       .describe('A local test double of the Razorpay API (tests; refused in production)'),
+    ONLINE_PAYMENT_HOLD_MINUTES: wholeNumber(5, 60)
+      .default(UNPAID_ORDER_RELEASE_MINUTES)
+      .describe(
+        'Minutes an unpaid online order holds its stock before it is released (Razorpay checkout)',
+      ),
     S3_BUCKET: z
       .string()
       .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 a-z 0-9 . -)')

@@ -137,6 +137,7 @@ async function main(): Promise<void> {
         razorpayKeySecret: config.RAZORPAY_KEY_SECRET,
         razorpayWebhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
         razorpayApiBase: config.RAZORPAY_API_BASE,
+        onlineHoldMinutes: config.ONLINE_PAYMENT_HOLD_MINUTES,
         unpaidSweepIntervalMs: 60_000,
       },
     });

@@ -5,7 +5,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { contactMessages } from '../src/db/schema/index.js';
-import { createTestApp, type TestContext } from './support/test-app.js';
+import { newCaptchaId } from './support/accounts.js';
+import { createTestApp, TEST_CAPTCHA_CODE, type TestContext } from './support/test-app.js';
 
 let ctx: TestContext;
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-web-'));
@@ -221,7 +222,7 @@ describe('POST /api/contact-messages', () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/contact-messages',
-      payload: valid,
+      payload: { ...valid, captchaId: await newCaptchaId(ctx.app), captchaCode: TEST_CAPTCHA_CODE },
     });
     expect(response.statusCode).toBe(201);
     const { id } = response.json<{ id: number }>();

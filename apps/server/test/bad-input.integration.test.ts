@@ -70,6 +70,7 @@ const MULTIPART: Record<string, { fields: z.ZodType | null; file: string }> = {
 const UNAVAILABLE_WITHOUT_GATEWAY = new Set([
   'POST /api/orders/razorpay',
   'POST /api/orders/razorpay/confirm',
+  'POST /api/orders/{orderId}/razorpay',
 ]);
 
 /** Bodies that are not JSON at all, sent as application/json. */
@@ -329,6 +330,28 @@ const BOUNDARY_NUMBERS = [
   Number.MIN_VALUE,
   -100_000_000_000,
 ];
+/**
+ * Integer boundaries sent to every whole-number field (ids and paise amounts), kept or not: ids are
+ * `serial` keys (1..2147483647), so 0, -1, 2^31, 2^53, 1.5 and "1e3" must be refused with a 400 on
+ * the field, and an amount past 2^31 paise must never reach a 32-bit column (no 5xx).
+ */
+const INTEGER_BOUNDARIES: unknown[] = [0, -1, 2 ** 31 - 1, 2 ** 31, 2 ** 53, 1.5, '1e3'];
+const SERIAL_ID_MAX = 2 ** 31 - 1;
+
+/** Whether a body leaf is a row id (`productId`, `addressId`, ...): its range is the serial's. */
+function isIdLeaf(leaf: Leaf): boolean {
+  const name = leaf.path.at(-1);
+  const types = typesOf(leaf.schema);
+  return typeof name === 'string' && /(^id|Id)$/.test(name) && Boolean(types?.has('number'));
+}
+
+/** Whether `value` is outside the serial id range (or not a whole number at all). */
+function idRefused(value: unknown): boolean {
+  return (
+    typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > SERIAL_ID_MAX
+  );
+}
+
 const HOSTILE_STRINGS = [
   'abc',
   '-1',
@@ -854,6 +877,22 @@ function deterministicCases(operation: Operation): BadCase[] {
             payload: JSON.stringify(setAt(base, leaf.path, withNul)),
           }),
         );
+      }
+      if (typesOf(leaf.schema)?.has('number')) {
+        // Integer boundaries: an id out of its serial range is a 400; nothing is ever a 5xx.
+        for (const value of INTEGER_BOUNDARIES) {
+          const refused =
+            wrongType(leaf.schema, value) ||
+            (typeof value === 'number' && numberRefused(leaf.schema, value)) ||
+            (isIdLeaf(leaf) && idRefused(value));
+          // A kept value of another field could be a valid write: only ids (no such row) probe.
+          if (!refused && !isIdLeaf(leaf)) continue;
+          cases.push(
+            request(`body ${where}: integer boundary ${JSON.stringify(value)}`, refused, {
+              payload: JSON.stringify(setAt(base, leaf.path, value)),
+            }),
+          );
+        }
       }
       if (leaf.required) {
         cases.push(

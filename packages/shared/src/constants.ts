@@ -153,7 +153,8 @@ export const DELIVERY_ADDRESSES_MAX = 10;
 /**
  * Statuses of an order and of each of its shipments (docs/orders.md "Model"),
  * in the order a shipment moves through them; `cancelled` and the return statuses branch off.
- * `payment_pending` is a Razorpay order created but not paid yet (not shown in My Orders).
+ * `payment_pending` is a Razorpay order created but not paid yet ("Awaiting payment" in My Orders
+ * and in the shop's list).
  * Shop office (docs/shop-office.md): placed -> confirmed (accepted) -> packed ->
  * assigned (handed to a delivery staff member) -> shipped (picked up) -> out_for_delivery ->
  * delivered (customer's 4-digit code) or delivery_failed (reason; the shop may assign again or
@@ -181,7 +182,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Labels of the statuses, as the status timeline shows them. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  payment_pending: 'Payment pending',
+  payment_pending: 'Awaiting payment',
   placed: 'Placed',
   confirmed: 'Confirmed',
   packed: 'Packed',
@@ -219,8 +220,18 @@ export const ORDER_DELIVERY_DAYS = 5;
 export const ORDERS_PAGE_SIZE = 10;
 export const RETURN_REASON_MIN_CHARS = 5;
 export const RETURN_REASON_MAX_CHARS = 500;
-/** Unpaid Razorpay orders older than this are released (stock back, cancelled). */
-export const UNPAID_ORDER_RELEASE_MINUTES = 30;
+/**
+ * Unpaid Razorpay orders older than this are released (stock back, cancelled): the default of
+ * ONLINE_PAYMENT_HOLD_MINUTES, long enough for Razorpay's checkout (docs/security.md).
+ */
+export const UNPAID_ORDER_RELEASE_MINUTES = 15;
+/** The most online orders one customer may have waiting for payment at once. */
+export const PENDING_PAYMENT_ORDERS_MAX = 2;
+/**
+ * The most units of one product one customer's orders waiting for payment may hold together:
+ * the cart's per-line maximum, so one unpaid customer can never hold more than one cart line.
+ */
+export const PENDING_PAYMENT_UNITS_PER_PRODUCT_MAX = CART_LINE_MAX_QUANTITY;
 /** Best selling counts delivered quantities over this many days (docs/orders.md). */
 export const BEST_SELLING_WINDOW_DAYS = 90;
 

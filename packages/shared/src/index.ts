@@ -10,6 +10,7 @@ export * from './schemas/fields.js';
 export * from './domain/aadhaar.js';
 export * from './schemas/accounts.js';
 export * from './schemas/two-factor.js';
+export * from './schemas/email-change.js';
 export * from './domain/cart.js';
 export * from './schemas/cart.js';
 export * from './schemas/orders.js';

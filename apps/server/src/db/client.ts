@@ -150,39 +150,118 @@ export function pgliteLockPath(dataDir: string): string {
   return `${path.resolve(dataDir)}.lock`;
 }
 
+/** Lock files held by open handles of this process (absolute paths). */
+const heldLocks = new Set<string>();
+
 /**
- * Takes the lock of a PGlite folder (`<folder>.lock`, holding the owner's pid), because PGlite is
- * one process's database and a second opener can corrupt the folder (docs/operations.md). A lock
- * left by a dead process is taken over. Returns the release function (idempotent).
- * @throws DatabaseLockedError naming the folder and the live owner's pid.
+ * Who holds a lock: the pid, and on Linux the process's start time (clock ticks since boot, field
+ * 22 of /proc/<pid>/stat) and the boot id, because a pid alone outlives its process: the kernel
+ * hands it out again, and a container's server is process 1 at every start.
+ */
+interface LockOwner {
+  pid: number;
+  startTicks?: string | undefined;
+  bootId?: string | undefined;
+}
+
+/**
+ * Takes the lock of a PGlite folder (`<folder>.lock`: the owner's pid, start time and boot id,
+ * one a line), because PGlite is one process's database and a second opener can corrupt the
+ * folder (docs/operations.md "One process per PGlite folder"). The lock counts only while the
+ * process that wrote it lives: a lock under this process's own pid that this process does not
+ * hold (a container restarted: the server is process 1 again), a dead owner (kill -9, power loss),
+ * a zombie (dead, not yet reaped) and a pid now used by a later process are all taken over at once.
+ * Returns the release function (idempotent).
+ * @throws DatabaseLockedError naming the folder and the live owner's pid, also when an open handle
+ *   of this process holds the folder.
  */
 export function lockPgliteFolder(dataDir: string): () => void {
   const lockPath = pgliteLockPath(dataDir);
+  const refuse = (pid: number, self: boolean) =>
+    new DatabaseLockedError(
+      `The database folder ${path.resolve(dataDir)} is already open in process ${pid}` +
+        `${self ? ' (this process)' : ''}. PGlite allows one process per ` +
+        `folder: stop the other server (or backup/restore) first, or use DATABASE_URL ` +
+        `(PostgreSQL) to run several instances. Lock file: ${lockPath}`,
+    );
+  if (heldLocks.has(lockPath)) throw refuse(process.pid, true);
+  const me = currentOwner();
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
-      fs.writeFileSync(lockPath, `${process.pid}\n`, { flag: 'wx' });
+      fs.writeFileSync(lockPath, `${me.pid}\n${me.startTicks ?? ''}\n${me.bootId ?? ''}\n`, {
+        flag: 'wx',
+      });
+      heldLocks.add(lockPath);
       let released = false;
       return () => {
         if (released) return;
         released = true;
+        heldLocks.delete(lockPath);
         fs.rmSync(lockPath, { force: true });
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    const owner = Number.parseInt(readOrEmpty(lockPath), 10);
-    if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
-      throw new DatabaseLockedError(
-        `The database folder ${path.resolve(dataDir)} is already open in process ${owner}` +
-          `${owner === process.pid ? ' (this process)' : ''}. PGlite allows one process per ` +
-          `folder: stop the other server (or backup/restore) first, or use DATABASE_URL ` +
-          `(PostgreSQL) to run several instances. Lock file: ${lockPath}`,
-      );
-    }
-    // The owner is gone (a crash or kill -9): its lock is stale.
-    fs.rmSync(lockPath, { force: true });
+    const content = readOrEmpty(lockPath);
+    const owner = parseOwner(content);
+    if (owner && ownerLives(owner, me)) throw refuse(owner.pid, false);
+    // The owner is gone: its lock is stale. Remove it only if it is still the file judged, so a
+    // process that took the lock in the meantime keeps it.
+    if (readOrEmpty(lockPath) === content) fs.rmSync(lockPath, { force: true });
   }
   throw new DatabaseLockedError(`Could not take the database lock ${lockPath}`);
+}
+
+function parseOwner(content: string): LockOwner | undefined {
+  const [pidLine, startTicks, bootId] = content.split('\n').map((line) => line.trim());
+  const pid = Number.parseInt(pidLine ?? '', 10);
+  if (!Number.isInteger(pid) || pid <= 0) return undefined;
+  return { pid, startTicks: startTicks || undefined, bootId: bootId || undefined };
+}
+
+/**
+ * This process as a lock owner. Without start time and boot id where /proc is missing, or shows
+ * another pid namespace than this process's (a container without its own /proc mount): there
+ * /proc/<pid> would describe a different process than the pid recorded in a lock.
+ */
+function currentOwner(): LockOwner {
+  const self = readProcStat('self');
+  return {
+    pid: process.pid,
+    startTicks: self?.pid === process.pid ? self.startTicks : undefined,
+    bootId: readOrEmpty('/proc/sys/kernel/random/boot_id').trim() || undefined,
+  };
+}
+
+/** State (R, S, Z ...) and start time of a process from /proc/<pid>/stat; undefined when absent. */
+function readProcStat(
+  pid: number | 'self',
+): { pid: number; state: string; startTicks: string } | undefined {
+  const stat = readOrEmpty(`/proc/${pid}/stat`);
+  // "pid (comm) state ppid ...": comm may hold spaces and parentheses, so split after the last ')'.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  if (!stat || fields.length < 20) return undefined;
+  // Field 3 is the state, field 22 the start time: indexes 0 and 19 after the comm.
+  return { pid: Number.parseInt(stat, 10), state: fields[0]!, startTicks: fields[19]! };
+}
+
+/**
+ * Whether the process that wrote a lock still runs. Never this process (it checks its own open
+ * handles first): the same pid here means an earlier process had it. On Linux a recorded start time
+ * or boot id that differs means the pid was handed out again; elsewhere only kill(pid, 0) tells.
+ */
+function ownerLives(owner: LockOwner, me: LockOwner): boolean {
+  if (owner.pid === me.pid) return false;
+  if (owner.bootId && me.bootId && owner.bootId !== me.bootId) return false;
+  if (me.startTicks !== undefined) {
+    const stat = readProcStat(owner.pid);
+    // Unreadable: no such process, or /proc hides other users' processes (hidepid): ask kill(0).
+    if (!stat) return isAlive(owner.pid);
+    // Z: exited, not yet reaped by its parent; X: being removed.
+    if (stat.state === 'Z' || stat.state === 'X') return false;
+    return owner.startTicks === undefined || owner.startTicks === stat.startTicks;
+  }
+  return isAlive(owner.pid);
 }
 
 function readOrEmpty(file: string): string {

@@ -1,18 +1,23 @@
 /**
  * Crash loop (docs/operations.md "Crashes and lost database connections"): the built server
- * (`node apps/server/dist/main.js`) on a PostgreSQL database of its own is SIGKILLed at a random
- * moment under mixed traffic and restarted, `kills` times; after every kill, and once more after a
- * graceful stop at the end, the data is checked with SQL (`checkInvariants`). Nothing a killed
- * process was doing may leave a half-written order or bill behind, and every restart must come up
- * and serve.
+ * (`node apps/server/dist/main.js`) on a PostgreSQL database of its own, or on a PGlite folder of
+ * its own (`database: 'pglite'`), is SIGKILLed at a random moment under mixed traffic and
+ * restarted, `kills` times; after every kill, and once more after a graceful stop at the end, the
+ * data is checked with SQL (`checkInvariants`). Nothing a killed process was doing may leave a
+ * half-written order or bill behind, and every restart must answer /api/health within
+ * `restartLimitMs`. On PGlite the harness itself opens the folder for each check while the server
+ * is down, so the killed server's folder lock is taken over twice per cycle (docs/operations.md
+ * "One process per PGlite folder"). `pidNamespace` runs the server as process 1 of its own pid
+ * namespace (`unshare --pid --fork --mount-proc`, Linux as root), as in a container.
  *
  * Traffic (`workers` virtual users, each a signed-in customer, the admin shared): browse 45 %
  * (search, product page), add to cart 25 %, cash-on-delivery checkout 12 %, wholesale bill
  * purchase 10 % and bill payment 8 % as the admin. Requests cut off by a kill count as
  * `network`; any 5xx answer fails the run.
  *
- * Setup: creates `bazaar_crash_<pid>` through `adminUrl` (the postgres superuser) and drops it at
- * the end (`keepDatabase` keeps it); migrates and inserts its own shop, products, customers,
+ * Setup: on PostgreSQL creates `bazaar_crash_<pid>` through `adminUrl` (the postgres superuser)
+ * and drops it at the end (`keepDatabase` keeps it); on PGlite uses `DATA_DIR/pglite` of the
+ * temporary DATA_DIR. Migrates and inserts its own shop, products, customers,
  * demo staff accounts, wholesale customers and stock rows; a temporary DATA_DIR; a free port.
  * The server runs with NODE_ENV=development because the sign-in needs CAPTCHA_TEST_CODE, which
  * production refuses; everything else is the production build.
@@ -20,6 +25,7 @@
  * Run: npm run build, then
  *   npx tsx apps/server/test/harness/crash-loop.ts
  *   CRASH_LOOP_KILLS=50 CRASH_LOOP_WORKERS=6 CRASH_LOOP_PG_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres
+ *   CRASH_LOOP_DB=pglite (default postgres) CRASH_LOOP_PID_NAMESPACE=1 (server as pid 1)
  * Prints the figures as JSON; exits 1 when an invariant or a request failed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -47,8 +53,14 @@ const STOCK_KEYS = ['Shirt-Box', 'Trouser-Packing'].flatMap((item) =>
 const STOCK_PIECES = 5_000;
 
 export interface CrashLoopOptions {
-  /** A superuser URL of the PostgreSQL server (creates and drops the database). */
-  adminUrl: string;
+  /** Which database the server runs on: PostgreSQL (the default) or a PGlite folder. */
+  database?: 'postgres' | 'pglite';
+  /** A superuser URL of the PostgreSQL server (creates and drops the database); PostgreSQL only. */
+  adminUrl?: string;
+  /** Runs the server as process 1 of a new pid namespace (`unshare`), as in a container. */
+  pidNamespace?: boolean;
+  /** The longest a restart after a kill may take to answer /api/health, ms; longer fails the run (20 000). */
+  restartLimitMs?: number;
   kills: number;
   workers: number;
   /** How long the server runs under load before each kill: uniformly in [min, max] ms. */
@@ -60,10 +72,19 @@ export interface CrashLoopOptions {
   log?: (line: string) => void;
 }
 
+/**
+ * The SQL the harness runs itself: a pg client or PGlite, both answer `query(text, params)` with
+ * `$1` placeholders.
+ */
+export interface SqlClient {
+  query<Row>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+}
+
 /** What one invariant check found: the name of each invariant and its count of violations. */
 export type InvariantReport = Record<string, number>;
 
 export interface CrashLoopFigures {
+  /** The PostgreSQL database's name, or the PGlite folder. */
   database: string;
   kills: number;
   restarts: number;
@@ -128,13 +149,43 @@ async function adminQuery(adminUrl: string, text: string): Promise<void> {
   }
 }
 
+/** Where the run's data lives: a PostgreSQL database or a PGlite folder. */
+type Target = { kind: 'postgres'; databaseUrl: string } | { kind: 'pglite'; pgliteDir: string };
+
+/**
+ * Opens `target` for the harness's own SQL (while the server is down, for PGlite); close it
+ * before the server starts again.
+ */
+async function openSql(target: Target): Promise<{ sql: SqlClient; close(): Promise<void> }> {
+  if (target.kind === 'postgres') {
+    const client = new pg.Client({ connectionString: target.databaseUrl });
+    await client.connect();
+    return { sql: client as unknown as SqlClient, close: () => client.end() };
+  }
+  const database = await openDatabase({ pgliteDataDir: target.pgliteDir });
+  // openDatabase's PGlite handle: drizzle keeps it as $client.
+  const client = (database.db as unknown as { $client: SqlClient }).$client;
+  return { sql: client, close: () => database.close() };
+}
+
 /** The run's own data: shops, products, customers, staff, wholesale customers and stock. */
-async function prepareData(databaseUrl: string, customers: number) {
-  const database = await openDatabase({ databaseUrl, poolMax: 2 });
+async function prepareData(target: Target, customers: number) {
+  const database = await openDatabase(
+    target.kind === 'postgres'
+      ? { databaseUrl: target.databaseUrl, poolMax: 2 }
+      : { pgliteDataDir: target.pgliteDir },
+  );
   try {
     await database.migrate();
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
+    // PGlite is one connection: the harness's SQL goes through the handle just opened.
+    const opened =
+      target.kind === 'postgres'
+        ? await openSql(target)
+        : {
+            sql: (database.db as unknown as { $client: SqlClient }).$client,
+            close: async () => {},
+          };
+    const client = opened.sql;
     try {
       const shops: number[] = [];
       for (const name of ['Crash Loop Fashion', 'Restart Garments']) {
@@ -163,11 +214,17 @@ async function prepareData(databaseUrl: string, customers: number) {
         productIds.push(row.rows[0]!.id);
       }
       const passwordHash = await hashPassword(CUSTOMER_PASSWORD);
-      const emails = await insertLoadCustomers(client, customers, passwordHash, {
-        email: (index) => `crash-customer-${index}@example.in`,
-        name: (index) => `Crash Customer ${index}`,
-        mobile: (index) => `96${String(index).padStart(8, '0')}`,
-      });
+      // insertLoadCustomers only calls query(text, params), which PGlite answers the same way.
+      const emails = await insertLoadCustomers(
+        client as unknown as pg.ClientBase,
+        customers,
+        passwordHash,
+        {
+          email: (index) => `crash-customer-${index}@example.in`,
+          name: (index) => `Crash Customer ${index}`,
+          mobile: (index) => `96${String(index).padStart(8, '0')}`,
+        },
+      );
       const wholesale: number[] = [];
       for (let index = 0; index < 3; index += 1) {
         const userId = crypto.randomUUID();
@@ -203,7 +260,7 @@ async function prepareData(databaseUrl: string, customers: number) {
       }
       return { productIds, emails, wholesale };
     } finally {
-      await client.end();
+      await opened.close();
     }
   } finally {
     await database.close();
@@ -225,7 +282,7 @@ async function prepareData(databaseUrl: string, customers: number) {
  *   shipments, bill_items / bill_payments without bills, paid payment events without an order.
  */
 export async function checkInvariants(
-  client: pg.Client,
+  client: SqlClient,
   committed: Map<number, number>,
 ): Promise<InvariantReport> {
   const counts = await client.query<Record<string, number>>(`select
@@ -287,7 +344,7 @@ export async function checkInvariants(
 }
 
 /** Each product's stock plus its units on live shipments: constant whatever is ordered. */
-export async function committedUnits(client: pg.Client): Promise<Map<number, number>> {
+export async function committedUnits(client: SqlClient): Promise<Map<number, number>> {
   const rows = await client.query<{ id: number; units: number }>(`
     select p.id, (p.stock_quantity + coalesce((select sum(i.quantity) from order_items i
       join shipments s on s.id = i.shipment_id
@@ -306,11 +363,17 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
   if (!fs.existsSync(SERVER_MAIN)) {
     throw new Error(`${SERVER_MAIN} is missing: run npm run build first`);
   }
+  const kind = options.database ?? 'postgres';
+  if (kind === 'postgres' && !options.adminUrl) throw new Error('adminUrl is needed on PostgreSQL');
+  const adminUrl = options.adminUrl ?? '';
+  const restartLimitMs = options.restartLimitMs ?? 20_000;
   const started = Date.now();
   const random: Random = createRandom(options.seed);
-  const dbName = `bazaar_crash_${process.pid}`;
-  const databaseUrl = databaseUrlFor(options.adminUrl, dbName);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-crash-'));
+  const dbName = kind === 'postgres' ? `bazaar_crash_${process.pid}` : path.join(dataDir, 'pglite');
+  const databaseUrl = kind === 'postgres' ? databaseUrlFor(adminUrl, dbName) : '';
+  const target: Target =
+    kind === 'postgres' ? { kind, databaseUrl } : { kind, pgliteDir: path.join(dataDir, 'pglite') };
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const figures: CrashLoopFigures = {
@@ -336,23 +399,42 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
   };
   const restartTimes: number[] = [];
   let child: ChildProcess | undefined;
-  let checker: pg.Client | undefined;
 
-  await adminQuery(options.adminUrl, `drop database if exists ${dbName}`);
-  await adminQuery(options.adminUrl, `create database ${dbName}`);
+  if (kind === 'postgres') {
+    await adminQuery(adminUrl, `drop database if exists ${dbName}`);
+    await adminQuery(adminUrl, `create database ${dbName}`);
+  }
   try {
-    const data = await prepareData(databaseUrl, options.workers);
-    checker = new pg.Client({ connectionString: databaseUrl });
-    await checker.connect();
-    const committed = await committedUnits(checker);
+    const data = await prepareData(target, options.workers);
+    const committed = await (async () => {
+      const opened = await openSql(target);
+      try {
+        return await committedUnits(opened.sql);
+      } finally {
+        await opened.close();
+      }
+    })();
 
     const serverOutput: string[] = [];
+    const command = options.pidNamespace
+      ? // --kill-child: the server dies with unshare, should the harness kill unshare itself.
+        [
+          'unshare',
+          '--pid',
+          '--fork',
+          '--mount-proc',
+          '--kill-child',
+          process.execPath,
+          SERVER_MAIN,
+        ]
+      : [process.execPath, SERVER_MAIN];
     const startServer = async (): Promise<ChildProcess> => {
       const spawnedAt = Date.now();
-      const process_ = spawn(process.execPath, [SERVER_MAIN], {
+      const process_ = spawn(command[0]!, command.slice(1), {
         env: {
           ...process.env,
           NODE_ENV: 'development',
+          // Empty on PGlite: the server then opens DATA_DIR/pglite.
           DATABASE_URL: databaseUrl,
           DATA_DIR: dataDir,
           DEMO_DATA: 'off',
@@ -378,7 +460,12 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
         }
         try {
           if ((await fetch(`${origin}/api/health`)).ok) {
-            restartTimes.push(Date.now() - spawnedAt);
+            const tookMs = Date.now() - spawnedAt;
+            // The first start is not a restart: it only opens the folder the setup prepared.
+            if (restartTimes.length > 0 && tookMs > restartLimitMs) {
+              figures.failures.push(`restart ${restartTimes.length} took ${tookMs} ms`);
+            }
+            restartTimes.push(tookMs);
             return process_;
           }
         } catch {
@@ -388,6 +475,29 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
       }
       process_.kill('SIGKILL');
       throw new Error(`server did not answer within 60 s: ${serverOutput.join('')}`);
+    };
+
+    /**
+     * Sends `signal` to the server and waits until it is gone. Under `unshare` the server is the
+     * child of the unshare process (process 1 inside): the signal goes to it, so a SIGKILL hits
+     * the server itself, as `docker kill` does, and unshare exits once it has reaped it.
+     */
+    const stopServer = async (server: ChildProcess, signal: NodeJS.Signals) => {
+      const exited = new Promise((resolve) => {
+        if (server.exitCode !== null || server.signalCode !== null) resolve(undefined);
+        else server.once('exit', resolve);
+      });
+      let pid = server.pid!;
+      if (options.pidNamespace) {
+        const children = fs
+          .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+          .trim()
+          .split(' ')
+          .filter(Boolean);
+        if (children.length === 1) pid = Number(children[0]);
+      }
+      process.kill(pid, signal);
+      await exited;
     };
 
     const agentRequest = async (
@@ -515,7 +625,14 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
     };
 
     const runChecks = async (when: string) => {
-      const report = await checkInvariants(checker!, committed);
+      // On PGlite this takes the folder over from the server just stopped (its lock included).
+      const opened = await openSql(target);
+      let report: InvariantReport;
+      try {
+        report = await checkInvariants(opened.sql, committed);
+      } finally {
+        await opened.close();
+      }
       figures.invariantChecks += 1;
       figures.invariantsPerCheck = Object.keys(report).length;
       for (const [name, violations] of Object.entries(report)) {
@@ -535,9 +652,7 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
       );
       // Workers finish (or lose) the request in flight and start no other.
       running = false;
-      const exited = new Promise((resolve) => child!.once('exit', resolve));
-      child.kill('SIGKILL');
-      await exited;
+      await stopServer(child, 'SIGKILL');
       await Promise.all(workers);
       figures.kills += 1;
       await runChecks(`after kill ${kill}`);
@@ -554,15 +669,16 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
     await new Promise((resolve) => setTimeout(resolve, options.upMaxMs));
     running = false;
     await Promise.all(workers);
-    const exited = new Promise((resolve) => child!.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    await stopServer(child, 'SIGTERM');
     child = undefined;
     await runChecks('after the final graceful stop');
-    const totals = await checker.query<{ orders: number; bills: number; payments: number }>(
-      `select (select count(*) from orders)::int as orders, (select count(*) from bills)::int as bills,
+    const opened = await openSql(target);
+    const totals = await opened.sql
+      .query<{ orders: number; bills: number; payments: number }>(
+        `select (select count(*) from orders)::int as orders, (select count(*) from bills)::int as bills,
         (select count(*) from bill_payments)::int as payments`,
-    );
+      )
+      .finally(() => opened.close());
     figures.ordersInDatabase = totals.rows[0]!.orders;
     figures.billsInDatabase = totals.rows[0]!.bills;
     figures.billPaymentsInDatabase = totals.rows[0]!.payments;
@@ -574,11 +690,12 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
       child.kill('SIGKILL');
       await exited;
     }
-    await checker?.end();
-    if (!options.keepDatabase) {
-      await adminQuery(options.adminUrl, `drop database if exists ${dbName} with (force)`);
+    if (kind === 'postgres' && !options.keepDatabase) {
+      await adminQuery(adminUrl, `drop database if exists ${dbName} with (force)`);
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (kind === 'postgres' || !options.keepDatabase) {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   }
   figures.restartMeanMs = Math.round(
     restartTimes.reduce((sum, ms) => sum + ms, 0) / Math.max(1, restartTimes.length),
@@ -593,6 +710,8 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
 async function cli(): Promise<void> {
   const env = process.env;
   const figures = await runCrashLoop({
+    database: env.CRASH_LOOP_DB === 'pglite' ? 'pglite' : 'postgres',
+    pidNamespace: env.CRASH_LOOP_PID_NAMESPACE === '1',
     adminUrl: env.CRASH_LOOP_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     kills: Number(env.CRASH_LOOP_KILLS ?? 50),
     workers: Number(env.CRASH_LOOP_WORKERS ?? 6),

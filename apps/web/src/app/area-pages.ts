@@ -59,6 +59,7 @@ export const AREA_PAGE_COMPONENTS: Record<AreaPageName, LazyExoticComponent<Comp
   ProductStockPage: lazyAreaPage(productStock, 'ProductStockPage'),
   CreateEmployeePage: lazyAreaPage(people, 'CreateEmployeePage'),
   EmployeeListPage: lazyAreaPage(people, 'EmployeeListPage'),
+  DeliveryStaffPage: lazyAreaPage(people, 'DeliveryStaffPage'),
   AuditTrailPage: lazyAreaPage(people, 'AuditTrailPage'),
   SupportInboxPage: lazyAreaPage(supportInbox, 'SupportInboxPage'),
   SecuritySettingsPage: lazyAreaPage(securitySettings, 'SecuritySettingsPage'),

@@ -83,6 +83,10 @@ const ResetPasswordPage = lazyPage(
   () => import('../areas/account/password/reset-password-page'),
   'ResetPasswordPage',
 );
+const VerifyEmailChangePage = lazyPage(
+  () => import('../areas/account/email-change/verify-email-change-page'),
+  'VerifyEmailChangePage',
+);
 const VerifyEmailPage = lazyPage(
   () => import('../areas/account/password/verify-email-page'),
   'VerifyEmailPage',
@@ -174,6 +178,7 @@ export const routes: RouteObject[] = [
       { path: PATHS.deliveryForgotPassword, element: <ForgotPasswordPage /> },
       { path: PATHS.resetPassword, element: <ResetPasswordPage /> },
       { path: PATHS.verifyEmail, element: <VerifyEmailPage /> },
+      { path: PATHS.verifyEmailChange, element: <VerifyEmailChangePage /> },
       {
         element: <RequireRole role="customer" />,
         children: [

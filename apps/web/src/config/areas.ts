@@ -21,6 +21,7 @@ export type AreaPageName =
   | 'ProductStockPage'
   | 'CreateEmployeePage'
   | 'EmployeeListPage'
+  | 'DeliveryStaffPage'
   | 'AuditTrailPage'
   | 'SupportInboxPage'
   | 'SecuritySettingsPage'
@@ -117,6 +118,7 @@ export const AREAS: Record<StaffRole, AreaDefinition> = {
           link('View', '/viewEmployees', 'EmployeeListPage'),
         ],
       },
+      link('Delivery staff', '/deliveryStaff', 'DeliveryStaffPage'),
       link('Audit trail', '/auditTrail', 'AuditTrailPage'),
       link('Support inbox', '/supportInbox', 'SupportInboxPage'),
       link('Security settings', '/securitySettings', 'SecuritySettingsPage'),

@@ -60,6 +60,7 @@ export const PATHS = {
   deliveryForgotPassword: '/DeliveryForgotPassword',
   resetPassword: '/ResetPassword',
   verifyEmail: '/VerifyEmail',
+  verifyEmailChange: '/VerifyEmailChange',
 } as const;
 
 /** `/ProductInfo?id=12` */

@@ -32,7 +32,8 @@ export const placeOrder = defineEndpoint({
 });
 
 /**
- * My Orders: newest first, 10 a page, without orders still waiting for an online payment:
+ * My Orders: newest first, 10 a page, orders still waiting for an online payment included
+ * (status `payment_pending`, shown as "Awaiting payment"):
  * `{ items: OrderSummary[], page, pageSize, total, totalPages }`.
  */
 export const listOrders = defineEndpoint({
@@ -82,6 +83,22 @@ export const requestReturn = defineEndpoint({
   summary: 'Request the return of a delivered shipment (within 7 days)',
   params: ShipmentParamsSchema,
   body: ReturnRequestInputSchema,
+  responses: { 200: OrderSchema },
+  errors: [400, 401, 403, 404, 422],
+});
+
+/**
+ * Cancels the customer's own online order still waiting for payment (`payment_pending`): its
+ * stock is released at once through the stock ledger, its lines go back to the cart, the order
+ * becomes `cancelled` with payment `failed`. 404 unknown or another customer's order; 422
+ * ORDER_NOT_AWAITING_PAYMENT once it was paid, released or cancelled.
+ */
+export const cancelPendingPayment = defineEndpoint({
+  method: 'POST',
+  path: '/api/orders/:orderId/cancel-payment',
+  tag: 'orders',
+  summary: 'Cancel an online order waiting for payment (stock released at once)',
+  params: OrderIdParamsSchema,
   responses: { 200: OrderSchema },
   errors: [400, 401, 403, 404, 422],
 });

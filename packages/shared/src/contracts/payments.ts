@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import {
+  OrderIdParamsSchema,
   OrderSchema,
   PaymentsConfigSchema,
   RazorpayCheckoutSchema,
@@ -32,7 +33,9 @@ export const getPaymentsConfig = defineEndpoint({
 /**
  * Customers: reserves the stock in a `payment_pending` order and creates its Razorpay order for
  * the server-computed total; 201 `{ order, razorpay: { keyId, orderId, amountPaise, currency } }`.
- * 400 CART_EMPTY; 404 address; 409 OUT_OF_STOCK; 503 ONLINE_PAYMENT_UNAVAILABLE when Razorpay is
+ * The stock is held ONLINE_PAYMENT_HOLD_MINUTES (15 by default), then released.
+ * 400 CART_EMPTY; 404 address; 409 OUT_OF_STOCK; 409 PENDING_PAYMENTS_LIMIT with 2 orders already
+ * waiting for payment; 409 PENDING_UNITS_LIMIT above 10 units of one product across them; 503 ONLINE_PAYMENT_UNAVAILABLE when Razorpay is
  * not configured or cannot be reached (the order is then released and the stock restored).
  */
 export const startRazorpayCheckout = defineEndpoint({
@@ -43,6 +46,23 @@ export const startRazorpayCheckout = defineEndpoint({
   body: RazorpayOrderInputSchema,
   responses: { 201: RazorpayCheckoutSchema },
   errors: [400, 401, 403, 404, 409, 503],
+});
+
+/**
+ * Customers: reopens Razorpay's checkout for their own order still waiting for payment ("Pay
+ * now" in My Orders), reusing its Razorpay order (created again only when none was stored);
+ * 200 `{ order, razorpay }` as for a new checkout. 404 unknown or another customer's order; 422
+ * ORDER_NOT_AWAITING_PAYMENT when paid, cancelled or released, UNPAID_ORDER_RELEASED once its
+ * hold (ONLINE_PAYMENT_HOLD_MINUTES) is over; 503 ONLINE_PAYMENT_UNAVAILABLE.
+ */
+export const resumeRazorpayCheckout = defineEndpoint({
+  method: 'POST',
+  path: '/api/orders/:orderId/razorpay',
+  tag: 'payments',
+  summary: 'Pay now: reopen Razorpay checkout for an order waiting for payment',
+  params: OrderIdParamsSchema,
+  responses: { 200: RazorpayCheckoutSchema },
+  errors: [400, 401, 403, 404, 422, 503],
 });
 
 /**

@@ -17,6 +17,7 @@ import {
   MobileSchema,
   PasswordSchema,
   PincodeSchema,
+  VisibleTextSchema,
   confirmPasswordFeedback,
 } from './fields.js';
 
@@ -61,12 +62,13 @@ export const ACCOUNT_MESSAGES = {
   shopImageType: 'Only jpg and png images can be uploaded',
   imageTooLarge: 'The image must be at most 5 MB',
   otpSendFirst: 'Press Send OTP: we email you a 6-digit code',
+  jobTitleSetBySeller: 'Your role is set by the seller and cannot be changed here',
 } as const;
 
 export const RoleSchema = z.enum(ROLES);
 
-/** A person's or shop's name: required, at most 80 characters. */
-export const NameSchema = z.string().trim().min(1, 'Name is required').max(80, 'Name is too long');
+/** A person's or shop's name: required, at most 80 characters, no hidden characters (NFC). */
+export const NameSchema = VisibleTextSchema.min(1, 'Name is required').max(80, 'Name is too long');
 
 /** A person's name: letters only (the contact form's rule, docs/catalog.md). */
 export const PersonNameSchema = NameSchema.regex(/^[^0-9]*$/, 'Name should only contain letters');
@@ -146,11 +148,14 @@ export const AccountSetupSchema = z
 /** Contact Info step: phone and gender. */
 export const ContactInfoSchema = z.object({ mobile: MobileSchema, gender: GenderSchema });
 
-/** Address Details step: Bihar and India only (docs/accounts.md). */
+/**
+ * Address Details step: Bihar and India only (docs/accounts.md); the lines refuse hidden
+ * characters (VisibleTextSchema).
+ */
 export const AddressSchema = z.object({
-  locality: z.string().trim().min(1, 'Locality is required').max(160, 'Locality is too long'),
-  landmark: z.string().trim().max(160, 'Landmark is too long').default(''),
-  city: z.string().trim().min(1, 'City is required').max(80, 'City is too long'),
+  locality: VisibleTextSchema.min(1, 'Locality is required').max(160, 'Locality is too long'),
+  landmark: VisibleTextSchema.max(160, 'Landmark is too long').default(''),
+  city: VisibleTextSchema.min(1, 'City is required').max(80, 'City is too long'),
   state: z.literal(STATE, `State must be ${STATE}`).default(STATE),
   pincode: PincodeSchema,
   country: z.literal(COUNTRY, `Country must be ${COUNTRY}`).default(COUNTRY),

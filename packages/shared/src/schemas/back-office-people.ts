@@ -7,7 +7,7 @@ import {
   ROLES,
 } from '../constants.js';
 import { AadhaarSchema, AddressSchema, NameSchema } from './accounts.js';
-import { EmailSchema, GstinSchema, pathId } from './fields.js';
+import { EmailSchema, GstinSchema, VisibleTextSchema, pathId } from './fields.js';
 import { INDIAN_STATES, gstStateNameOf, gstinMatchesState } from '../gst/states.js';
 
 /**
@@ -38,6 +38,10 @@ export const PEOPLE_MESSAGES = {
   idProofRequired: 'Please choose the id proof (jpg, png or pdf)',
   idProofType: 'Id proof must be a jpg, png or pdf file',
   idProofTooLarge: 'The id proof must be at most 5 MB',
+  deliveryStaffCreated: 'Delivery staff member created successfully',
+  deliveryStaffNotFound: 'Delivery staff member not found',
+  deliveryStaffDisabled: 'Delivery staff member disabled',
+  deliveryStaffAlreadyDisabled: 'This delivery staff member is already disabled',
   passwordShownOnce:
     'Note this password now: it is shown only once. It has also been emailed to the new account.',
 } as const;
@@ -110,11 +114,10 @@ export const OptionalGstinSchema = z
   .transform((value) => (value ? value : null))
   .pipe(GstinSchema.nullable());
 
-const ShopNameSchema = z
-  .string()
-  .trim()
-  .min(1, PEOPLE_MESSAGES.shopNameRequired)
-  .max(120, 'Shop name is too long');
+const ShopNameSchema = VisibleTextSchema.min(1, PEOPLE_MESSAGES.shopNameRequired).max(
+  120,
+  'Shop name is too long',
+);
 
 /** The state a wholesale customer's form starts with (the business is in Bihar). */
 export const DEFAULT_CUSTOMER_STATE = 'Bihar';
@@ -381,6 +384,42 @@ export const CreatedEmployeeSchema = z.object({
 });
 export type CreatedEmployee = z.infer<typeof CreatedEmployeeSchema>;
 
+/**
+ * `POST /api/delivery-staff` (JSON; docs/back-office-people.md): name, email and
+ * mobile; the server generates the password, as for employees.
+ */
+export const DeliveryStaffInputSchema = z
+  .object({ name: NameSchema, email: EmailSchema, mobile: BackOfficeMobileSchema })
+  .strict();
+export type DeliveryStaffInput = z.input<typeof DeliveryStaffInputSchema>;
+
+/** A delivery staff account as the admin's Delivery staff list shows it. */
+export const DeliveryStaffSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  disabledAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DeliveryStaff = z.infer<typeof DeliveryStaffSchema>;
+
+/** `GET /api/delivery-staff?search=&page=`: a page of 10, newest first. */
+export const DeliveryStaffPageSchema = pageOf(DeliveryStaffSchema, BACK_OFFICE_PAGE_SIZE);
+export type DeliveryStaffPage = z.infer<typeof DeliveryStaffPageSchema>;
+
+/** `POST /api/delivery-staff` (201): the account and its password, shown once. */
+export const CreatedDeliveryStaffSchema = z.object({
+  deliveryStaff: DeliveryStaffSchema,
+  generatedPassword: z.string(),
+});
+export type CreatedDeliveryStaff = z.infer<typeof CreatedDeliveryStaffSchema>;
+
+/** Path parameters of `POST /api/delivery-staff/{deliveryStaffId}/disable`. */
+export const DeliveryStaffIdParamsSchema = z
+  .object({ deliveryStaffId: z.string().min(1).max(64) })
+  .strict();
+
 /** The audited records and changes (docs/back-office-people.md). */
 export const AUDIT_ENTITIES = [
   'customer',
@@ -389,6 +428,7 @@ export const AUDIT_ENTITIES = [
   'payment',
   'stock',
   'employee',
+  'delivery_staff',
   'security_setting',
   'business_setting',
   'tax_document',

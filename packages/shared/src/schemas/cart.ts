@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CART_LINE_MAX_QUANTITY, CART_MAX_LINES } from '../constants.js';
 import { AddressSchema, AddressViewSchema, PersonNameSchema } from './accounts.js';
-import { MobileSchema } from './fields.js';
+import { bodyId, MobileSchema } from './fields.js';
 
 /**
  * Shopping: cart, wishlist and saved delivery addresses (docs/shopping.md). Every amount is integer
@@ -84,7 +84,7 @@ export const CartQuantityValueSchema = z
 
 /** `POST /api/cart/items`: add this quantity of a product to the cart. */
 export const CartItemInputSchema = z.object({
-  productId: z.number('Choose a product').int().positive(),
+  productId: bodyId('Choose a product'),
   quantity: CartQuantityValueSchema,
 });
 export type CartItemInput = z.infer<typeof CartItemInputSchema>;
@@ -137,7 +137,7 @@ export type DeliveryAddressInput = z.input<typeof DeliveryAddressInputSchema>;
 export const DeliveryAddressUpdateSchema = z
   .object({
     locality: AddressSchema.shape.locality,
-    landmark: z.string().trim().max(160, 'Landmark is too long'),
+    landmark: AddressSchema.shape.landmark.unwrap(),
     city: AddressSchema.shape.city,
     state: AddressSchema.shape.state.unwrap(),
     pincode: AddressSchema.shape.pincode,

@@ -79,6 +79,12 @@ export const ERROR_REASONS = {
   INVOICE_NOT_READY: 'BUSINESS_RULE',
   /** A GSTR-1 download whose checks found problems (docs/gst.md "GSTR-1"): fix them first. */
   GSTR1_HAS_PROBLEMS: 'BUSINESS_RULE',
+  /** A customer already holding PENDING_PAYMENT_ORDERS_MAX (2) online orders waiting for payment. */
+  PENDING_PAYMENTS_LIMIT: 'CONFLICT',
+  /** Online orders waiting for payment would hold more than 10 units of one product. */
+  PENDING_UNITS_LIMIT: 'CONFLICT',
+  /** Paying or cancelling the payment of an order that is not waiting for payment any more. */
+  ORDER_NOT_AWAITING_PAYMENT: 'BUSINESS_RULE',
 } as const satisfies Record<string, ErrorCode>;
 export type ErrorReason = keyof typeof ERROR_REASONS;
 const REASON_NAMES = Object.keys(ERROR_REASONS) as [ErrorReason, ...ErrorReason[]];

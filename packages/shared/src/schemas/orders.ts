@@ -3,13 +3,15 @@ import {
   ORDER_STATUSES,
   ORDERS_PAGE_SIZE,
   PAYMENT_METHODS,
+  PENDING_PAYMENT_ORDERS_MAX,
+  PENDING_PAYMENT_UNITS_PER_PRODUCT_MAX,
   PAYMENT_STATUSES,
   RETURN_REASON_MAX_CHARS,
   RETURN_REASON_MIN_CHARS,
   type OrderStatus,
 } from '../constants.js';
 import { CartTotalsSchema } from './cart.js';
-import { pathId } from './fields.js';
+import { bodyId, pathId } from './fields.js';
 
 /**
  * Orders, checkout and payments (docs/orders.md is the contract). Every
@@ -30,7 +32,18 @@ export const ORDER_MESSAGES = {
   paymentNotVerified: 'Payment could not be verified',
   razorpayUnavailable: 'Online payment is not available right now',
   unpaidReleased: 'Payment not received in time',
+  pendingPaymentsLimit: `You have ${PENDING_PAYMENT_ORDERS_MAX} orders waiting for payment. Pay or cancel one first.`,
+  notAwaitingPayment: 'This order is not waiting for payment',
+  paymentCancelled: 'Payment cancelled by the customer',
 } as const;
+
+/**
+ * The refusal when the customer's orders waiting for payment would hold more than
+ * PENDING_PAYMENT_UNITS_PER_PRODUCT_MAX (10) units of one product together.
+ */
+export function pendingUnitsLimitMessage(name: string): string {
+  return `Orders waiting for payment can hold at most ${PENDING_PAYMENT_UNITS_PER_PRODUCT_MAX} of ${name}. Pay or cancel one first.`;
+}
 
 /**
  * The 409 message when a product cannot cover an order line: out of stock or 'Only N left of X'.
@@ -79,8 +92,7 @@ export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
-const positiveId = (label: string) =>
-  z.number(`Choose ${label}`).int(`Choose ${label}`).positive(`Choose ${label}`);
+const positiveId = (label: string) => bodyId(`Choose ${label}`);
 
 /** `POST /api/orders`: place the cart's available lines, paid by cash on delivery. */
 export const PlaceOrderInputSchema = z
@@ -264,7 +276,7 @@ export const OrderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
-/** `GET /api/orders`: newest first, 10 a page, without payment_pending orders. */
+/** `GET /api/orders`: newest first, 10 a page, orders waiting for payment included. */
 export const OrderPageSchema = z.object({
   items: z.array(OrderSummarySchema),
   page: z.number().int(),

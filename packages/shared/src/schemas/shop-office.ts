@@ -56,11 +56,12 @@ export const SHOP_ORDER_VIEWS = ['new', 'returns', 'history'] as const;
 export type ShopOrderView = (typeof SHOP_ORDER_VIEWS)[number];
 
 /**
- * Statuses of each list: new = still to send out; returns = to decide or receive; history = the
- * rest.
+ * Statuses of each list: new = still to send out, and online orders awaiting payment (shown
+ * read-only, no action starts from `payment_pending`; docs/security.md); returns = to decide or
+ * receive; history = the rest.
  */
 export const SHOP_ORDER_VIEW_STATUSES = {
-  new: ['placed', 'confirmed', 'packed', 'delivery_failed'],
+  new: ['payment_pending', 'placed', 'confirmed', 'packed', 'delivery_failed'],
   returns: ['return_requested', 'return_approved'],
   history: [
     'assigned',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -142,7 +143,7 @@ export const stockItems = pgTable(
     /** What it is for tax (HSN_CLASSES in @bazaar/shared): decides HSN and rate on invoices. */
     hsnClass: varchar('hsn_class', { length: 24 }).notNull().default('mens-shirt'),
     /** Reference selling rate per piece, paise. */
-    pricePaise: integer('price_paise').notNull().default(0),
+    pricePaise: bigint('price_paise', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -196,17 +197,17 @@ export const bills = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => wholesaleCustomers.id, { onDelete: 'restrict' }),
-    amountPaise: integer('amount_paise').notNull(),
-    gstPaise: integer('gst_paise').notNull().default(0),
-    receivedPaise: integer('received_paise').notNull().default(0),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    gstPaise: bigint('gst_paise', { mode: 'number' }).notNull().default(0),
+    receivedPaise: bigint('received_paise', { mode: 'number' }).notNull().default(0),
     /** 'open' | 'closed' | 'cancelled' (an issued bill is never deleted: docs/gst.md). */
     status: varchar('status', { length: 10 }).notNull().default('open'),
     /** Sum of the credit notes issued against it, paise: they lower its dues. */
-    creditedPaise: integer('credited_paise').notNull().default(0),
+    creditedPaise: bigint('credited_paise', { mode: 'number' }).notNull().default(0),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
     /** What was paid back to the customer when it was cancelled, paise. */
-    refundedPaise: integer('refunded_paise').notNull().default(0),
+    refundedPaise: bigint('refunded_paise', { mode: 'number' }).notNull().default(0),
     soldBy: text('sold_by').references(() => users.id, { onDelete: 'set null' }),
     sellerLabel: varchar('seller_label', { length: 160 }).notNull(),
     purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull().defaultNow(),
@@ -246,8 +247,8 @@ export const billItems = pgTable(
     /** The stock row's HSN class when sold (HSN_CLASSES in @bazaar/shared). */
     hsnClass: varchar('hsn_class', { length: 24 }).notNull().default('mens-shirt'),
     quantity: integer('quantity').notNull(),
-    ratePaise: integer('rate_paise').notNull(),
-    amountPaise: integer('amount_paise').notNull(),
+    ratePaise: bigint('rate_paise', { mode: 'number' }).notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
   },
   (table) => [
     index('bill_items_bill_idx').on(table.billId),
@@ -265,7 +266,7 @@ export const billPayments = pgTable(
     billId: integer('bill_id')
       .notNull()
       .references(() => bills.id, { onDelete: 'cascade' }),
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     receivedBy: text('received_by').references(() => users.id, { onDelete: 'set null' }),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
   },

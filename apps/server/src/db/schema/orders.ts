@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   type AnyPgColumn,
   check,
   date,
@@ -50,11 +51,11 @@ export const orders = pgTable(
     pincode: varchar('pincode', { length: 6 }).notNull(),
     country: varchar('country', { length: 40 }).notNull(),
     itemCount: integer('item_count').notNull(),
-    mrpPaise: integer('mrp_paise').notNull(),
-    discountPaise: integer('discount_paise').notNull(),
-    totalPaise: integer('total_paise').notNull(),
-    gstIncludedPaise: integer('gst_included_paise').notNull(),
-    deliveryPaise: integer('delivery_paise').notNull().default(0),
+    mrpPaise: bigint('mrp_paise', { mode: 'number' }).notNull(),
+    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull(),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    gstIncludedPaise: bigint('gst_included_paise', { mode: 'number' }).notNull(),
+    deliveryPaise: bigint('delivery_paise', { mode: 'number' }).notNull().default(0),
     /** Promised delivery day (Indian date), five days after placing. */
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -100,7 +101,7 @@ export const shipments = pgTable(
       .references(() => shops.id, { onDelete: 'restrict' }),
     status: varchar('status', { length: 20 }).notNull(),
     itemCount: integer('item_count').notNull(),
-    subtotalPaise: integer('subtotal_paise').notNull(),
+    subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     returnReason: text('return_reason'),
     returnRequestedAt: timestamp('return_requested_at', { withTimezone: true }),
@@ -122,7 +123,7 @@ export const shipments = pgTable(
     deliveryCodeLockedUntil: timestamp('delivery_code_locked_until', { withTimezone: true }),
     deliveryFailedReason: text('delivery_failed_reason'),
     /** Cash collected at the door for a cash-on-delivery shipment, paise (null otherwise). */
-    cashCollectedPaise: integer('cash_collected_paise'),
+    cashCollectedPaise: bigint('cash_collected_paise', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -160,10 +161,10 @@ export const orderItems = pgTable(
     hsnClass: varchar('hsn_class', { length: 24 }).notNull().default('track-suit'),
     /** Storage key of the product's first thumbnail at placing, or null. */
     thumbnailPath: varchar('thumbnail_path', { length: 255 }),
-    pricePaise: integer('price_paise').notNull(),
-    mrpPaise: integer('mrp_paise').notNull(),
+    pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
+    mrpPaise: bigint('mrp_paise', { mode: 'number' }).notNull(),
     quantity: smallint('quantity').notNull(),
-    lineTotalPaise: integer('line_total_paise').notNull(),
+    lineTotalPaise: bigint('line_total_paise', { mode: 'number' }).notNull(),
   },
   (table) => [
     uniqueIndex('order_items_shipment_product_uq').on(table.shipmentId, table.productId),

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -37,8 +38,8 @@ export const products = pgTable(
     size: varchar('size', { length: 4 }).notNull(),
     chestInches: smallint('chest_inches').notNull(),
     lengthCm: smallint('length_cm').notNull(),
-    mrpPaise: integer('mrp_paise').notNull(),
-    pricePaise: integer('price_paise').notNull(),
+    mrpPaise: bigint('mrp_paise', { mode: 'number' }).notNull(),
+    pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
     offerPercent: smallint('offer_percent').notNull().default(0),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),

@@ -11,6 +11,7 @@ import {
   type ShopDetailsSubmissionSchema,
   type TwoFactorLoginSchema,
 } from '@bazaar/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type Auth, hashPassword } from '../../platform/auth.js';
@@ -42,6 +43,10 @@ export interface AccountsServiceDeps {
   mailer: Mailer;
   storage: FileStorage;
   publicUrl: string;
+  /** Where work done after the answer (the reset mail) reports its failures. */
+  log?: FastifyBaseLogger | undefined;
+  /** Seconds between two reset mails to one account; default 60, 0 turns it off (tests). */
+  passwordResetCooldownSeconds?: number | undefined;
 }
 
 /**

@@ -38,6 +38,15 @@ import {
  */
 const USED_CODE_MEMORY_MS = 120_000;
 
+/**
+ * The key of an account's sign-in failures in `login_failures`: one count per account, whichever
+ * identifier (email or mobile) was typed. `account:` cannot collide with a typed identifier, which
+ * is an email (has `@`) or 10 digits.
+ */
+function loginFailureKeyOf(userId: string): string {
+  return `account:${userId}`;
+}
+
 /** The pending two-factor cookie's identifier (the signed `bazaar.two_factor` value), if any. */
 function pendingTwoFactorIdentifier(headers: Headers): string | undefined {
   for (const part of (headers.get('cookie') ?? '').split(';')) {
@@ -97,10 +106,13 @@ export async function existingSessionId(
  * (ASVS 7.2.4: a sign-in never leaves the earlier session usable). With two-step sign-in on, the
  * answer is `{ twoFactorRequired: true }` with the plugin's pending cookie and no session;
  * `loginTwoFactor` finishes it.
+ * Wrong passwords count per account (email and mobile together), or per identifier when no
+ * account has it: LOGIN_MAX_FAILURES within LOGIN_FAILURE_WINDOW_SECONDS lock it for
+ * LOGIN_LOCK_SECONDS, even for the right password.
  * @returns the session user (or the two-factor request) and the Set-Cookie lines.
  * @throws AppError 400 'Please Enter Valid Captcha Code !!' (captchaCode), 429 while the
- *   identifier is locked, 401 'Email or Password Invalid !!', 403 for an unverified email
- *   or a disabled account.
+ *   account (or an unknown identifier) is locked, 401 'Email or Password Invalid !!', 403 for
+ *   an unverified email or a disabled account.
  */
 export async function login(
   ctx: AccountsContext,
@@ -121,12 +133,18 @@ export async function login(
     ACCOUNT_MESSAGES.loginCaptchaInvalid,
   );
   const identifier = input.identifier.trim().toLowerCase();
-  const failures = await repo.findLoginFailures(db, identifier);
+  const user = /^\d{10}$/.test(identifier)
+    ? await repo.findUserByMobile(db, identifier)
+    : await repo.findUserByEmail(db, identifier);
+  // Failures count per account, so the email and the mobile number share one lock-out; an
+  // identifier no account has is counted as typed (docs/security.md "Sign-in lock-out").
+  const failureKey = user ? loginFailureKeyOf(user.id) : identifier;
+  const failures = await repo.findLoginFailures(db, failureKey);
   if (failures?.lockedUntil && failures.lockedUntil > new Date()) {
     throw new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.locked);
   }
   const invalid = async (): Promise<never> => {
-    await repo.recordLoginFailure(db, identifier, {
+    await repo.recordLoginFailure(db, failureKey, {
       windowSeconds: LOGIN_FAILURE_WINDOW_SECONDS,
       maxFailures: LOGIN_MAX_FAILURES,
       lockSeconds: LOGIN_LOCK_SECONDS,
@@ -134,9 +152,6 @@ export async function login(
     throw new AppError('UNAUTHENTICATED', ACCOUNT_MESSAGES.loginInvalid);
   };
 
-  const user = /^\d{10}$/.test(identifier)
-    ? await repo.findUserByMobile(db, identifier)
-    : await repo.findUserByEmail(db, identifier);
   if (!user || user.role !== input.area) {
     await verifyPassword({ hash: await ctx.dummyHash, password: input.password });
     return invalid();
@@ -148,7 +163,7 @@ export async function login(
       headers,
       returnHeaders: true,
     });
-    await repo.clearLoginFailures(db, identifier);
+    await repo.clearLoginFailures(db, failureKey);
     if (previousSessionId) await repo.deleteSession(db, previousSessionId);
     // The two-factor plugin answers for the sign-in when the account has it on.
     if ('twoFactorRedirect' in response && response.twoFactorRedirect) {

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, type Profile, type ProfileUpdate, type Role } from '@bazaar/shared';
 import type { AuthUser } from '../../platform/access.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, validationError } from '../../platform/errors.js';
 import * as repo from './accounts.repo.js';
 import {
   type AccountsContext,
@@ -12,11 +12,15 @@ import { assertServiceablePincode } from './pincode.js';
 
 /* A user's own profile: reading it, and changing the fields the role may change. */
 
-/** Fields each role may change on its own profile (docs/accounts.md). */
+/**
+ * Fields each role may change on its own profile (docs/accounts.md). No role changes its own job
+ * title: the seller gives a support admin theirs from SUPPORT_ADMIN_TITLES, the admin an
+ * employee theirs (docs/security.md).
+ */
 const EDITABLE_PROFILE_FIELDS: Record<Role, readonly (keyof ProfileUpdate)[]> = {
   customer: ['name', 'mobile', 'gender', 'address'],
   seller: ['name', 'mobile', 'gender', 'address'],
-  support_admin: ['name', 'mobile', 'dateOfBirth', 'aadhaarNumber', 'jobTitle'],
+  support_admin: ['name', 'mobile', 'dateOfBirth', 'aadhaarNumber'],
   admin: ['name', 'mobile', 'gender', 'address'],
   employee: ['name', 'mobile', 'gender', 'dateOfBirth', 'address'],
   delivery: ['name', 'mobile', 'gender', 'dateOfBirth', 'address'],
@@ -70,8 +74,9 @@ export async function getProfile(ctx: AccountsContext, userId: string): Promise<
 /**
  * Updates the fields of the user's own profile that the role may change; email, role and shop
  * never change here.
- * @throws AppError 400 for a field the role may not change or a pincode outside Bihar, 409
- *   for a mobile number another account uses.
+ * @throws AppError 400 VALIDATION_FAILED for a field the role may not change (`jobTitle`:
+ *   ACCOUNT_MESSAGES.jobTitleSetBySeller) or a pincode outside Bihar, 409 for a mobile number
+ *   another account uses.
  */
 export async function updateProfile(
   ctx: AccountsContext,
@@ -84,11 +89,15 @@ export async function updateProfile(
     (field) => !allowed.includes(field as keyof ProfileUpdate),
   );
   if (refused.length > 0) {
-    const message = 'This field cannot be changed here';
-    throw new AppError(
-      'VALIDATION_FAILED',
-      message,
-      Object.fromEntries(refused.map((field) => [field, message])),
+    throw validationError(
+      Object.fromEntries(
+        refused.map((field) => [
+          field,
+          field === 'jobTitle' && user.role === 'support_admin'
+            ? ACCOUNT_MESSAGES.jobTitleSetBySeller
+            : 'This field cannot be changed here',
+        ]),
+      ),
     );
   }
   if (patch.address) assertServiceablePincode(patch.address.pincode);

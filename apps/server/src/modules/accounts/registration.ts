@@ -91,7 +91,8 @@ export async function sendRegistrationOtp(ctx: AccountsContext, email: string) {
   try {
     await mailer.send({
       to: email,
-      subject: `${code} is your Bazaar seller registration OTP`,
+      // The subject is logged and shown in notifications: the code stays in the body.
+      subject: 'Your Bazaar seller registration code',
       sensitive: true,
       text:
         `Your OTP for registering your shop on Bazaar is ${code}.\n\n` +

@@ -5,6 +5,7 @@ import {
   SellerRegistrationSchema,
   ShopDetailsSubmissionSchema,
   accountsApi,
+  emailChangeApi,
 } from '@bazaar/shared';
 import { currentUser, requireUser } from '../../platform/access.js';
 import type { CaptchaService } from '../../platform/captcha.js';
@@ -12,11 +13,14 @@ import { route } from '../../platform/endpoint-routes.js';
 import { AppError, parseWithSchema } from '../../platform/errors.js';
 import { readMultipartForm } from '../../platform/multipart.js';
 import { lookupPincode, type AccountsService } from './accounts.service.js';
+import type { EmailChangeService } from './email-change.js';
 import { twoFactorRoutes } from './two-factor.routes.js';
 
 export interface AccountsRoutesOptions {
   accounts: AccountsService;
   captcha: CaptchaService;
+  /** Staff-made email changes waiting for the new address (email-change.ts). */
+  emailChanges: EmailChangeService;
   /** Sign-in, registration, OTP and captcha requests a minute from one address. */
   authRateLimitPerMinute: number;
 }
@@ -37,7 +41,12 @@ function sendCookies(reply: FastifyReply, cookies: string[]): void {
  * (path, schemas, answers) is in `@bazaar/shared`'s `accountsApi`.
  */
 export const accountsRoutes =
-  ({ accounts, captcha, authRateLimitPerMinute }: AccountsRoutesOptions): FastifyPluginAsync =>
+  ({
+    accounts,
+    captcha,
+    emailChanges,
+    authRateLimitPerMinute,
+  }: AccountsRoutesOptions): FastifyPluginAsync =>
   async (app) => {
     const rateLimit = { max: authRateLimitPerMinute, timeWindow: 60_000 };
     // The captcha and the live email check are asked for more often than a form is sent.
@@ -107,6 +116,17 @@ export const accountsRoutes =
 
     route(app, accountsApi.verifyEmail, publicForm, (request) =>
       accounts.verifyEmail(request.body.token),
+    );
+
+    route(app, emailChangeApi.verifyEmailChange, publicForm, (request) =>
+      emailChanges.verify(request.body.token),
+    );
+
+    route(
+      app,
+      emailChangeApi.getPendingEmailChange,
+      { config: { access: 'signed-in' } },
+      (request) => emailChanges.pendingOf(requireUser(request).id),
     );
 
     route(app, accountsApi.resendVerification, publicForm, (request) =>

@@ -12,13 +12,24 @@ export type AuditEntity =
   | 'payment'
   | 'stock'
   | 'employee'
+  | 'delivery_staff'
   | 'security_setting'
   | 'business_setting'
   | 'tax_document';
 
 /** How it was changed. */
 export type AuditAction =
-  'create' | 'update' | 'delete' | 'close' | 'approve' | 'reject' | 'disable' | 'cancel';
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'close'
+  | 'approve'
+  | 'reject'
+  | 'disable'
+  | 'cancel'
+  | 'email_change_requested'
+  | 'email_change_verified'
+  | 'email_change_cancelled';
 
 /** One audit entry: who (from the session), what, and the record before and after (JSON-able). */
 export interface AuditEntry {

@@ -49,6 +49,17 @@ export async function findCustomer(
   return row;
 }
 
+/** The customer whose account is `userId`, or undefined. `forUpdate` locks the row. */
+export async function findCustomerByUserId(
+  db: Queryable,
+  userId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<CustomerRow | undefined> {
+  const query = db.select().from(wholesaleCustomers).where(eq(wholesaleCustomers.userId, userId));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
 /** Inserts a customer row; answers it. Call inside the transaction that creates its account. */
 export async function insertCustomer(tx: Tx, customer: NewCustomer): Promise<CustomerRow> {
   const [row] = await tx.insert(wholesaleCustomers).values(customer).returning();

@@ -21,6 +21,13 @@ import type { AuthUser } from '../../platform/access.js';
 import { AppError, refusal } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail.js';
 import { lookupPincode } from '../accounts/accounts.service.js';
+import {
+  cancelEmailChange,
+  mailEmailChange,
+  recordEmailChange,
+  type RecordedEmailChangeMail,
+  type VerifiedEmailChange,
+} from '../accounts/index.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { customerDues, openBillsCreditPaise, type CustomerDues } from '../bills/bills.service.js';
 import * as repo from './customers.repo.js';
@@ -289,9 +296,14 @@ export function createCustomersService(deps: CustomersServiceDeps) {
 
     /**
      * The customer list's Edit modal (docs/back-office-people.md): name, email, mobile, alt mobile,
-     * shop name; the customer's account gets the same name, email and mobile in the same
-     * transaction, with an audit row of before and after. The GSTIN changes when given and must
-     * be of the customer's state (docs/gst.md "Place of supply").
+     * shop name; the customer's account gets the same name and mobile in the same transaction,
+     * with an audit row of before and after. The GSTIN changes when given and must be of the
+     * customer's state (docs/gst.md "Place of supply").
+     * A new email does not change the sign-in email (docs/security.md "Changing a customer's
+     * email"): it is recorded as pending with an `email_change_requested` audit row, the new
+     * address gets a 24-hour link and the old one a notice naming the staff member; the answer
+     * keeps the current email until the customer opens the link. Saving with the current email
+     * withdraws a pending change (`email_change_cancelled`).
      * @throws AppError 400 on `gstin` when it is of another state; 404; 409 email or mobile used
      *   by another account.
      */
@@ -307,16 +319,20 @@ export function createCustomersService(deps: CustomersServiceDeps) {
         mobile: patch.mobile,
         exceptUserId: current.userId,
       });
+      let result: { customer: CustomerWithDues; emailChange?: RecordedEmailChangeMail };
       try {
-        const updated = await db.transaction(async (tx) => {
+        result = await db.transaction(async (tx) => {
           const locked = await repo.findCustomer(tx, id, { forUpdate: true });
           if (!locked) throw new AppError('NOT_FOUND', PEOPLE_MESSAGES.customerNotFound);
           const [before] = await withDues(tx, [locked]);
           if (!before) throw new AppError('NOT_FOUND', PEOPLE_MESSAGES.customerNotFound);
-          const after = await repo.updateCustomer(tx, id, patch);
+          const emailChanging = patch.email.toLowerCase() !== before.email.toLowerCase();
+          // The sign-in email stays until the new address is verified (accounts/email-change.ts).
+          const email = emailChanging ? before.email : patch.email;
+          const after = await repo.updateCustomer(tx, id, { ...patch, email });
           await repo.updateAccount(tx, before.userId, {
             name: patch.name,
-            email: patch.email,
+            email,
             mobile: patch.mobile,
           });
           await recordAudit(tx, {
@@ -327,12 +343,72 @@ export function createCustomersService(deps: CustomersServiceDeps) {
             before: auditSnapshot(before),
             after: auditSnapshot(after),
           });
-          return { ...after, duesPaise: before.duesPaise, billCount: before.billCount };
+          const customer = { ...after, duesPaise: before.duesPaise, billCount: before.billCount };
+          if (!emailChanging) {
+            // Saving the current email withdraws a pending change (staff undoing a mistaken or
+            // disputed one): its link stops working.
+            const withdrawn = await cancelEmailChange(tx, before.userId);
+            if (withdrawn) {
+              await recordAudit(tx, {
+                actor,
+                entity: 'customer',
+                entityId: id,
+                action: 'email_change_cancelled',
+                before: { email: before.email, pendingEmail: withdrawn },
+                after: { email: before.email },
+              });
+            }
+            return { customer };
+          }
+          const recorded = await recordEmailChange(tx, {
+            userId: before.userId,
+            newEmail: patch.email,
+          });
+          await recordAudit(tx, {
+            actor,
+            entity: 'customer',
+            entityId: id,
+            action: 'email_change_requested',
+            before: { email: before.email },
+            after: { email: patch.email.toLowerCase(), expiresAt: recorded.expiresAt },
+          });
+          return {
+            customer,
+            emailChange: {
+              name: after.name,
+              oldEmail: before.email,
+              newEmail: patch.email.toLowerCase(),
+              changedBy: actor.name,
+              token: recorded.token,
+              publicUrl,
+            },
+          };
         });
-        return toCustomer(updated);
       } catch (error) {
         conflictFromUniqueViolation(error);
       }
+      if (result.emailChange) await mailEmailChange(mailer, result.emailChange);
+      return toCustomer(result.customer);
+    },
+
+    /**
+     * Follows a verified email change of a customer's account (accounts/email-change.ts calls it
+     * inside the verifying transaction): the customer row takes the new address, with an
+     * `email_change_verified` audit row whose actor is the customer. Accounts that are not
+     * wholesale customers are left alone.
+     */
+    async applyVerifiedEmail(tx: Tx, change: VerifiedEmailChange): Promise<void> {
+      const locked = await repo.findCustomerByUserId(tx, change.userId, { forUpdate: true });
+      if (!locked) return;
+      await repo.updateCustomer(tx, locked.id, { email: change.newEmail });
+      await recordAudit(tx, {
+        actor: { id: change.userId, role: change.role as AuthUser['role'], name: change.name },
+        entity: 'customer',
+        entityId: locked.id,
+        action: 'email_change_verified',
+        before: { email: change.oldEmail },
+        after: { email: change.newEmail },
+      });
     },
 
     /** The employee home's tiles: how many customers, and the dues of open bills (paise). */

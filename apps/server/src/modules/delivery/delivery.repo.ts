@@ -293,7 +293,9 @@ export async function findSummary(db: Queryable, staffId: string, today: TimeRan
     db
       .select({
         value: count(),
-        cash: sql<number>`coalesce(sum(${shipments.cashCollectedPaise}), 0)::int`,
+        cash: sql<number>`coalesce(sum(${shipments.cashCollectedPaise}), 0)::bigint`.mapWith(
+          Number,
+        ),
       })
       .from(shipments)
       .where(deliveredToday),
@@ -328,7 +330,9 @@ export async function findCashPerDay(db: Queryable, staffId: string, range: Time
     .select({
       day,
       shipments: sql<number>`count(*)::int`,
-      cashPaise: sql<number>`coalesce(sum(${shipments.cashCollectedPaise}), 0)::int`,
+      cashPaise: sql<number>`coalesce(sum(${shipments.cashCollectedPaise}), 0)::bigint`.mapWith(
+        Number,
+      ),
     })
     .from(shipments)
     .where(

@@ -231,7 +231,9 @@ export async function findShopCustomers(
       mobile: users.mobile,
       orderCount: sql<number>`count(distinct ${orders.id})::int`,
       lastOrderAt,
-      totalSpentPaise: sql<number>`coalesce(sum(${shipments.subtotalPaise}), 0)::int`,
+      totalSpentPaise: sql<number>`coalesce(sum(${shipments.subtotalPaise}), 0)::bigint`.mapWith(
+        Number,
+      ),
     })
     .from(shipments)
     .innerJoin(orders, eq(orders.id, shipments.orderId))

@@ -5,7 +5,7 @@ import {
   type PaymentStatus,
 } from '@bazaar/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, refusal } from '../../platform/errors.js';
 import { restoreShipmentStock } from './order-stock.js';
 import type { CreatedOrder } from './place-order.js';
 import * as repo from './orders.repo.js';
@@ -85,10 +85,45 @@ export async function restoreOrderToCart(db: Db | Tx, userId: string, orderId: n
 }
 
 /**
- * Releases Razorpay orders left unpaid for more than `olderThanMinutes` (docs/orders.md
- * "Model": 30 minutes): stock back, every shipment and the order `cancelled` with a history row,
- * payment `failed`, and the lines back in the customer's cart. Each order in its own
- * transaction, re-checked under its lock, so a payment confirmed meanwhile wins.
+ * Releases one locked order waiting for payment inside `tx`: its stock back through the stock
+ * ledger, every shipment and the order `cancelled` with `note` in the history, payment `failed`,
+ * and its lines back in the customer's cart. The caller holds the order's lock and checked that
+ * it is still `payment_pending` with payment `pending`.
+ */
+async function releasePendingOrder(tx: Tx, order: repo.OrderRow, note: string): Promise<void> {
+  // An unpaid order's shipments are all still `payment_pending`.
+  const shipmentIds = (await repo.lockShipments(tx, order.id))
+    .filter((shipment) => shipment.status === 'payment_pending')
+    .map((shipment) => shipment.id);
+  await restoreShipmentStock(tx, shipmentIds, 'cancel');
+  for (const shipmentId of shipmentIds) {
+    await moveShipment(tx, {
+      shipmentId,
+      allowedFrom: ['payment_pending'],
+      to: 'cancelled',
+      note,
+    });
+  }
+  await repo.updateOrder(tx, order.id, {
+    status: 'cancelled',
+    paymentStatus: 'failed',
+    cancelledAt: new Date(),
+    cancelReason: note,
+  });
+  await repo.restoreCartLines(tx, order.userId, order.id);
+}
+
+/** Whether a locked order is an online order still waiting for its payment. */
+function isAwaitingPayment(order: repo.OrderRow | undefined): order is repo.OrderRow {
+  return order?.status === 'payment_pending' && order.paymentStatus === 'pending';
+}
+
+/**
+ * Releases Razorpay orders left unpaid for more than `olderThanMinutes` (the hold,
+ * ONLINE_PAYMENT_HOLD_MINUTES, 15 by default; docs/security.md): stock back, every shipment and
+ * the order `cancelled` with a history row, payment `failed`, and the lines back in the
+ * customer's cart. Each order in its own transaction, re-checked under its lock, so a payment
+ * confirmed meanwhile wins.
  * @returns how many orders were released.
  */
 export async function releaseUnpaidOrders(db: Db, olderThanMinutes: number): Promise<number> {
@@ -97,30 +132,29 @@ export async function releaseUnpaidOrders(db: Db, olderThanMinutes: number): Pro
   for (const orderId of await repo.findUnpaidOrderIds(db, before)) {
     const done = await db.transaction(async (tx) => {
       const order = await repo.lockOrder(tx, orderId);
-      if (order?.status !== 'payment_pending' || order.paymentStatus !== 'pending') return false;
-      // An unpaid order's shipments are all still `payment_pending`.
-      const shipmentIds = (await repo.lockShipments(tx, orderId))
-        .filter((shipment) => shipment.status === 'payment_pending')
-        .map((shipment) => shipment.id);
-      await restoreShipmentStock(tx, shipmentIds, 'cancel');
-      for (const shipmentId of shipmentIds) {
-        await moveShipment(tx, {
-          shipmentId,
-          allowedFrom: ['payment_pending'],
-          to: 'cancelled',
-          note: ORDER_MESSAGES.unpaidReleased,
-        });
-      }
-      await repo.updateOrder(tx, orderId, {
-        status: 'cancelled',
-        paymentStatus: 'failed',
-        cancelledAt: new Date(),
-        cancelReason: ORDER_MESSAGES.unpaidReleased,
-      });
-      await repo.restoreCartLines(tx, order.userId, orderId);
+      if (!isAwaitingPayment(order)) return false;
+      await releasePendingOrder(tx, order, ORDER_MESSAGES.unpaidReleased);
       return true;
     });
     if (done) released += 1;
   }
   return released;
+}
+
+/**
+ * The customer cancels their own online order waiting for payment ("Cancel" in My Orders): the
+ * same release as an expired hold, at once, in one transaction under the order's lock (a
+ * payment confirmed first wins).
+ * @throws AppError NOT_FOUND 'Order not found' (also another customer's order);
+ *   BUSINESS_RULE ORDER_NOT_AWAITING_PAYMENT when it is paid, cancelled or released already.
+ */
+export async function cancelPendingPayment(db: Db, userId: string, orderId: number) {
+  await db.transaction(async (tx) => {
+    const order = await repo.lockOrder(tx, orderId, userId);
+    if (!order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
+    if (!isAwaitingPayment(order)) {
+      throw refusal('ORDER_NOT_AWAITING_PAYMENT', ORDER_MESSAGES.notAwaitingPayment);
+    }
+    await releasePendingOrder(tx, order, ORDER_MESSAGES.paymentCancelled);
+  });
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CART_LINE_MAX_QUANTITY, type OrderStatus } from '@bazaar/shared';
 import type { Db, Tx } from '../../db/client.js';
@@ -95,14 +95,14 @@ export async function writeOrder(
   const shipmentValues = sql.join(
     shipmentList.map(
       (shipment, index) =>
-        sql`(${index}::int, ${shipment.shopId}::int, ${shipment.items.reduce((sum, item) => sum + item.quantity, 0)}::int, ${shipment.items.reduce((sum, item) => sum + item.lineTotalPaise, 0)}::int)`,
+        sql`(${index}::int, ${shipment.shopId}::int, ${shipment.items.reduce((sum, item) => sum + item.quantity, 0)}::int, ${shipment.items.reduce((sum, item) => sum + item.lineTotalPaise, 0)}::bigint)`,
     ),
     sql`, `,
   );
   const itemValues = sql.join(
     items.map(
       (item, index) =>
-        sql`(${index}::int, ${item.shopId}::int, ${item.productId}::int, ${item.name}::text, ${item.company}::text, ${item.size}::text, ${item.colour}::text, ${item.thumbnailPath ?? null}::text, ${item.pricePaise}::int, ${item.mrpPaise}::int, ${item.quantity}::int, ${item.lineTotalPaise}::int)`,
+        sql`(${index}::int, ${item.shopId}::int, ${item.productId}::int, ${item.name}::text, ${item.company}::text, ${item.size}::text, ${item.colour}::text, ${item.thumbnailPath ?? null}::text, ${item.pricePaise}::bigint, ${item.mrpPaise}::bigint, ${item.quantity}::int, ${item.lineTotalPaise}::bigint)`,
     ),
     sql`, `,
   );
@@ -120,8 +120,8 @@ export async function writeOrder(
       values (${order.userId}, ${status}, ${order.paymentMethod}, ${order.paymentStatus ?? 'pending'},
         ${order.recipientName}, ${order.mobile}, ${order.locality}, ${order.landmark ?? ''},
         ${order.city}, ${order.state}, ${order.pincode}, ${order.country}, ${order.itemCount}::int,
-        ${order.mrpPaise}::int, ${order.discountPaise}::int, ${order.totalPaise}::int,
-        ${order.gstIncludedPaise}::int, ${order.deliveryPaise ?? 0}::int,
+        ${order.mrpPaise}::bigint, ${order.discountPaise}::bigint, ${order.totalPaise}::bigint,
+        ${order.gstIncludedPaise}::bigint, ${order.deliveryPaise ?? 0}::bigint,
         ${order.deliveryDate}::date, ${order.placedAt.toISOString()}::timestamptz)
       returning id, order_number),
     new_shipment as (
@@ -314,9 +314,12 @@ export async function findOrderTree(db: Queryable, orderId: number, userId?: str
 
 export type OrderTree = NonNullable<Awaited<ReturnType<typeof findOrderTree>>>;
 
-/** The condition of My Orders: the customer's orders except unpaid Razorpay ones. */
+/**
+ * The condition of My Orders: every order of the customer, those waiting for an online payment
+ * included, so a customer always sees what holds stock in their name (docs/security.md).
+ */
 function myOrders(userId: string) {
-  return and(eq(orders.userId, userId), ne(orders.status, 'payment_pending'));
+  return eq(orders.userId, userId);
 }
 
 export async function countMyOrders(db: Queryable, userId: string): Promise<number> {
@@ -352,6 +355,36 @@ export async function findItemsOfOrders(db: Queryable, orderIds: readonly number
     .from(orderItems)
     .where(inArray(orderItems.orderId, [...orderIds]))
     .orderBy(asc(orderItems.shipmentId), asc(orderItems.id));
+}
+
+/**
+ * What the customer's online orders waiting for payment hold, inside the checkout transaction
+ * (the customer's row is locked, so two checkouts of one customer count one after the other):
+ * how many such orders there are, and the units they hold of each of `productIds`.
+ */
+export async function findPendingPaymentHoldings(
+  tx: Tx,
+  userId: string,
+  productIds: readonly number[],
+): Promise<{ orderCount: number; unitsByProduct: Map<number, number> }> {
+  const pending = and(eq(orders.userId, userId), eq(orders.status, 'payment_pending'));
+  const [counted] = await tx.select({ value: count() }).from(orders).where(pending);
+  const units =
+    productIds.length === 0
+      ? []
+      : await tx
+          .select({
+            productId: orderItems.productId,
+            units: sql<number>`sum(${orderItems.quantity})::int`,
+          })
+          .from(orderItems)
+          .innerJoin(orders, eq(orders.id, orderItems.orderId))
+          .where(and(pending, inArray(orderItems.productId, [...productIds])))
+          .groupBy(orderItems.productId);
+  return {
+    orderCount: counted?.value ?? 0,
+    unitsByProduct: new Map(units.map((row) => [row.productId, Number(row.units)])),
+  };
 }
 
 /** Ids of Razorpay orders still unpaid that were created before `before`. */

@@ -7,6 +7,7 @@ import {
   requestReturn,
   type OrdersDeps,
 } from './customer-orders.js';
+import { cancelPendingPayment } from './order-payment.js';
 
 /*
  * The orders module's service (docs/orders.md). The rules live in files per job, each with
@@ -37,8 +38,8 @@ export {
 
 /**
  * The customer's orders for the routes (docs/orders.md "Customer routes"): placing with cash on
- * delivery, My Orders, one order, cancelling before shipping and asking for a return within 7
- * days of delivery; each method is the named function of customer-orders.ts with these deps.
+ * delivery, My Orders, one order, cancelling before shipping, cancelling an online order waiting
+ * for payment and asking for a return within 7 days of delivery; each method is the named function of customer-orders.ts with these deps.
  */
 export function createOrdersService(deps: OrdersDeps) {
   return {
@@ -59,6 +60,15 @@ export function createOrdersService(deps: OrdersDeps) {
     /** See `cancelOrder`. @throws AppError 404; 422 already cancelled or shipped. */
     cancelOrder: (userId: string, orderId: number, reason?: string) =>
       cancelOrder(deps, userId, orderId, reason),
+
+    /**
+     * See `cancelPendingPayment`: the cancelled Order, its stock released at once.
+     * @throws AppError 404; 422 ORDER_NOT_AWAITING_PAYMENT.
+     */
+    cancelPendingPayment: async (userId: string, orderId: number) => {
+      await cancelPendingPayment(deps.db, userId, orderId);
+      return getOrder(deps, userId, orderId);
+    },
 
     /** See `requestReturn`. @throws AppError 404; 422 not delivered or past 7 days. */
     requestReturn: (userId: string, orderId: number, shipmentId: number, reason: string) =>

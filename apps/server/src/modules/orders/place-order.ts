@@ -1,8 +1,11 @@
 import {
   ORDER_DELIVERY_DAYS,
   ORDER_MESSAGES,
+  PENDING_PAYMENT_ORDERS_MAX,
+  PENDING_PAYMENT_UNITS_PER_PRODUCT_MAX,
   SHOPPING_MESSAGES,
   cartTotals,
+  pendingUnitsLimitMessage,
   stockConflictMessage,
   type PaymentMethod,
 } from '@bazaar/shared';
@@ -49,6 +52,34 @@ export interface PlacedOrder extends CreatedOrder {
 }
 
 /**
+ * Limits what one customer's unpaid online orders may hold, so one account cannot take a
+ * product's whole stock off sale (docs/security.md): at most PENDING_PAYMENT_ORDERS_MAX (2)
+ * orders waiting for payment, and at most PENDING_PAYMENT_UNITS_PER_PRODUCT_MAX (10) units of
+ * one product across them, this order included. Runs under the customer's row lock.
+ * @throws AppError CONFLICT PENDING_PAYMENTS_LIMIT / PENDING_UNITS_LIMIT.
+ */
+async function refuseExcessHolding(
+  tx: Tx,
+  userId: string,
+  lines: readonly { productId: number; name: string; quantity: number }[],
+): Promise<void> {
+  const held = await repo.findPendingPaymentHoldings(
+    tx,
+    userId,
+    lines.map((line) => line.productId),
+  );
+  if (held.orderCount >= PENDING_PAYMENT_ORDERS_MAX) {
+    throw refusal('PENDING_PAYMENTS_LIMIT', ORDER_MESSAGES.pendingPaymentsLimit);
+  }
+  const over = lines.find(
+    (line) =>
+      (held.unitsByProduct.get(line.productId) ?? 0) + line.quantity >
+      PENDING_PAYMENT_UNITS_PER_PRODUCT_MAX,
+  );
+  if (over) throw refusal('PENDING_UNITS_LIMIT', pendingUnitsLimitMessage(over.name));
+}
+
+/**
  * Turns the customer's cart into an order inside `tx` (docs/orders.md "Model";
  * docs/decisions/0011-checkout-in-four-statements.md). Four statements: locks the customer's row
  * (a double submit runs one after the other) reading the saved address with it; reads the cart
@@ -56,14 +87,16 @@ export interface PlacedOrder extends CreatedOrder {
  * stock is the latest and stays put; skips unavailable lines (archived or sold out) and refuses
  * a line whose stock is short; then one statement writes the order, one shipment per shop with
  * its items and a first history row (`initialStatus`), and removes the ordered lines from the
- * cart, and one more takes the units from stock through the shop catalog's stock ledger. Totals come from `cartTotals` over live prices (paise). On any
+ * cart, and one more takes the units from stock through the shop catalog's stock ledger. An
+ * online order (`payment_pending`) is refused first when the customer's unpaid orders already
+ * hold too much (`refuseExcessHolding`). Totals come from `cartTotals` over live prices (paise). On any
  * error nothing is written, provided the caller lets the transaction roll back.
  * @returns the order's id, number and total, and `view`: what `toOrder` needs to answer it
  *   without reading it back.
  * @throws AppError NOT_FOUND 'Address not found' (also another customer's address);
  *   VALIDATION_FAILED 'Your cart is empty' when the cart holds no line or only archived ones;
  *   CONFLICT 'Only N left of {name}' / '{name} is out of stock' when stock ran short (also when
- *   every line left is sold out).
+ *   every line left is sold out); CONFLICT PENDING_PAYMENTS_LIMIT / PENDING_UNITS_LIMIT.
  */
 export async function reserveAndCreateOrder(tx: Tx, input: CreateOrderInput): Promise<PlacedOrder> {
   const { userId } = input;
@@ -87,6 +120,7 @@ export async function reserveAndCreateOrder(tx: Tx, input: CreateOrderInput): Pr
   // The stock read under the row locks is final for this transaction: refuse a short line now.
   const short = lines.find((line) => line.stockQuantity < line.quantity);
   if (short) throw refusal('OUT_OF_STOCK', stockConflictMessage(short.name, short.stockQuantity));
+  if (input.initialStatus === 'payment_pending') await refuseExcessHolding(tx, userId, lines);
 
   const totals = cartTotals(lines);
   const now = new Date();

@@ -26,6 +26,9 @@ export const ordersRoutes =
     route(app, ordersApi.cancelOrder, { config: customerOnly }, (request) =>
       orders.cancelOrder(requireUser(request).id, request.params.orderId, request.body.reason),
     );
+    route(app, ordersApi.cancelPendingPayment, { config: customerOnly }, (request) =>
+      orders.cancelPendingPayment(requireUser(request).id, request.params.orderId),
+    );
     route(app, ordersApi.requestReturn, { config: customerOnly }, (request) =>
       orders.requestReturn(
         requireUser(request).id,

@@ -43,6 +43,23 @@ export async function findOrderByRazorpayOrderId(
   return row;
 }
 
+/**
+ * `userId`'s order `orderId` as the "Pay now" of My Orders needs it (its Razorpay order id,
+ * number, total and when it was placed); another customer's order is not found.
+ */
+export async function findOwnOrderForPayment(db: Db | Tx, orderId: number, userId: string) {
+  const [row] = await db
+    .select({
+      ...razorpayOrderColumns,
+      orderNumber: orders.orderNumber,
+      placedAt: orders.placedAt,
+    })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .limit(1);
+  return row;
+}
+
 /** The id of the order that already holds `razorpayPaymentId`, if any. */
 export async function findOrderIdByPaymentId(
   db: Db | Tx,

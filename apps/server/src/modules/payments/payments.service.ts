@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import {
   ORDER_MESSAGES,
+  UNPAID_ORDER_RELEASE_MINUTES,
   type Order,
   type PaymentsConfig,
   type RazorpayCheckout,
@@ -74,6 +75,11 @@ export interface PaymentsServiceOptions {
    */
   orders: Pick<OrdersService, 'getOrder' | 'cancelOrder'>;
   log: FastifyBaseLogger;
+  /**
+   * `ONLINE_PAYMENT_HOLD_MINUTES`: how long an unpaid online order holds its stock before the
+   * sweep releases it (minutes); default UNPAID_ORDER_RELEASE_MINUTES (15).
+   */
+  holdMinutes?: number;
 }
 
 /**
@@ -84,6 +90,7 @@ export interface PaymentsServiceOptions {
  */
 export function createPaymentsService(options: PaymentsServiceOptions) {
   const { db, gateway, webhookSecret, orders, log } = options;
+  const holdMinutes = options.holdMinutes ?? UNPAID_ORDER_RELEASE_MINUTES;
 
   function requireGateway(): PaymentGateway {
     if (!gateway) throw refusal('ONLINE_PAYMENT_UNAVAILABLE', ORDER_MESSAGES.razorpayUnavailable);
@@ -128,7 +135,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
           // Back to where the customer was: the ordered lines return to the cart.
           await restoreOrderToCart(db, userId, created.id);
         } catch (releaseError) {
-          // The periodic sweep releases it after UNPAID_ORDER_RELEASE_MINUTES.
+          // The periodic sweep releases it once its hold (holdMinutes) is over.
           log.error({ err: releaseError, orderId: created.id }, 'releasing the order failed');
         }
         throw refusal('ONLINE_PAYMENT_UNAVAILABLE', GENERIC_ERROR_MESSAGE);
@@ -140,6 +147,52 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
           keyId: razorpay.keyId,
           orderId: gatewayOrder.id,
           amountPaise: gatewayOrder.amountPaise,
+          currency: 'INR',
+        },
+      };
+    },
+
+    /**
+     * "Pay now" in My Orders: reopens checkout for the customer's own order waiting for payment.
+     * Reuses the Razorpay order stored on it (Razorpay accepts payments on it until it is paid),
+     * creating one only when none was stored. The amount is the order's total (paise).
+     * @throws AppError 404 not the customer's order; 503 keys unset or Razorpay unreachable;
+     *   422 ORDER_NOT_AWAITING_PAYMENT when paid or cancelled, UNPAID_ORDER_RELEASED once the
+     *   hold is over (the sweep is about to release it).
+     */
+    async resumeCheckout(userId: string, orderId: number): Promise<RazorpayCheckout> {
+      // Another customer's order is a 404 whether or not online payment is on.
+      const order = await repo.findOwnOrderForPayment(db, orderId, userId);
+      if (!order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
+      const razorpay = requireGateway();
+      if (order.status !== 'payment_pending' || order.paymentStatus !== 'pending') {
+        throw refusal('ORDER_NOT_AWAITING_PAYMENT', ORDER_MESSAGES.notAwaitingPayment);
+      }
+      if (order.placedAt.getTime() + holdMinutes * 60_000 <= Date.now()) {
+        throw refusal('UNPAID_ORDER_RELEASED', ORDER_MESSAGES.unpaidReleased);
+      }
+      let razorpayOrderId = order.razorpayOrderId;
+      if (!razorpayOrderId) {
+        try {
+          const created = await razorpay.createOrder({
+            amountPaise: order.totalPaise,
+            receipt: order.orderNumber,
+          });
+          await repo.setRazorpayOrderId(db, order.id, created.id);
+          // A concurrent "Pay now" may have stored its own first: use whichever is stored.
+          razorpayOrderId =
+            (await repo.findOwnOrderForPayment(db, orderId, userId))?.razorpayOrderId ?? created.id;
+        } catch (error) {
+          log.error({ err: error, orderId }, 'Razorpay order creation failed on Pay now');
+          throw refusal('ONLINE_PAYMENT_UNAVAILABLE', GENERIC_ERROR_MESSAGE);
+        }
+      }
+      return {
+        order: await orders.getOrder(userId, order.id),
+        razorpay: {
+          keyId: razorpay.keyId,
+          orderId: razorpayOrderId,
+          amountPaise: order.totalPaise,
           currency: 'INR',
         },
       };
@@ -309,10 +362,11 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     },
 
     /**
-     * Releases Razorpay orders left unpaid longer than `olderThanMinutes` (stock back,
-     * cancelled, payment failed); answers how many. Run every minute by app.ts.
+     * Releases Razorpay orders left unpaid longer than the hold (`holdMinutes`, or
+     * `olderThanMinutes` when given): stock back, cancelled, payment failed; answers how many.
+     * Run every minute by app.ts.
      */
-    async releaseUnpaid(olderThanMinutes: number): Promise<number> {
+    async releaseUnpaid(olderThanMinutes: number = holdMinutes): Promise<number> {
       return releaseUnpaidOrders(db, olderThanMinutes);
     },
   };

@@ -23,6 +23,9 @@ export const paymentsRoutes =
     route(app, paymentsApi.startRazorpayCheckout, { config: customerOnly }, (request) =>
       payments.startCheckout(requireUser(request).id, request.body),
     );
+    route(app, paymentsApi.resumeRazorpayCheckout, { config: customerOnly }, (request) =>
+      payments.resumeCheckout(requireUser(request).id, request.params.orderId),
+    );
     route(app, paymentsApi.confirmRazorpayPayment, { config: customerOnly }, (request) =>
       payments.confirm(requireUser(request).id, request.body),
     );

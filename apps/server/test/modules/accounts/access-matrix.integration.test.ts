@@ -84,6 +84,7 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'POST /api/auth/register/customer': 'public',
   'POST /api/auth/register/seller': 'public',
   'POST /api/auth/verify-email': 'public',
+  'POST /api/auth/verify-email-change': 'public',
   'POST /api/auth/resend-verification': 'public',
   'POST /api/auth/forgot-password': 'public',
   'POST /api/auth/reset-password': 'public',
@@ -91,6 +92,7 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
 
   // Own account
   'GET /api/account/profile': 'signed-in',
+  'GET /api/account/email-change': 'signed-in',
   'PATCH /api/account/profile': 'signed-in',
   'POST /api/account/verify-password': 'signed-in',
   'POST /api/account/change-password': 'signed-in',
@@ -137,12 +139,14 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'GET /api/orders/{orderId}': ['customer'],
   'POST /api/orders/{orderId}/cancel': ['customer'],
   'POST /api/orders/{orderId}/shipments/{shipmentId}/return': ['customer'],
+  'POST /api/orders/{orderId}/cancel-payment': ['customer'],
 
   // Online payment with Razorpay (docs/orders.md "Razorpay"). The webhook is
   // public: Razorpay signs it (X-Razorpay-Signature), it has no session.
   'GET /api/payments/config': 'public',
   'POST /api/orders/razorpay': ['customer'],
   'POST /api/orders/razorpay/confirm': ['customer'],
+  'POST /api/orders/{orderId}/razorpay': ['customer'],
   'POST /api/webhooks/razorpay': 'public',
 
   // Document data for the PDFs (docs/documents.md)
@@ -180,6 +184,9 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'GET /api/employees': ['admin'],
   'POST /api/employees/{employeeId}/disable': ['admin'],
   'GET /api/employees/{employeeId}/id-proof': ['admin'],
+  'POST /api/delivery-staff': ['admin'],
+  'GET /api/delivery-staff': ['admin'],
+  'POST /api/delivery-staff/{deliveryStaffId}/disable': ['admin'],
   'GET /api/audit': ['admin'],
   // Admin dashboard and total transactions (docs/back-office-reports.md)
   'GET /api/reports/dashboard': ['admin'],
@@ -384,6 +391,9 @@ const RECORDS: Record<string, RecordRule | 'not a record'> = {
     make: (party) => customerOrder(party, 'placed'),
     body: () => ({ reason: 'Ordered the wrong size' }),
   },
+  'POST /api/orders/{orderId}/cancel-payment': { make: awaitingPaymentOrder },
+  // Pay now: this app has no Razorpay keys, so the own order answers 503 (after the lookup).
+  'POST /api/orders/{orderId}/razorpay': { make: awaitingPaymentOrder, own: 503 },
   'POST /api/orders/{orderId}/shipments/{shipmentId}/return': {
     make: (party) => customerOrder(party, 'delivered'),
     body: () => ({ reason: 'The size does not fit me' }),
@@ -449,6 +459,9 @@ const RECORDS: Record<string, RecordRule | 'not a record'> = {
   },
   'POST /api/employees/{employeeId}/disable': { make: employee },
   'GET /api/employees/{employeeId}/id-proof': { make: employee },
+  'POST /api/delivery-staff/{deliveryStaffId}/disable': {
+    make: async () => ({ deliveryStaffId: await insertUser('delivery', null) }),
+  },
   'POST /api/support/messages/{id}/read': { make: contactMessage },
 
   // Shop office: shop A's records vs shop B's (seller A, support admin A; seller B the reverse)
@@ -915,6 +928,16 @@ async function placedOrder(
 
 async function customerOrder(party: Party, status: OrderStatus): Promise<PathIds> {
   return placedOrder(party, world.shopA, status);
+}
+
+/** An online order of the party still waiting for payment (docs/orders.md "Razorpay"). */
+async function awaitingPaymentOrder(party: Party): Promise<PathIds> {
+  const ids = await customerOrder(party, 'payment_pending');
+  await ctx.database.db
+    .update(orders)
+    .set({ status: 'payment_pending', paymentMethod: 'razorpay', paymentStatus: 'pending' })
+    .where(eq(orders.id, Number(ids.orderId)));
+  return ids;
 }
 
 async function shopShipment(party: Party, status: OrderStatus): Promise<PathIds> {

@@ -232,11 +232,15 @@ describe('login for every role', () => {
       password: 'x',
     });
     expect(ghost.statusCode).toBe(429);
-    // Time passes: the lock has run out.
+    // Time passes: the lock has run out. The count of a known identifier is its account's.
+    const [employee] = await context.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, identifier));
     await context.database.db
       .update(loginFailures)
       .set({ lockedUntil: new Date(Date.now() - 1000) })
-      .where(eq(loginFailures.identifier, identifier));
+      .where(eq(loginFailures.identifier, `account:${employee!.id}`));
     const released = await loginRequest(context.app, {
       area: 'employee',
       identifier,

@@ -192,6 +192,7 @@ const NOT_STRICT: Record<string, string> = {
   'POST /api/auth/email-availability': 'answers a yes/no',
   'POST /api/auth/registration-otp': 'stores an OTP for the email only',
   'POST /api/auth/verify-email': 'a token',
+  'POST /api/auth/verify-email-change': 'a token',
   'POST /api/auth/resend-verification': 'an email',
   'POST /api/auth/forgot-password': 'an email',
   'POST /api/auth/reset-password': 'a token and a password',
@@ -686,6 +687,8 @@ describe('mass assignment', () => {
         phone: '9123456780',
         subject: 'Late parcel',
         message: 'My parcel is late by two days.',
+        captchaId: await newCaptchaId(ctx.app),
+        captchaCode: TEST_CAPTCHA_CODE,
       },
     });
     expect([201, 202, 200], response.body).toContain(response.statusCode);

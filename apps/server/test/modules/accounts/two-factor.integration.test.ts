@@ -2,7 +2,7 @@ import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import { and, eq, like } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, TWO_FACTOR_MESSAGES, type Role } from '@bazaar/shared';
 import {
   auditLog,
@@ -550,17 +550,22 @@ describe('sign-in with two-step sign-in on', () => {
       },
     });
     expect(forgot.statusCode).toBe(202);
-    // The emailed link's token, as better-auth stored it for this account.
-    const [row] = await context.database.db
-      .select({ identifier: verifications.identifier })
-      .from(verifications)
-      .where(
-        and(
-          eq(verifications.value, account.id),
-          like(verifications.identifier, 'reset-password:%'),
-        ),
-      );
-    const token = row!.identifier.slice('reset-password:'.length);
+    // The emailed link's token, as stored for this account once the answer has gone (the link
+    // is made after answering, so the answer's time says nothing about the account).
+    const row = await vi.waitFor(async () => {
+      const [found] = await context.database.db
+        .select({ identifier: verifications.identifier })
+        .from(verifications)
+        .where(
+          and(
+            eq(verifications.value, account.id),
+            like(verifications.identifier, 'reset-password:%'),
+          ),
+        );
+      if (!found) throw new Error('no reset token yet');
+      return found;
+    });
+    const token = row.identifier.slice('reset-password:'.length);
     const newPassword = 'Fresh@Secure456';
     const reset = await inject({
       method: 'POST',

@@ -276,7 +276,7 @@ describe('the customer list', () => {
 });
 
 describe('editing a customer', () => {
-  it('updates the customer and its account together and audits before and after', async () => {
+  it('updates the customer and its account together and audits before and after; a new email waits for verification', async () => {
     const { input, created } = await createCustomer();
     const patch = {
       name: 'Suresh Prasad Gupta',
@@ -291,12 +291,13 @@ describe('editing a customer', () => {
       payload: patch,
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<WholesaleCustomer>()).toMatchObject(patch);
+    // The sign-in email changes only once the new address is verified (email-change.integration.test.ts).
+    expect(response.json<WholesaleCustomer>()).toMatchObject({ ...patch, email: input.email });
 
     const [account] = await people.ctx.database.db
       .select()
       .from(users)
-      .where(eq(users.email, patch.email));
+      .where(eq(users.email, input.email));
     expect(account).toMatchObject({ name: patch.name, mobile: patch.mobile });
     const login = await loginRequest(people.ctx.app, {
       area: 'customer',
@@ -306,10 +307,11 @@ describe('editing a customer', () => {
     expect(login.statusCode).toBe(200);
 
     const audit = await auditRowsOf(people.ctx, 'customer', created.customer.id);
-    expect(audit.map((row) => row.action)).toEqual(['create', 'update']);
+    expect(audit.map((row) => row.action)).toEqual(['create', 'update', 'email_change_requested']);
     expect(audit[1]).toMatchObject({ actorRole: 'employee', actorName: 'Rakesh Paswan' });
     expect(audit[1]!.before).toMatchObject({ email: input.email, shopName: input.shopName });
-    expect(audit[1]!.after).toMatchObject({ email: patch.email, shopName: patch.shopName });
+    expect(audit[1]!.after).toMatchObject({ email: input.email, shopName: patch.shopName });
+    expect(audit[2]!.after).toMatchObject({ email: patch.email });
     // Only the customer's own fields are compared, so the trail shows what the edit changed.
     expect(Object.keys(audit[1]!.before as object).sort()).toEqual(
       Object.keys(audit[1]!.after as object).sort(),

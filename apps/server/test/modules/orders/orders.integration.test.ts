@@ -292,7 +292,7 @@ describe('reading orders', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('lists My Orders newest first, 10 a page, without unpaid Razorpay orders', async () => {
+  it('lists My Orders newest first, 10 a page, an order awaiting payment included', async () => {
     const buyer = await createCustomer(ctx.app, db());
     const product = await insertProduct(db(), {
       shopId: shopB,
@@ -303,9 +303,9 @@ describe('reading orders', () => {
     for (let index = 0; index < 12; index += 1) {
       placed.push((await orderOne(buyer, product)).id);
     }
-    // An unpaid Razorpay order is not one of My Orders.
+    // An unpaid Razorpay order is one of My Orders (docs/security.md): it holds stock.
     await addToCart(ctx.app, buyer, product, 1);
-    await db().transaction((tx) =>
+    const unpaid = await db().transaction((tx) =>
       reserveAndCreateOrder(tx, {
         userId: buyer.id,
         addressId: buyer.addressId,
@@ -317,9 +317,11 @@ describe('reading orders', () => {
     const first = await callAs(ctx.app, buyer, { method: 'GET', url: '/api/orders' });
     expect(first.statusCode).toBe(200);
     const page1 = first.json<OrderPage>();
-    expect(page1).toMatchObject({ page: 1, pageSize: 10, total: 12, totalPages: 2 });
-    expect(page1.items.map((item) => item.id)).toEqual([...placed].reverse().slice(0, 10));
-    expect(page1.items[0]).toMatchObject({
+    expect(page1).toMatchObject({ page: 1, pageSize: 10, total: 13, totalPages: 2 });
+    const newestFirst = [unpaid.id, ...[...placed].reverse()];
+    expect(page1.items.map((item) => item.id)).toEqual(newestFirst.slice(0, 10));
+    expect(page1.items[0]).toMatchObject({ status: 'payment_pending', paymentStatus: 'pending' });
+    expect(page1.items[1]).toMatchObject({
       status: 'placed',
       paymentMethod: 'cod',
       itemCount: 1,
@@ -329,9 +331,7 @@ describe('reading orders', () => {
     });
 
     const second = await callAs(ctx.app, buyer, { method: 'GET', url: '/api/orders?page=2' });
-    expect(second.json<OrderPage>().items.map((item) => item.id)).toEqual(
-      [...placed].reverse().slice(10),
-    );
+    expect(second.json<OrderPage>().items.map((item) => item.id)).toEqual(newestFirst.slice(10));
     const beyond = await callAs(ctx.app, buyer, { method: 'GET', url: '/api/orders?page=3' });
     expect(beyond.json<OrderPage>().items).toEqual([]);
     const invalid = await callAs(ctx.app, buyer, { method: 'GET', url: '/api/orders?page=0' });

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '@bazaar/shared';
+import { PENDING_PAYMENT_ORDERS_MAX, type Order } from '@bazaar/shared';
 import { buildApp } from '../../../src/app.js';
 import type { Database } from '../../../src/db/client.js';
 import { cartItems, products } from '../../../src/db/schema/index.js';
@@ -56,7 +56,11 @@ const FORGED_CONFIRM_RATE = 0.02;
 const FAILED_ATTEMPT_RATE = 0.1;
 const SECOND_PAYMENT_RATE = 0.02;
 const BURST_RATE = 0.25;
-const CUSTOMERS = 12;
+/**
+ * Enough customers that none holds more than PENDING_PAYMENT_ORDERS_MAX (2) orders waiting for
+ * payment at once, the cap checkout enforces (docs/security.md).
+ */
+const CUSTOMERS = Math.ceil(ORDERS / PENDING_PAYMENT_ORDERS_MAX);
 const INITIAL_STOCK = 100_000;
 const SEED = 20_261_123;
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_CONTACT, type SupportMessage, type SupportMessagePage } from '@bazaar/shared';
-import { createTestApp, type TestContext } from '../../support/test-app.js';
+import { newCaptchaId } from '../../support/accounts.js';
+import { createTestApp, TEST_CAPTCHA_CODE, type TestContext } from '../../support/test-app.js';
 import { asStaff, createStaff, type TestStaff } from '../fulfilment/shop-office-test-support.js';
 
 /* docs/shop-office.md "Support": contact details and the admin's inbox. */
@@ -29,6 +30,8 @@ async function sendContact(subject: string): Promise<number> {
       phone: '9812345678',
       subject,
       message: 'Do you deliver to Gaya?',
+      captchaId: await newCaptchaId(ctx.app),
+      captchaCode: TEST_CAPTCHA_CODE,
     },
   });
   expect(response.statusCode).toBe(201);

@@ -6,6 +6,10 @@ export const cancelOrder: EndpointRef<typeof ordersApi.cancelOrder> = {
   method: 'POST',
   path: '/api/orders/:orderId/cancel',
 };
+export const cancelPendingPayment: EndpointRef<typeof ordersApi.cancelPendingPayment> = {
+  method: 'POST',
+  path: '/api/orders/:orderId/cancel-payment',
+};
 export const getOrder: EndpointRef<typeof ordersApi.getOrder> = {
   method: 'GET',
   path: '/api/orders/:orderId',

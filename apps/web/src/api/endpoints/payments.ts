@@ -14,6 +14,10 @@ export const receiveRazorpayWebhook: EndpointRef<typeof paymentsApi.receiveRazor
   method: 'POST',
   path: '/api/webhooks/razorpay',
 };
+export const resumeRazorpayCheckout: EndpointRef<typeof paymentsApi.resumeRazorpayCheckout> = {
+  method: 'POST',
+  path: '/api/orders/:orderId/razorpay',
+};
 export const startRazorpayCheckout: EndpointRef<typeof paymentsApi.startRazorpayCheckout> = {
   method: 'POST',
   path: '/api/orders/razorpay',

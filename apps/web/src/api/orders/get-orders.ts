@@ -5,8 +5,8 @@ import * as ordersEndpoints from '../endpoints/orders';
 import { orderKeys } from './order-keys';
 
 /**
- * The customer's orders (`ordersApi.listOrders`), newest first, 10 a page, without those still
- * waiting for an online payment.
+ * The customer's orders (`ordersApi.listOrders`), newest first, 10 a page, those still
+ * waiting for an online payment included (status `payment_pending`).
  */
 export function getOrders(page: number, signal?: AbortSignal): Promise<OrderPage> {
   return callApi(ordersEndpoints.listOrders, { query: { page }, signal });

@@ -34,6 +34,7 @@ import { ProfileFieldList, ProfileFieldRow, type EditableField } from './profile
 import { ShopCard } from './shop-card';
 import { TwoFactorPanel } from './two-factor-panel';
 import { PATHS } from '../../../config/site';
+import { PendingEmailChangeNotice } from '../email-change/pending-email-change-notice';
 
 interface RowSpec {
   label: string;
@@ -61,24 +62,19 @@ const AADHAAR: RowSpec = {
   field: 'aadhaarNumber',
   display: groupDigits,
 };
-const JOB_TITLE: RowSpec = { label: 'Role', value: (p) => p.jobTitle, field: 'jobTitle' };
+/** Read-only for everyone: the seller sets a support admin's, the admin an employee's. */
+const JOB_TITLE: RowSpec = { label: 'Role', value: (p) => p.jobTitle };
 
 /**
  * The rows of each staff profile: the support admin's are the spec's (docs/accounts.md),
- * the others follow the account's fields. An employee's role and Aadhaar are the admin's to set.
+ * the others follow the account's fields. An employee's role and Aadhaar are the admin's to set,
+ * a support admin's role the seller's.
  */
 const ROWS: Record<Exclude<Role, 'customer'>, RowSpec[]> = {
   admin: [NAME, EMAIL, MOBILE, GENDER],
   seller: [NAME, EMAIL, MOBILE, GENDER],
   support_admin: [NAME, EMAIL, MOBILE, BIRTH, AADHAAR, JOB_TITLE],
-  employee: [
-    NAME,
-    EMAIL,
-    MOBILE,
-    GENDER,
-    { ...JOB_TITLE, field: undefined },
-    { ...AADHAAR, field: undefined },
-  ],
+  employee: [NAME, EMAIL, MOBILE, GENDER, JOB_TITLE, { ...AADHAAR, field: undefined }],
   delivery: [NAME, EMAIL, MOBILE, GENDER, BIRTH],
 };
 
@@ -289,6 +285,7 @@ export function ProfilePage() {
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
         <ProfileHeader profile={data} />
+        <PendingEmailChangeNotice />
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           <CustomerProfileForm profile={data} />
         </Paper>

@@ -35,6 +35,7 @@ const ENTITY_LABELS: Record<(typeof AUDIT_ENTITIES)[number], string> = {
   payment: 'Payment',
   stock: 'Stock',
   employee: 'Employee',
+  delivery_staff: 'Delivery staff',
   security_setting: 'Security setting',
   business_setting: 'Business setting',
   tax_document: 'Tax document',

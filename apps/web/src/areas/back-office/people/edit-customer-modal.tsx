@@ -59,12 +59,22 @@ function EditForm({
     update.mutate(
       { customerId: customer.id, changes: values },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           void notify({
             color: 'green',
             message: PEOPLE_MESSAGES.customerUpdated,
             autoClose: 3000,
           });
+          // A new email waits for the customer to confirm it (docs/security.md "Changing a
+          // customer's email"): the answer still carries the current one.
+          const asked = values.email.trim().toLowerCase();
+          if (saved.email.toLowerCase() !== asked) {
+            void notify({
+              color: 'blue',
+              message: `We have mailed ${asked} a link to confirm it; ${saved.email} stays the login email until then.`,
+              autoClose: 8000,
+            });
+          }
           onClose();
         },
         onError: (error) => {

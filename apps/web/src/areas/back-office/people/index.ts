@@ -7,3 +7,4 @@ export { AdminCustomerListPage, EmployeeCustomerListPage } from './customer-list
 export { CustomerRequestsPage } from './customer-requests-page';
 export { EmployeeHomePage } from './employee-home-page';
 export { EmployeeListPage } from './employee-list-page';
+export { DeliveryStaffPage } from './delivery-staff-page';

@@ -1,10 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  MESSAGES,
-  UNPAID_ORDER_RELEASE_MINUTES,
-  type DeliveryAddress,
-  type RazorpayCheckout,
-} from '@bazaar/shared';
+import { MESSAGES, type DeliveryAddress, type RazorpayCheckout } from '@bazaar/shared';
 import { useState } from 'react';
 import { useSession } from '../../../api/accounts/session';
 import { isApiError } from '../../../api/api-client';
@@ -87,7 +82,7 @@ export function useRazorpayCheckout({
       modal: {
         ondismiss: () =>
           onStopped({
-            message: `Payment was not completed, so order ${orderNumber} is not placed. Its items are held for you for ${UNPAID_ORDER_RELEASE_MINUTES} minutes: press Pay to try again.`,
+            message: `Payment was not completed, so order ${orderNumber} is not placed. Its items are held for you for a few minutes: press Pay to try again, or pay or cancel it from My Orders.`,
             color: 'yellow',
           }),
       },

@@ -12,21 +12,59 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { formatDisplayDate, formatRupeesShort, type OrderSummary } from '@bazaar/shared';
+import { formatDisplayDate, formatRupeesShort, MESSAGES, type OrderSummary } from '@bazaar/shared';
 import { IconChevronRight, IconPackage } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { isApiError } from '../../../api/api-client';
+import { useCancelPendingPayment } from '../../../api/orders/cancel-pending-payment';
 import { useOrders } from '../../../api/orders/get-orders';
+import { notify } from '../../../components/notify';
 import { ProductImage } from '../../../components/product-image';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { usePageTitle } from '../../../components/use-page-title';
 import { orderDetailPath, PATHS } from '../../../config/site';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
 import { paymentLabel } from '../../../components/orders/order-status';
+import { usePayPendingOrder } from './use-pay-pending-order';
 
-function OrderRow({ order }: { order: OrderSummary }) {
+/** What a row of My Orders shows of an order: first product, status, date, payment, total. */
+function OrderRowBody({ order, headingId }: { order: OrderSummary; headingId: string }) {
   const items = order.items;
   const first = items[0];
   const more = Math.max(0, items.length - 1);
+  return (
+    <>
+      <Box w={72} style={{ flexShrink: 0 }}>
+        <ProductImage src={first?.imageUrl} alt="" sizes="72px" ratio={1} />
+      </Box>
+      <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text fw={700} id={headingId} ff="monospace">
+            {order.orderNumber}
+          </Text>
+          <OrderStatusBadge status={order.status} />
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <Text fz="sm" truncate="end" style={{ minWidth: 0 }}>
+            {first ? first.name : `${order.itemCount} ${order.itemCount === 1 ? 'item' : 'items'}`}
+          </Text>
+          {more > 0 && (
+            <Text fz="sm" c="dimmed" style={{ flexShrink: 0 }}>
+              and {more} more
+            </Text>
+          )}
+        </Group>
+        <Text fz="sm" c="dimmed">
+          Placed on {formatDisplayDate(order.placedAt)} ·{' '}
+          {paymentLabel(order.paymentMethod, order.paymentStatus)}
+        </Text>
+        <Text fw={700}>{formatRupeesShort(order.totalPaise)}</Text>
+      </Stack>
+    </>
+  );
+}
+
+function OrderRow({ order }: { order: OrderSummary }) {
   const headingId = `order-${order.id}`;
   return (
     <Paper
@@ -39,34 +77,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
       style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
     >
       <Group wrap="nowrap" align="flex-start" gap="md">
-        <Box w={72} style={{ flexShrink: 0 }}>
-          <ProductImage src={first?.imageUrl} alt="" sizes="72px" ratio={1} />
-        </Box>
-        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <Group justify="space-between" gap="xs" wrap="wrap">
-            <Text fw={700} id={headingId} ff="monospace">
-              {order.orderNumber}
-            </Text>
-            <OrderStatusBadge status={order.status} />
-          </Group>
-          <Group gap={4} wrap="nowrap">
-            <Text fz="sm" truncate="end" style={{ minWidth: 0 }}>
-              {first
-                ? first.name
-                : `${order.itemCount} ${order.itemCount === 1 ? 'item' : 'items'}`}
-            </Text>
-            {more > 0 && (
-              <Text fz="sm" c="dimmed" style={{ flexShrink: 0 }}>
-                and {more} more
-              </Text>
-            )}
-          </Group>
-          <Text fz="sm" c="dimmed">
-            Placed on {formatDisplayDate(order.placedAt)} ·{' '}
-            {paymentLabel(order.paymentMethod, order.paymentStatus)}
-          </Text>
-          <Text fw={700}>{formatRupeesShort(order.totalPaise)}</Text>
-        </Stack>
+        <OrderRowBody order={order} headingId={headingId} />
         <IconChevronRight
           size={20}
           color="var(--mantine-color-dimmed)"
@@ -79,9 +90,68 @@ function OrderRow({ order }: { order: OrderSummary }) {
 }
 
 /**
+ * An online order waiting for payment (docs/security.md "Unpaid online orders"): its stock is
+ * held for a short while, so the row offers "Pay now" (Razorpay's checkout again, for the same
+ * order) and "Cancel" (the stock is released at once, the items go back to the cart). Not a
+ * link: buttons cannot sit inside one.
+ */
+function AwaitingPaymentRow({
+  order,
+  paying,
+  onPay,
+}: {
+  order: OrderSummary;
+  paying: boolean;
+  onPay: () => void;
+}) {
+  const headingId = `order-${order.id}`;
+  const cancel = useCancelPendingPayment();
+  const handleCancel = () =>
+    cancel.mutate(order.id, {
+      onSuccess: () =>
+        void notify({
+          color: 'green',
+          message: `Order ${order.orderNumber} cancelled; its items are back in your cart.`,
+        }),
+      onError: (error) =>
+        void notify({
+          color: 'red',
+          message: isApiError(error) ? error.message : MESSAGES.technicalError,
+        }),
+    });
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <OrderRowBody order={order} headingId={headingId} />
+      </Group>
+      <Group justify="flex-end" gap="sm" mt="sm">
+        <Button
+          variant="default"
+          onClick={handleCancel}
+          loading={cancel.isPending}
+          disabled={paying}
+          aria-label={`Cancel order ${order.orderNumber}`}
+        >
+          Cancel
+        </Button>
+        <Button
+          color="grape"
+          onClick={onPay}
+          loading={paying}
+          disabled={cancel.isPending}
+          aria-label={`Pay now for order ${order.orderNumber}`}
+        >
+          Pay now
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+/**
  * `/MyOrders` (docs/orders.md), signed-in customers only: the orders
- * newest first, 10 a page (`?page=2`), each opening its detail. Orders still waiting for an
- * online payment are not listed (the server leaves them out).
+ * newest first, 10 a page (`?page=2`), each opening its detail. An online order still waiting
+ * for payment shows "Awaiting payment" with Pay now and Cancel (`AwaitingPaymentRow`).
  */
 export function MyOrdersPage() {
   usePageTitle('My orders');
@@ -89,6 +159,7 @@ export function MyOrdersPage() {
   const requested = Number(params.get('page'));
   const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
   const { data, isPending, isError, isPlaceholderData, refetch } = useOrders(page);
+  const { payNow, payingId } = usePayPendingOrder();
 
   const goTo = (next: number) => {
     setParams(next === 1 ? {} : { page: String(next) });
@@ -145,9 +216,18 @@ export function MyOrdersPage() {
         </Paper>
       ) : (
         <Stack gap="md" style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
-          {data.items.map((order) => (
-            <OrderRow key={order.id} order={order} />
-          ))}
+          {data.items.map((order) =>
+            order.status === 'payment_pending' ? (
+              <AwaitingPaymentRow
+                key={order.id}
+                order={order}
+                paying={payingId === order.id}
+                onPay={() => void payNow(order.id)}
+              />
+            ) : (
+              <OrderRow key={order.id} order={order} />
+            ),
+          )}
           {data.totalPages > 1 && (
             <Center mt="sm">
               <Pagination

@@ -3,57 +3,83 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { ContactMessageSchema, type ContactMessage } from '@bazaar/shared';
 import { IconCheck, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useCaptcha } from '../../../api/accounts/captcha';
 import { isApiError } from '../../../api/api-client';
 import { useCreateContactMessage } from '../../../api/contact/create-contact-message';
+import { CaptchaField } from '../../../components/captcha-field';
 import { notify } from '../../../components/notify';
 import { TechnicalErrorDialog } from '../../../components/technical-error-dialog';
 import { MobileInput } from '../../../components/forms/mobile-input';
 
-const EMPTY_MESSAGE: ContactMessage = { name: '', email: '', phone: '', subject: '', message: '' };
+/** The form's fields: the message and the typed captcha answer. */
+type ContactFormValues = ContactMessage & { captchaCode: string };
+
+const EMPTY_MESSAGE: ContactFormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  subject: '',
+  message: '',
+  captchaCode: '',
+};
+
+/** Mantine's Standard Schema resolver: zod issues become field errors, first issue per field. */
+const validateMessage = schemaResolver(ContactMessageSchema, { sync: true });
 
 /**
  * The contact form (docs/catalog.md): all fields required, phone 10 digits
  * starting 6-9, name without digits. The rules and messages are `ContactMessageSchema`'s, the
  * same the server applies; a field the server refuses shows its message on that field, any other
- * failure the spec's error dialog.
+ * failure the spec's error dialog. The sign-in's captcha guards it (docs/security.md): its id and
+ * answer go with the message, and each answer is used once, so every refusal brings a new one.
  */
 export function ContactForm() {
   // null: no dialog; {}: the spec's technical-error text; { message }: a more precise reason.
   const [failure, setFailure] = useState<{ message?: string } | null>(null);
   const createMessage = useCreateContactMessage();
-  const form = useForm<ContactMessage>({
+  const captcha = useCaptcha();
+  const form = useForm<ContactFormValues>({
     mode: 'uncontrolled',
     initialValues: EMPTY_MESSAGE,
-    // Mantine's Standard Schema resolver: zod issues become field errors, first issue per field.
-    validate: schemaResolver(ContactMessageSchema, { sync: true }),
+    validate: (values) => ({
+      ...validateMessage(values),
+      ...(values.captchaCode.trim() === '' ? { captchaCode: 'Please enter the captcha' } : {}),
+    }),
     validateInputOnBlur: true,
   });
 
   const handleSubmit = form.onSubmit((values) => {
+    if (!captcha.captchaId) return;
     const message = ContactMessageSchema.parse(values); // trimmed, as the server stores it
-    createMessage.mutate(message, {
-      onSuccess: () => {
-        void notify({
-          color: 'green',
-          icon: <IconCheck size={18} />,
-          title: 'Message sent',
-          message: 'Thank you for writing to us. We reply within two working days.',
-        });
-        form.reset();
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.fields && Object.keys(error.fields).length > 0) {
-          form.setErrors(error.fields);
-        } else if (isApiError(error, 429)) {
-          setFailure({
-            message:
-              'You have sent several messages in a short time. Please try again in a few minutes.',
+    const answer = { captchaId: captcha.captchaId, captchaCode: values.captchaCode.trim() };
+    createMessage.mutate(
+      { ...message, ...answer },
+      {
+        onSettled: () => {
+          // Used up either way (single use): the next message needs a new captcha.
+          form.setFieldValue('captchaCode', '');
+          captcha.refresh();
+        },
+        onSuccess: () => {
+          void notify({
+            color: 'green',
+            icon: <IconCheck size={18} />,
+            title: 'Message sent',
+            message: 'Thank you for writing to us. We reply within two working days.',
           });
-        } else {
-          setFailure({});
-        }
+          form.reset();
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.fields && Object.keys(error.fields).length > 0) {
+            form.setErrors(error.fields);
+          } else if (isApiError(error, 429)) {
+            setFailure({ message: error.message });
+          } else {
+            setFailure({});
+          }
+        },
       },
-    });
+    );
   });
 
   return (
@@ -121,6 +147,11 @@ export function ContactForm() {
             maxLength={2000}
             key={form.key('message')}
             {...form.getInputProps('message')}
+          />
+          <CaptchaField
+            captcha={captcha}
+            key={form.key('captchaCode')}
+            {...form.getInputProps('captchaCode')}
           />
           <Button
             type="submit"
