@@ -129,7 +129,9 @@ describe('seller registration', () => {
     );
     await page.getByRole('button', { name: 'Send OTP' }).click();
     expect((await sent).status()).toBe(202);
-    const mail = await waitForMail(seller.email, (message) => /registration code/.test(message.subject));
+    const mail = await waitForMail(seller.email, (message) =>
+      /registration code/.test(message.subject),
+    );
     const otp = /\b(\d{6})\b/.exec(mail.text)?.[1];
     expect(otp, mail.text).toMatch(/^\d{6}$/);
     await textbox('OTP').fill(otp!);
