@@ -12,7 +12,7 @@ import {
   settle,
   waitForGrid,
 } from '../storefront/helpers.js';
-import { launchBrowser, newContext, screenshot } from '../support/browser.js';
+import { launchBrowser, newContext, screenshot, waitForMail } from '../support/browser.js';
 
 /** What the test searches the grid for: a common word with products from several shops. */
 const SEARCH = 'kurta';
@@ -315,6 +315,14 @@ describe('shopping: cart, wishlist, cash on delivery checkout, My Orders, cancel
       ).toBe(true);
     }
     await snap(page, '5-order-confirmed');
+
+    // The customer is mailed at once (docs/notifications.md): the order, its total and its link.
+    const placedMail = await waitForMail(
+      DEMO_EMAILS.customer,
+      (mail) => mail.subject === `Your order ${order.orderNumber} is placed`,
+    );
+    expect(placedMail.text).toContain(`/MyOrders/${order.id}`);
+    expect(placedMail.text).toContain(`Total: ${rupees(expectedTotal)}`);
   });
 
   test('the cart is empty and the stock went down by the quantities ordered', async () => {
@@ -392,6 +400,10 @@ describe('shopping: cart, wishlist, cash on delivery checkout, My Orders, cancel
       await expectStock(product.id, stockBefore.get(product.id) ?? 0);
     }
     await snap(page, '9-order-cancelled');
+    await waitForMail(
+      DEMO_EMAILS.customer,
+      (mail) => mail.subject === `Your order ${order.orderNumber} is cancelled`,
+    );
 
     await page.goto('/MyOrders');
     const row = page.getByRole('link', { name: order.orderNumber, exact: true });

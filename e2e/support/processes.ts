@@ -4,10 +4,26 @@
  * Chromium.
  */
 import type { ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
 
 /** Debian's Chromium; Playwright's own browser download is not available on our machines. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** A loopback port free at the moment of asking, for a server a test starts. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
 
 /** Launches headless Chromium with the flags this machine needs (no background networking). */
 export async function launchChromium(): Promise<Browser> {

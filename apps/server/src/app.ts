@@ -27,7 +27,7 @@ import { createAddressesService } from './modules/addresses/addresses.service.js
 import { addressesRoutes } from './modules/addresses/routes.js';
 import { createCartService } from './modules/cart/cart.service.js';
 import { cartRoutes } from './modules/cart/routes.js';
-import { createOrdersService } from './modules/orders/orders.service.js';
+import { createOrderNotifier, createOrdersService } from './modules/orders/orders.service.js';
 import { createDeliveryService } from './modules/delivery/delivery.service.js';
 import { deliveryRoutes } from './modules/delivery/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
@@ -142,8 +142,13 @@ export interface AccountsOptions {
   authSecret?: string | undefined;
   /** Secure cookies (production). */
   secureCookies?: boolean;
-  /** Mail server URL; unset: mail stays in the outbox table and the log. */
+  /** Mail server URL; unset: mail goes to `mailDir` as `.eml` files, or else the outbox and log. */
   smtpUrl?: string | undefined;
+  /**
+   * Folder for each mail as an `.eml` file when `smtpUrl` is unset (the server passes
+   * `DATA_DIR/mail` outside production); unset: the outbox table and the log only.
+   */
+  mailDir?: string | undefined;
   mailFrom?: string;
   /** Every captcha's answer (CAPTCHA_TEST_CODE, tests only). */
   captchaTestCode?: string | undefined;
@@ -225,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailer = createMailer({
     db,
     smtpUrl: accountsOptions.smtpUrl,
+    mailDir: accountsOptions.mailDir,
     from: accountsOptions.mailFrom ?? 'Bazaar <no-reply@bazaar.local>',
     log: app.log,
   });
@@ -250,7 +256,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccessControl(app, (request) =>
     accounts.resolveSession(fromNodeHeaders(request.headers)),
   );
-  if (accountsOptions.smtpUrl) {
+  if (accountsOptions.smtpUrl || accountsOptions.mailDir) {
     scheduleRepeating(
       app,
       accountsOptions.mailRetryIntervalMs ?? 60_000,
@@ -302,7 +308,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cartRoutes(cart));
   await app.register(wishlistRoutes(createWishlistService({ db, storage: options.storage, cart })));
   await app.register(addressesRoutes(createAddressesService({ db })));
-  const orders = createOrdersService({ db, storage: options.storage });
+  const orders = createOrdersService({
+    db,
+    storage: options.storage,
+    notifier: createOrderNotifier({ db, mailer, publicUrl, log: app.log }),
+  });
   await app.register(ordersRoutes(orders));
   const bills = createBillsService({ db });
   await app.register(documentsRoutes(createDocumentsService({ db, bills })));

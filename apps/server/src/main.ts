@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
@@ -128,6 +129,9 @@ async function main(): Promise<void> {
         authSecret: config.AUTH_SECRET,
         secureCookies: config.NODE_ENV === 'production',
         smtpUrl: config.SMTP_URL,
+        // Outside production a machine without a mail server still delivers: each mail is an
+        // .eml file under DATA_DIR/mail (docs/platform.md "Mail").
+        mailDir: config.NODE_ENV === 'production' ? undefined : path.join(config.dataDir, 'mail'),
         mailFrom: config.MAIL_FROM,
         captchaTestCode: config.CAPTCHA_TEST_CODE,
         authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,

@@ -1,6 +1,9 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import type StreamTransport from 'nodemailer/lib/stream-transport/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { outbox } from '../db/schema/index.js';
@@ -10,6 +13,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML part beside the text (notifications: modules/notifications/templates.ts). */
+  html?: string | undefined;
   /**
    * True when the text holds a secret (a generated password, a reset or verification link, an
    * OTP): the text is never written to the log (docs/platform.md).
@@ -29,12 +34,21 @@ export interface Mailer {
   /**
    * Records the message in the outbox and, when SMTP_URL is set, hands it to the mail server
    * at once; once accepted, the row's text is replaced by {@link REMOVED_AFTER_SENDING} (the
-   * outbox is a queue, not an archive: recipient, subject and times stay). Without SMTP_URL the
-   * outbox and the log are the delivery (development); a sensitive message's text is kept in
-   * the outbox only and never logged (docs/accounts.md, "Mail").
-   * @throws MailNotSentError when the mail server fails; the row stays for a retry.
+   * outbox is a queue, not an archive: recipient, subject and times stay). Without SMTP_URL but
+   * with a mail folder (development and tests), the message is written there as an `.eml` file
+   * instead, the log line naming the file; with neither, the outbox and the log are the
+   * delivery, a sensitive message's text kept in the outbox only and never logged
+   * (docs/platform.md "Mail").
+   * @throws MailNotSentError when the mail server fails or the file cannot be written; the row
+   *   stays for a retry.
    */
   send(message: MailMessage): Promise<void>;
+  /**
+   * Records the message in the outbox (awaited: once this resolves the message cannot be lost)
+   * and delivers it in the background, so a request never waits for the mail server; a failed
+   * delivery is logged and left to the retry round. For notifications sent after a commit.
+   */
+  enqueue(message: MailMessage): Promise<void>;
   /**
    * Retries unsent outbox rows (at most 5 attempts each, 50 per round, oldest first) that no
    * instance holds, holding them while it sends; returns how many were sent.
@@ -61,15 +75,33 @@ const claimExpiry = () => sql`now() + make_interval(secs => ${CLAIM_SECONDS})`;
 const RETRY_BATCH = 50;
 
 /**
- * Email through nodemailer over `SMTP_URL` (docs/platform.md). Every message is written to the
- * `outbox` table first, so nothing is lost when the mail server is down.
+ * The name of the `.eml` file of outbox row `id` written at `at`: the UTC time first, so a folder
+ * listing sorts oldest to newest (`2026-11-28T17-45-12Z-000042.eml`).
+ */
+export function mailFileName(id: number, at: Date): string {
+  const stamp = at
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replaceAll(':', '-');
+  return `${stamp}-${String(id).padStart(6, '0')}.eml`;
+}
+
+/**
+ * Email through nodemailer over `SMTP_URL` (docs/platform.md "Mail"). Every message is written to
+ * the `outbox` table first, so nothing is lost when the mail server is down. Without `SMTP_URL`,
+ * `mailDir` (the server passes `DATA_DIR/mail` outside production) receives each message as an
+ * `.eml` file composed by nodemailer, which any mail program opens.
  */
 export function createMailer(options: {
   db: Db;
   smtpUrl?: string | undefined;
   from: string;
   log: FastifyBaseLogger;
+  /** Folder for `.eml` files when there is no mail server; unset: outbox and log only. */
+  mailDir?: string | undefined;
 }): Mailer {
+  // A mail server, when there is one, wins over the folder.
+  const mailDir = options.smtpUrl ? undefined : options.mailDir;
   const transport: Transporter | undefined = options.smtpUrl
     ? nodemailer.createTransport({
         url: options.smtpUrl,
@@ -77,12 +109,39 @@ export function createMailer(options: {
         greetingTimeout: 5_000,
         socketTimeout: 10_000,
       } as SMTPTransport.Options)
-    : undefined;
+    : mailDir
+      ? nodemailer.createTransport({
+          streamTransport: true,
+          buffer: true,
+          newline: 'unix',
+        } as StreamTransport.Options)
+      : undefined;
+
+  /** Composes the message as RFC 5322 text and writes it to the mail folder; returns the path. */
+  async function writeMailFile(
+    folder: string,
+    id: number,
+    message: MailMessage,
+    composer: Transporter,
+  ): Promise<string> {
+    const composed = (await composer.sendMail({
+      from: options.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    })) as StreamTransport.SentMessageInfo;
+    await fs.mkdir(folder, { recursive: true });
+    const file = path.join(folder, mailFileName(id, new Date()));
+    await fs.writeFile(file, composed.message as Buffer);
+    return file;
+  }
 
   async function deliver(id: number, message: MailMessage): Promise<void> {
     if (!transport) {
-      // Development: the log line is how a developer reads the code or link, except for a
-      // secret, which a developer reads from the outbox row so that it never reaches a log file.
+      // No mail server and no mail folder (production without SMTP_URL, the API tests): the log
+      // line is how a developer reads the code or link, except for a secret, which stays in the
+      // outbox row so that it never reaches a log file.
       if (message.sensitive) {
         options.log.info(
           { mail: { to: message.to, subject: message.subject, outboxId: id } },
@@ -101,16 +160,31 @@ export function createMailer(options: {
       return;
     }
     try {
-      await transport.sendMail({
-        from: options.from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-      });
+      if (mailDir === undefined) {
+        await transport.sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
+      } else {
+        const file = await writeMailFile(mailDir, id, message, transport);
+        // The file is the delivery: the log names it, never the text (which may hold a secret).
+        options.log.info(
+          { mail: { to: message.to, subject: message.subject, file } },
+          'mail written to a file',
+        );
+      }
       // Kept only while it may still have to be retried: a sent row never holds a secret.
       await options.db
         .update(outbox)
-        .set({ sentAt: new Date(), textBody: REMOVED_AFTER_SENDING, claimedUntil: null })
+        .set({
+          sentAt: new Date(),
+          textBody: REMOVED_AFTER_SENDING,
+          htmlBody: null,
+          claimedUntil: null,
+        })
         .where(eq(outbox.id, id));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -128,19 +202,29 @@ export function createMailer(options: {
     }
   }
 
+  /** Writes the outbox row, already claimed: no retry round sends it meanwhile. */
+  async function record(message: MailMessage): Promise<number> {
+    const [row] = await options.db
+      .insert(outbox)
+      .values({
+        toAddress: message.to,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html ?? null,
+        claimedUntil: claimExpiry(),
+      })
+      .returning({ id: outbox.id });
+    return row!.id;
+  }
+
   return {
     async send(message) {
-      // Written already claimed: another instance's retry round must not send it meanwhile.
-      const [row] = await options.db
-        .insert(outbox)
-        .values({
-          toAddress: message.to,
-          subject: message.subject,
-          textBody: message.text,
-          claimedUntil: claimExpiry(),
-        })
-        .returning({ id: outbox.id });
-      await deliver(row!.id, message);
+      await deliver(await record(message), message);
+    },
+    async enqueue(message) {
+      const id = await record(message);
+      // Failures are already logged and counted on the row by deliver; the retry round resends.
+      void deliver(id, message).catch(() => undefined);
     },
     async retryUnsent() {
       // Claims the oldest unsent rows nobody holds in one statement; SKIP LOCKED lets two
@@ -156,8 +240,14 @@ export function createMailer(options: {
           limit ${RETRY_BATCH}
           for update skip locked
         )
-        returning id, to_address, subject, text_body`)) as unknown as {
-        rows: { id: number; to_address: string; subject: string; text_body: string }[];
+        returning id, to_address, subject, text_body, html_body`)) as unknown as {
+        rows: {
+          id: number;
+          to_address: string;
+          subject: string;
+          text_body: string;
+          html_body: string | null;
+        }[];
       };
       const rows = [...claimed.rows]
         .map((row) => ({
@@ -165,6 +255,7 @@ export function createMailer(options: {
           toAddress: row.to_address,
           subject: row.subject,
           textBody: row.text_body,
+          htmlBody: row.html_body ?? undefined,
         }))
         .sort((a, b) => a.id - b.id);
       let sent = 0;
@@ -175,6 +266,7 @@ export function createMailer(options: {
             to: row.toAddress,
             subject: row.subject,
             text: row.textBody,
+            html: row.htmlBody,
             sensitive: true,
           });
           sent += 1;

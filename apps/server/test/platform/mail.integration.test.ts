@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.js';
@@ -30,7 +34,7 @@ let catcher: MailCatcher;
 let logged: string[];
 
 /** A mailer whose log lines land in `logged` (JSON, as in production). */
-function mailerFor(smtpUrl: string | undefined): Mailer {
+function mailerFor(smtpUrl: string | undefined, mailDir?: string): Mailer {
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
       logged.push(chunk.toString());
@@ -40,9 +44,15 @@ function mailerFor(smtpUrl: string | undefined): Mailer {
   return createMailer({
     db: database.db,
     smtpUrl,
+    mailDir,
     from: 'Bazaar <no-reply@bazaar.local>',
     log: pino(sink),
   });
+}
+
+/** A fresh empty folder under the system's temporary folder. */
+function emptyFolder(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-mail-test-'));
 }
 
 async function outboxRowOf(to: string) {
@@ -105,10 +115,77 @@ describe('sensitive mail', () => {
     expect(lines).toContain('On its way');
   });
 
+  it('without SMTP_URL but with a mail folder is an .eml file there, the log naming only the file', async () => {
+    logged = [];
+    const folder = emptyFolder();
+    try {
+      await mailerFor(undefined, folder).send(message('file@example.test'));
+
+      const files = fs.readdirSync(folder);
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z-\d{6}\.eml$/);
+      // A real message a mail program opens: the headers and the text as sent.
+      const parsed = await simpleParser(fs.readFileSync(path.join(folder, files[0]!)));
+      expect(parsed.subject).toBe('Your Bazaar account');
+      expect(parsed.text?.trim()).toBe(`Password: ${SECRET}`);
+      expect(JSON.stringify(parsed.to)).toContain('file@example.test');
+      expect(JSON.stringify(parsed.from)).toContain('no-reply@bazaar.local');
+
+      const lines = logged.join('');
+      expect(lines).toContain('mail written to a file');
+      expect(lines).toContain(files[0]);
+      expect(lines).not.toContain(SECRET);
+      // Delivered: the outbox row no longer holds the secret.
+      const row = await outboxRowOf('file@example.test');
+      expect(row.sentAt).not.toBeNull();
+      expect(row.textBody).toBe(REMOVED_AFTER_SENDING);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('with SMTP_URL goes to the mail server and never to the mail folder', async () => {
+    const folder = emptyFolder();
+    try {
+      await mailerFor(catcher.url, folder).send(message('server@example.test'));
+      expect((await catcher.waitFor('server@example.test')).text).toContain(SECRET);
+      expect(fs.readdirSync(folder)).toEqual([]);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the message for a retry when the mail folder cannot be written', async () => {
+    logged = [];
+    const parent = emptyFolder();
+    // A file where the folder should be: mkdir and the write both fail.
+    const blocked = path.join(parent, 'mail');
+    fs.writeFileSync(blocked, 'not a folder');
+    try {
+      await expect(
+        mailerFor(undefined, blocked).send(message('blocked@example.test')),
+      ).rejects.toBeInstanceOf(MailNotSentError);
+      const row = await outboxRowOf('blocked@example.test');
+      expect(row.sentAt).toBeNull();
+      expect(row.attempts).toBe(1);
+      expect(row.textBody).toContain(SECRET);
+      expect(logged.join('')).not.toContain(SECRET);
+
+      // Once the folder can be written, the retry round writes it and empties the row's text.
+      fs.rmSync(blocked);
+      expect(await mailerFor(undefined, blocked).retryUnsent()).toBeGreaterThanOrEqual(1);
+      expect(fs.readdirSync(blocked)).toHaveLength(1);
+      expect((await outboxRowOf('blocked@example.test')).textBody).toBe(REMOVED_AFTER_SENDING);
+    } finally {
+      fs.rmSync(parent, { recursive: true, force: true });
+    }
+  });
+
   it('marks the generated-password mail as sensitive', async () => {
     const sent: MailMessage[] = [];
     const fake: Mailer = {
       send: async (mail) => void sent.push(mail),
+      enqueue: async (mail) => void sent.push(mail),
       retryUnsent: async () => 0,
     };
     await mailGeneratedPassword(fake, {

@@ -362,6 +362,8 @@ export const ProfileSchema = z.object({
   jobTitle: z.string().nullable(),
   address: AddressViewSchema.nullable(),
   shop: ShopViewSchema.nullable(),
+  /** Customers: mail me about my orders (placed, paid, each step, cancelled); on by default. */
+  orderMails: z.boolean(),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
@@ -380,6 +382,7 @@ export const ProfileUpdateSchema = z
     aadhaarNumber: AadhaarSchema,
     jobTitle: z.string().trim().min(1, 'Role is required').max(40, 'Role is too long'),
     address: AddressSchema,
+    orderMails: z.boolean({ error: 'Choose whether to get order mails' }),
   })
   .partial()
   .strict()

@@ -49,6 +49,8 @@ export const users = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** better-auth two-factor plugin (docs/accounts.md): TOTP is on for this account. */
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** A customer's choice to be mailed about their orders (docs/notifications.md); on by default. */
+    orderMails: boolean('order_mails').notNull().default(true),
   },
   (table) => [
     check(
@@ -234,6 +236,8 @@ export const outbox = pgTable(
     toAddress: varchar('to_address', { length: 254 }).notNull(),
     subject: varchar('subject', { length: 200 }).notNull(),
     textBody: text('text_body').notNull(),
+    /** The HTML part, when the message has one (notifications); removed after sending too. */
+    htmlBody: text('html_body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: smallint('attempts').notNull().default(0),

@@ -18,7 +18,7 @@ import { assertServiceablePincode } from './pincode.js';
  * employee theirs (docs/security.md).
  */
 const EDITABLE_PROFILE_FIELDS: Record<Role, readonly (keyof ProfileUpdate)[]> = {
-  customer: ['name', 'mobile', 'gender', 'address'],
+  customer: ['name', 'mobile', 'gender', 'address', 'orderMails'],
   seller: ['name', 'mobile', 'gender', 'address'],
   support_admin: ['name', 'mobile', 'dateOfBirth', 'aadhaarNumber'],
   admin: ['name', 'mobile', 'gender', 'address'],
@@ -67,6 +67,7 @@ export async function getProfile(ctx: AccountsContext, userId: string): Promise<
           imageUrl: shop.imagePath ? ctx.storage.urlFor(shop.imagePath) : null,
         }
       : null,
+    orderMails: user.orderMails,
     createdAt: user.createdAt.toISOString(),
   };
 }

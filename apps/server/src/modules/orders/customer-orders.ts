@@ -11,6 +11,7 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, refusal } from '../../platform/errors.js';
 import type { FileStorage } from '../../platform/storage.js';
+import type { OrderNotifier } from './order-notifications.js';
 import { restoreShipmentStock } from './order-stock.js';
 import { isCancellableStatus, isReturnable, toOrder } from './order-view.js';
 import * as repo from './orders.repo.js';
@@ -23,10 +24,14 @@ import { moveShipment } from './shipment-status.js';
  * scoped by the session's user: another customer's order is a 404.
  */
 
-/** What the customer's order functions need: the database and where images are served from. */
+/**
+ * What the customer's order functions need: the database, where images are served from, and
+ * the notifier that mails the customer and the shops after each change (order-notifications.ts).
+ */
 export interface OrdersDeps {
   db: Db;
   storage: FileStorage;
+  notifier: OrderNotifier;
 }
 
 /**
@@ -59,13 +64,14 @@ async function lockOwnOrder(tx: Tx, userId: string, orderId: number) {
  * @throws AppError 404 address; 400 'Your cart is empty'; 409 'Only N left of {name}'.
  */
 export async function placeCashOnDelivery(
-  { db, storage }: OrdersDeps,
+  { db, storage, notifier }: OrdersDeps,
   userId: string,
   addressId: number,
 ): Promise<Order> {
   const placed = await db.transaction((tx) =>
     reserveAndCreateOrder(tx, { userId, addressId, paymentMethod: 'cod', initialStatus: 'placed' }),
   );
+  await notifier.orderPlaced(placed.view.order.id);
   // Answered from what placing wrote: no read-back of the order tree.
   return toOrder(placed.view, storage, { forOwner: true });
 }
@@ -130,7 +136,7 @@ export async function cancelOrder(
   orderId: number,
   reason?: string,
 ): Promise<Order> {
-  await deps.db.transaction(async (tx) => {
+  const wasPlaced = await deps.db.transaction(async (tx) => {
     const { order, shipments } = await lockOwnOrder(tx, userId, orderId);
     const active = shipments.filter((shipment) => shipment.status !== 'cancelled');
     if (active.length === 0) {
@@ -162,7 +168,10 @@ export async function cancelOrder(
       cancelledAt: new Date(),
       cancelReason: note,
     });
+    return order.status !== 'payment_pending';
   });
+  // An online order whose payment never started was never announced: nothing to tell.
+  if (wasPlaced) await deps.notifier.orderCancelled(orderId);
   return getOrder(deps, userId, orderId);
 }
 
@@ -199,5 +208,6 @@ export async function requestReturn(
       patch: { returnReason: reason, returnRequestedAt: new Date() },
     });
   });
+  await deps.notifier.returnRequested(orderId, shipmentId);
   return getOrder(deps, userId, orderId);
 }

@@ -19,6 +19,7 @@ import { cancelPendingPayment } from './order-payment.js';
  */
 
 export { deliveredQuantities } from './best-sellers.js';
+export { createOrderNotifier, type OrderNotifier } from './order-notifications.js';
 export type { OrdersDeps } from './customer-orders.js';
 export {
   markOrderPaid,
@@ -69,6 +70,13 @@ export function createOrdersService(deps: OrdersDeps) {
       await cancelPendingPayment(deps.db, userId, orderId);
       return getOrder(deps, userId, orderId);
     },
+
+    /**
+     * Mails the customer that the online payment arrived and each shop its new order
+     * (order-notifications.ts). The payments module calls it once, after the commit that marked
+     * the order paid. Never rejects.
+     */
+    notifyOrderPaid: (orderId: number) => deps.notifier.orderPaid(orderId),
 
     /** See `requestReturn`. @throws AppError 404; 422 not delivered or past 7 days. */
     requestReturn: (userId: string, orderId: number, shipmentId: number, reason: string) =>

@@ -107,6 +107,10 @@ export interface MovedShipment {
   userId: string;
   customerEmail: string;
   customerName: string;
+  /** The customer's choice to be mailed about orders (profile); false: no mail for this move. */
+  customerWantsMail: boolean;
+  /** The code the customer gives the delivery person, once the shipment has one. */
+  deliveryCode: string | null;
   from: OrderStatus;
   to: OrderStatus;
   /** The order's summary status after the move (`orderStatusOf`). */
@@ -161,10 +165,11 @@ export async function moveShipment(tx: Tx, input: MoveShipmentInput): Promise<Mo
     throw refusal('SHIPMENT_STATUS_CHANGED', refusedMoveMessage(from, input.to));
   }
 
-  await tx
+  const [moved] = await tx
     .update(shipments)
     .set({ ...input.patch, status: input.to, updatedAt: sql`now()` })
-    .where(eq(shipments.id, row.id));
+    .where(eq(shipments.id, row.id))
+    .returning({ deliveryCode: shipments.deliveryCode });
   await tx.insert(orderStatusEvents).values({
     orderId: row.orderId,
     shipmentId: row.id,
@@ -186,7 +191,7 @@ export async function moveShipment(tx: Tx, input: MoveShipmentInput): Promise<Mo
     .where(eq(orders.id, row.orderId))
     .returning({ orderNumber: orders.orderNumber, userId: orders.userId });
   const [customer] = await tx
-    .select({ email: users.email, name: users.name })
+    .select({ email: users.email, name: users.name, orderMails: users.orderMails })
     .from(users)
     .where(eq(users.id, order!.userId));
 
@@ -198,6 +203,8 @@ export async function moveShipment(tx: Tx, input: MoveShipmentInput): Promise<Mo
     userId: order!.userId,
     customerEmail: customer!.email,
     customerName: customer!.name,
+    customerWantsMail: customer!.orderMails,
+    deliveryCode: moved!.deliveryCode,
     from,
     to: input.to,
     orderStatus,

@@ -73,7 +73,7 @@ export interface PaymentsServiceOptions {
    * The orders module: `getOrder` answers an order as its customer sees it; `cancelOrder`
    * releases an order whose Razorpay order could not be created (stock back, payment failed).
    */
-  orders: Pick<OrdersService, 'getOrder' | 'cancelOrder'>;
+  orders: Pick<OrdersService, 'getOrder' | 'cancelOrder' | 'notifyOrderPaid'>;
   log: FastifyBaseLogger;
   /**
    * `ONLINE_PAYMENT_HOLD_MINUTES`: how long an unpaid online order holds its stock before the
@@ -222,6 +222,8 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
         throw refusal('PAYMENT_NOT_VERIFIED', ORDER_MESSAGES.paymentNotVerified);
       }
       let status: string;
+      // Set only by the call that moved the order to paid: the mails go once.
+      let newlyPaid = false;
       try {
         status = await db.transaction(async (tx) => {
           const locked = await repo.findOrderByRazorpayOrderId(tx, order.razorpayOrderId!, {
@@ -241,6 +243,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
           const paid = await markOrderPaid(tx, locked.id, {
             razorpayPaymentId: input.razorpayPaymentId,
           });
+          newlyPaid = paid.status !== 'cancelled';
           return paid.status;
         });
       } catch (error) {
@@ -257,6 +260,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
         );
         throw refusal('UNPAID_ORDER_RELEASED', ORDER_MESSAGES.unpaidReleased);
       }
+      if (newlyPaid) await orders.notifyOrderPaid(order.id);
       return orders.getOrder(userId, order.id);
     },
 
@@ -301,7 +305,9 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
       const type = event.event.slice(0, 100);
       const eventLog = input.log.child({ razorpayEventId: eventId, razorpayEvent: type });
 
-      return db.transaction(async (tx) => {
+      // Set only when this event moved an order to paid: its mails go after the commit.
+      let paidOrderId: number | undefined;
+      const answer = await db.transaction(async (tx) => {
         const recordId = await repo.insertPaymentEvent(tx, {
           eventId,
           type,
@@ -357,8 +363,11 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
           return outcome('order_cancelled', `payment ${payment.id}`);
         }
         eventLog.info({ orderId: order.id }, 'order paid through the Razorpay webhook');
+        paidOrderId = order.id;
         return outcome('paid');
       });
+      if (paidOrderId !== undefined) await orders.notifyOrderPaid(paidOrderId);
+      return answer;
     },
 
     /**

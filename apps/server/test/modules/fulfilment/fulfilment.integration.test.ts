@@ -190,6 +190,9 @@ describe('forward flow: accept, pack, hand over', () => {
       `Your order ${order.orderNumber} is handed to delivery`,
     ]);
     expect(mails[2]!.text).toContain(`/MyOrders/${order.id}`);
+    // Handed to delivery: the mail gives the customer the delivery code; earlier ones do not.
+    expect(mails[2]!.text).toContain(`Your delivery code is ${row!.deliveryCode}`);
+    expect(mails[1]!.text).not.toContain('delivery code');
 
     // The customer sees the step in My Orders.
     const mine = await callAs(ctx.app, customer, { method: 'GET', url: `/api/orders/${order.id}` });

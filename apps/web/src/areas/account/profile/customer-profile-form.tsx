@@ -1,4 +1,13 @@
-import { Button, Divider, Grid, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Divider,
+  Grid,
+  NativeSelect,
+  Stack,
+  Switch,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ACCOUNT_MESSAGES, GENDERS, ProfileUpdateSchema, type Profile } from '@bazaar/shared';
 import { IconCheck, IconDeviceFloppy } from '@tabler/icons-react';
@@ -20,6 +29,7 @@ interface CustomerProfileValues {
   mobile: string;
   gender: string;
   address: AddressValues;
+  orderMails: boolean;
 }
 
 function initialValues(profile: Profile): CustomerProfileValues {
@@ -28,6 +38,7 @@ function initialValues(profile: Profile): CustomerProfileValues {
     mobile: profile.mobile ?? '',
     gender: profile.gender ?? '',
     address: addressValues(profile.address),
+    orderMails: profile.orderMails,
   };
 }
 
@@ -35,15 +46,15 @@ function initialValues(profile: Profile): CustomerProfileValues {
  * The update the form sends, before the shared schema checks it: an unpicked gender ('') is left
  * out, not refused.
  */
-function profileUpdateOf({ name, mobile, gender, address }: CustomerProfileValues) {
-  return { name, mobile, gender: gender === '' ? undefined : gender, address };
+function profileUpdateOf({ name, mobile, gender, address, orderMails }: CustomerProfileValues) {
+  return { name, mobile, gender: gender === '' ? undefined : gender, address, orderMails };
 }
 
 const validateProfileUpdate = schemaResolver(ProfileUpdateSchema, { sync: true });
 
 /**
- * The customer's profile (`/CustomerProfile`): name, email (read-only), mobile, gender and the
- * delivery address, saved together (`accountsApi.updateProfile`). Rules and messages are the
+ * The customer's profile (`/CustomerProfile`): name, email (read-only), mobile, gender, the
+ * delivery address and the choice of order mails (docs/notifications.md), saved together (`accountsApi.updateProfile`). Rules and messages are the
  * shared `ProfileUpdateSchema`'s; a field the server refuses shows its message on that field.
  */
 export function CustomerProfileForm({ profile }: { profile: Profile }) {
@@ -133,6 +144,19 @@ export function CustomerProfileForm({ profile }: { profile: Profile }) {
             Delivery address
           </Title>
           <AddressFields form={form} prefix="address" gap="sm" />
+        </section>
+
+        <Divider />
+
+        <section aria-labelledby="profile-notifications">
+          <Title order={2} fz="h4" mb="sm" id="profile-notifications">
+            Notifications
+          </Title>
+          <Switch
+            label="Email me about my orders"
+            description="Order placed, payment received, each step of delivery, cancellations and returns."
+            {...form.getInputProps('orderMails', { type: 'checkbox' })}
+          />
         </section>
 
         <Button

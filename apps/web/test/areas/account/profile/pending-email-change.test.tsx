@@ -33,6 +33,7 @@ const customer: Profile = {
     isDefault: true,
   },
   shop: null,
+  orderMails: true,
   createdAt: '2026-01-10T10:00:00.000Z',
 };
 

@@ -24,6 +24,7 @@ const supportAdmin: Profile = {
   jobTitle: 'Order manager',
   address: null,
   shop: null,
+  orderMails: true,
   createdAt: '2026-01-10T10:00:00.000Z',
 };
 
