@@ -107,6 +107,19 @@ describe('information pages and routes', () => {
     await snap(page, 'cancellation-policy');
   });
 
+  test('the return and cancellation policies promise only what the shop does', async () => {
+    // No size exchange and no fixed refund time: neither is something the marketplace does.
+    for (const path of ['/returnPolicy', '/CancellationPolicy']) {
+      await page.goto(path);
+      await pageHeading(page);
+      const text = await page.getByRole('main').innerText();
+      expect(text, path).not.toMatch(/exchange for another size|size exchange/i);
+      expect(text, path).not.toMatch(/working days/i);
+    }
+    await page.goto('/returnPolicy');
+    await page.getByText(/We do not exchange items for another size/).waitFor();
+  });
+
   test('a footer policy link opens the policy in a new tab', async () => {
     await page.goto('/');
     const link = page

@@ -11,17 +11,17 @@ const CANCELLATION_WINDOWS: { category: string; window: string; note: string }[]
   {
     category: "Lifestyle: men's clothing",
     window: days,
-    note: 'Cancel, return or exchange for another size',
+    note: 'Cancel until dispatch; return within the window',
   },
   {
     category: "Lifestyle: women's clothing",
     window: days,
-    note: 'Cancel, return or exchange for another size',
+    note: 'Cancel until dispatch; return within the window',
   },
   {
     category: "Lifestyle: kids' clothing (boys and girls)",
     window: days,
-    note: 'Cancel, return or exchange for another size',
+    note: 'Cancel until dispatch; return within the window',
   },
   {
     category: 'Innerwear, socks and swimwear',
@@ -38,7 +38,7 @@ const CANCELLATION_WINDOWS: { category: string; window: string; note: string }[]
 /** `/CancellationPolicy` */
 export function CancellationPolicyPage() {
   return (
-    <PolicyPage title="Cancellation Policy" updated="Jan 1, 2025">
+    <PolicyPage title="Cancellation Policy" updated="Nov 28, 2026">
       <p>
         You can cancel any order free of charge from <Link to={PATHS.myOrders}>My Orders</Link>{' '}
         until the seller dispatches it. After delivery, the windows below apply, counted from the
@@ -78,8 +78,9 @@ export function CancellationPolicyPage() {
 
       <h2>Refunds for cancelled orders</h2>
       <p>
-        Online payments are refunded to the original payment method within 5 to 7 working days of
-        the cancellation. Cash on delivery orders cancelled before delivery need no refund.
+        An online payment of a cancelled order is refunded to the original payment method, and My
+        Orders shows the payment as refunded. If the money has not reached you, write to us with the
+        order number. Cash on delivery orders cancelled before delivery need no refund.
       </p>
 
       <h2>Cancellation by the seller</h2>

@@ -6,7 +6,7 @@ import { PolicyPage } from './policy-page';
 /** `/returnPolicy` */
 export function ReturnPolicyPage() {
   return (
-    <PolicyPage title="Return Policy" updated="Jan 1, 2025">
+    <PolicyPage title="Return Policy" updated="Nov 28, 2026">
       <p>
         We want you to love what you buy on {SITE.brand}. If something is not right, you can return
         most clothing within {CANCELLATION_DAYS_LIFESTYLE} days of delivery.
@@ -16,7 +16,6 @@ export function ReturnPolicyPage() {
       <ul>
         <li>Unused, unwashed items with the original tags and packaging.</li>
         <li>The wrong product, size or colour, or a damaged or defective product.</li>
-        <li>A size exchange, when the seller has the other size in stock.</li>
       </ul>
 
       <h2>What cannot be returned</h2>
@@ -31,8 +30,11 @@ export function ReturnPolicyPage() {
         <li>
           Open <Link to={PATHS.myOrders}>My Orders</Link>, choose the item and select Return.
         </li>
-        <li>Our delivery partner picks it up from your address within 2 to 3 working days.</li>
-        <li>The seller checks the item; we tell you the result by email.</li>
+        <li>The seller approves or rejects the request; we tell you the decision by email.</li>
+        <li>
+          Once approved, the seller arranges the pickup, checks the item and marks it received; we
+          email you at each step.
+        </li>
       </ol>
       <p>
         Report a damaged or wrong item within 48 hours of delivery, with photos, to{' '}
@@ -41,9 +43,10 @@ export function ReturnPolicyPage() {
 
       <h2>Refunds</h2>
       <p>
-        Once the return passes the check, the refund reaches you within 5 to 7 working days: to the
-        original payment method for online payments, and to your bank account or UPI ID for cash on
-        delivery orders.
+        Once the seller has received the item, the refund is arranged with you: to the original
+        payment method for online payments; for cash on delivery orders the seller contacts you for
+        your bank account or UPI ID. We do not exchange items for another size: return the item and
+        order the size you need.
       </p>
       <p>Where a product page states its own return policy, that policy prevails over this page.</p>
     </PolicyPage>
