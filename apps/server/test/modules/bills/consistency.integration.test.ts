@@ -177,7 +177,9 @@ describe.skipIf(!process.env.DATABASE_URL)('bills and stock stay consistent (Pos
       lines: number;
       status: string;
     }>(sql`
-      select b.id, b.amount_paise as amount, b.gst_paise as gst, b.received_paise as received, b.status,
+      -- Money columns are bigint, which node-postgres reads as strings: float8 is exact below 2^53.
+      select b.id, b.amount_paise::float8 as amount, b.gst_paise::float8 as gst,
+        b.received_paise::float8 as received, b.status,
         coalesce((select sum(p.amount_paise) from bill_payments p where p.bill_id = b.id), 0)::int as paid,
         coalesce((select sum(i.amount_paise) from bill_items i where i.bill_id = b.id), 0)::int as lines
       from bills b`);
