@@ -187,6 +187,23 @@ describe('reading stock', () => {
     expect(second.json<StockPage>().items).toHaveLength(4);
   });
 
+  it('finds rows by every word typed, in any order and any case', async () => {
+    const search = async (words: string) => {
+      const response = await callWith(ctx.app, as.employee, {
+        method: 'GET',
+        url: `/api/stock?search=${encodeURIComponent(words)}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<StockPage>().items.map((row) => [row.item, row.category, row.type]);
+    };
+    expect(await search('Shirt-Box Silver')).toEqual([['Shirt-Box', 'Silver', "Men's"]]);
+    expect(await search('silver SHIRT-BOX')).toEqual([['Shirt-Box', 'Silver', "Men's"]]);
+    expect(await search("  men's   golden t-shirt-collar ")).toEqual([
+      ['T-Shirt-Collar', 'Golden', "Men's"],
+    ]);
+    expect(await search('Shirt-Box Diamond')).toEqual([]);
+  });
+
   it('shows the history newest first with who did it', async () => {
     const response = await callWith(ctx.app, as.employee, {
       method: 'GET',
