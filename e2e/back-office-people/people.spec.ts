@@ -199,7 +199,8 @@ describe('back office people', () => {
     await field(form, 'Employee Role').fill('Kar');
     await page.getByRole('option', { name: 'Karigar', exact: true }).click();
     const base = `2${stamp.padStart(10, '3')}`;
-    await field(form, 'Aadhar Number').fill(`${base}${verhoeffCheckDigit(base)}`);
+    const aadhaar = `${base}${verhoeffCheckDigit(base)}`;
+    await field(form, 'Aadhar Number').fill(aadhaar);
     await form.locator('input[type="file"]').setInputFiles({
       name: 'id-proof.pdf',
       mimeType: 'application/pdf',
@@ -220,6 +221,11 @@ describe('back office people', () => {
     await expect
       .poll(() => page.getByRole('row').filter({ hasText: 'Rakesh Paswan' }).count())
       .toBe(0);
+    // Only the last four digits of the Aadhaar number are on screen.
+    await row.getByRole('cell', { name: `XXXX XXXX ${aadhaar.slice(-4)}`, exact: true }).waitFor();
+    const rowText = await row.innerText();
+    expect(rowText).not.toContain(aadhaar.slice(0, 8));
+    expect(rowText).not.toContain(`${aadhaar.slice(0, 4)} ${aadhaar.slice(4, 8)}`);
     await snap(page, 'view-employees-1280');
 
     // The id proof is not a public file: only this admin link hands it out, as an attachment.

@@ -348,7 +348,10 @@ export const EmployeeInputSchema = z
 export type EmployeeInput = z.input<typeof EmployeeInputSchema>;
 export type EmployeeInputParsed = z.output<typeof EmployeeInputSchema>;
 
-/** An employee as the View Employees table shows it. */
+/**
+ * An employee as the View Employees table shows it. Only the last four digits of the Aadhaar
+ * number are sent (shown with `maskedAadhaar`); the full number stays in the database.
+ */
 export const EmployeeSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -356,7 +359,10 @@ export const EmployeeSchema = z.object({
   mobile: z.string().nullable(),
   altMobile: z.string().nullable(),
   houseMobile: z.string().nullable(),
-  aadhaarNumber: z.string().nullable(),
+  aadhaarLastFour: z
+    .string()
+    .regex(/^\d{4}$/)
+    .nullable(),
   employeeRole: z.string().nullable(),
   locality: z.string(),
   landmark: z.string(),
