@@ -341,6 +341,8 @@ describe('back office bills and stock', () => {
     expect(await page.getByTestId('invoice-number').innerText()).toContain(
       `Tax Invoice ${first.invoice?.snapshot.number}`,
     );
+    // Sell by names the demo admin who recorded the bill, not the label 'admin'.
+    await page.getByText(/Sell by Anil Sinha$/).waitFor();
     await page.getByRole('button', { name: 'Print Invoice' }).waitFor();
     await snap(page, 'admin-items');
     await page.getByRole('button', { name: 'Back' }).click();
@@ -544,6 +546,7 @@ describe('back office bills and stock', () => {
       ).not.toContain('Cancel');
       await row.getByRole('button', { name: `More details of bill ${bill.billNumber}` }).click();
       await page.getByRole('table', { name: 'Items of the bill' }).waitFor();
+      await page.getByText(/Sell by Rakesh Paswan$/).waitFor();
       await page.getByRole('button', { name: 'Print Invoice' }).waitFor();
       expect(await page.getByRole('button', { name: /^Cancel bill/ }).count()).toBe(0);
       await page.getByRole('button', { name: 'Back' }).click();
