@@ -240,11 +240,16 @@ describe('back office people', () => {
     const page = adminPage;
     await page.goto('/auditTrail');
     const rows = page.getByRole('row');
-    await rows
-      .filter({ hasText: /Employee #/ })
+    // What changed in words (never a raw id), when in India time like the rest of the app.
+    const employeeRow = rows
+      .filter({ hasText: `Employee ${staff.name}` })
       .filter({ hasText: 'create' })
-      .first()
-      .waitFor();
+      .first();
+    await employeeRow.waitFor();
+    expect(await employeeRow.innerText()).toMatch(
+      /[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[ap]m/i,
+    );
+    expect(await employeeRow.innerText()).not.toMatch(/#|\d{4}-\d{2}-\d{2}T/);
     for (const [record, action] of [
       ['Customer', 'update'],
       ['Customer request', 'approve'],
@@ -259,6 +264,8 @@ describe('back office people', () => {
     const update = rows.filter({ hasText: 'Customer' }).filter({ hasText: 'update' }).first();
     await update.getByRole('button', { name: 'Show the change' }).click();
     await page.getByText(`${customer.shopName} Edited`).first().waitFor();
+    // The before and after name people and show times in India time, not ids and UTC ISO.
+    expect(await page.locator('tbody').first().innerText()).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}/);
     await snap(page, 'audit-trail-1280');
   });
 

@@ -73,7 +73,10 @@ describe('POST /api/stock/{id}/adjust', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'stock'), eq(auditLog.action, 'update')))
       .orderBy(auditLog.id);
-    expect(audit).toMatchObject({ before: { quantity: 10 }, after: { quantity: 15 } });
+    expect(audit).toMatchObject({
+      before: { item: 'Shirt-Box', category: 'Silver', type: "Men's", quantity: 10 },
+      after: { item: 'Shirt-Box', quantity: 15 },
+    });
     expect(await ledgerSum(shirtId)).toBe(0);
   });
 
