@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES, BACK_OFFICE_MESSAGES, verhoeffCheckDigit } from '@baz
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_EMAILS, logIn, messageOnScreen, unique, uniqueMobile } from '../accounts/helpers.js';
+import { expectWholeOnScreen } from '../back-office-bills/helpers.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 
 /*
@@ -161,6 +162,14 @@ describe('back office people', () => {
     await adminPage.goto('/customerRequests');
     const row = adminPage.getByRole('row').filter({ hasText: requested.shopName });
     await row.waitFor();
+    // At 1280 px the table fits beside the menu: Approve and Reject are whole on screen.
+    for (const name of ['Approve', 'Reject']) {
+      await expectWholeOnScreen(
+        adminPage,
+        row.getByRole('button', { name, exact: true }),
+        `${name} of a customer request at 1280 px`,
+      );
+    }
     await snap(adminPage, 'customer-requests-1280');
     await row.getByRole('button', { name: 'Approve' }).click();
     await adminPage
