@@ -49,7 +49,11 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}
  * account id the server named in `people`, 'Bill 00153' for a bill id, rupees for paise, an
  * India date and time for an ISO instant; '—' for none.
  */
-export function auditValueText(value: unknown, key = '', people: Record<string, string> = {}): string {
+export function auditValueText(
+  value: unknown,
+  key = '',
+  people: Record<string, string> = {},
+): string {
   if (value === undefined || value === null || value === '') return '—';
   if (typeof value === 'string') {
     if (people[value]) return people[value];
@@ -247,7 +251,12 @@ export function AuditTrailPage() {
                           <Table.Td>{ROLE_AREAS[row.actorRole].label}</Table.Td>
                           <Table.Td>{row.record}</Table.Td>
                           <Table.Td>
-                            <Badge variant="light" color={ACTION_COLOURS[row.action] ?? 'gray'}>
+                            {/* Whole, never 'CREA…': a long Record beside it takes the room. */}
+                            <Badge
+                              variant="light"
+                              color={ACTION_COLOURS[row.action] ?? 'gray'}
+                              miw="max-content"
+                            >
                               {row.action}
                             </Badge>
                           </Table.Td>
