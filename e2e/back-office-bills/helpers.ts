@@ -141,6 +141,44 @@ export async function snap(
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `bills-${name}.png`), fullPage });
 }
 
+/**
+ * Asserts that `locator` (a button) is whole on screen as the page shows it: the window scrolled
+ * up or down to it (never sideways, and no table scrolled for it), its box lies inside the
+ * viewport and inside every ancestor that clips it (a table that scrolls sideways), so nothing
+ * of it is cut off at a screen or table edge.
+ */
+export async function expectWholeOnScreen(page: Page, locator: Locator, what: string) {
+  await locator.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    window.scrollBy(0, rect.top + rect.height / 2 - window.innerHeight / 2);
+  });
+  const box = await locator.boundingBox();
+  expect(box, `${what}: on the page`).not.toBeNull();
+  const viewport = page.viewportSize()!;
+  const clips = await locator.evaluate((element) => {
+    const found: { left: number; right: number; top: number; bottom: number }[] = [];
+    for (let node = element.parentElement; node; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.overflowX !== 'visible' || style.overflowY !== 'visible') {
+        const rect = node.getBoundingClientRect();
+        found.push({ left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom });
+      }
+    }
+    return found;
+  });
+  const edges = [{ left: 0, top: 0, right: viewport.width, bottom: viewport.height }, ...clips];
+  // Half a pixel of rounding either way.
+  for (const edge of edges) {
+    expect(
+      box!.x >= edge.left - 0.5 &&
+        box!.y >= edge.top - 0.5 &&
+        box!.x + box!.width <= edge.right + 0.5 &&
+        box!.y + box!.height <= edge.bottom + 0.5,
+      `${what} at ${JSON.stringify(box)} inside ${JSON.stringify(edge)}`,
+    ).toBe(true);
+  }
+}
+
 /** Polls until `read` gives `expected`, then asserts (a failure shows the last value). */
 export async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;

@@ -16,6 +16,7 @@ import {
   createCustomer,
   ensureStock,
   eventually,
+  expectWholeOnScreen,
   findStock,
   rupees,
   snap,
@@ -264,6 +265,15 @@ describe('back office bills and stock', () => {
 
     // Second payment too large (₹5,000 > dues ₹4,641.06): refused with the message, no Save.
     row = await editReceived(page, `00${first.id}`, '5000');
+    // At 1280 px the inline edit's Save and Cancel are whole on screen, not cut off at the
+    // table's right edge.
+    for (const name of ['Save', 'Cancel']) {
+      await expectWholeOnScreen(
+        page,
+        row.getByRole('button', { name, exact: true }),
+        `${name} of the inline payment edit at 1280 px`,
+      );
+    }
     await row.getByText(BACK_OFFICE_MESSAGES.paymentTooLarge).waitFor();
     expect(await row.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     await snap(page, 'admin-payment-refused');
@@ -341,6 +351,8 @@ describe('back office bills and stock', () => {
     expect(await page.getByTestId('invoice-number').innerText()).toContain(
       `Tax Invoice ${first.invoice?.snapshot.number}`,
     );
+    // Sell by names the demo admin who recorded the bill, not the label 'admin'.
+    await page.getByText(/Sell by Anil Sinha$/).waitFor();
     await page.getByRole('button', { name: 'Print Invoice' }).waitFor();
     await snap(page, 'admin-items');
     await page.getByRole('button', { name: 'Back' }).click();
@@ -497,6 +509,24 @@ describe('back office bills and stock', () => {
       await page.getByRole('table', { name: 'Stock' }).waitFor();
       await snap(page, 'mobile-stock');
       await stockOnScreen(page, SHIRT, nameOf(SHIRT));
+      // The inline stock edit at 390 px: the table scrolls sideways to the pieces field, Save and
+      // Cancel, and none of them is cut off at the screen's edge.
+      const shirt = stockRow(page, nameOf(SHIRT));
+      await shirt.getByRole('button', { name: `Add stock of ${nameOf(SHIRT)}` }).click();
+      await expectWholeOnScreen(
+        page,
+        shirt.getByLabel(`Add pieces of ${nameOf(SHIRT)}`),
+        'the pieces field of the stock edit at 390 px',
+      );
+      for (const name of ['Save', 'Cancel']) {
+        await expectWholeOnScreen(
+          page,
+          shirt.getByRole('button', { name, exact: true }),
+          `${name} of the stock edit at 390 px`,
+        );
+      }
+      await snap(page, 'mobile-stock-edit');
+      await shirt.getByRole('button', { name: 'Cancel', exact: true }).click();
       await stockRow(page, nameOf(SHIRT))
         .getByRole('button', { name: `Stock history of ${nameOf(SHIRT)}` })
         .click();
@@ -544,6 +574,7 @@ describe('back office bills and stock', () => {
       ).not.toContain('Cancel');
       await row.getByRole('button', { name: `More details of bill ${bill.billNumber}` }).click();
       await page.getByRole('table', { name: 'Items of the bill' }).waitFor();
+      await page.getByText(/Sell by Rakesh Paswan$/).waitFor();
       await page.getByRole('button', { name: 'Print Invoice' }).waitFor();
       expect(await page.getByRole('button', { name: /^Cancel bill/ }).count()).toBe(0);
       await page.getByRole('button', { name: 'Back' }).click();

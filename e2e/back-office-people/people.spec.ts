@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES, BACK_OFFICE_MESSAGES, verhoeffCheckDigit } from '@baz
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_EMAILS, logIn, messageOnScreen, unique, uniqueMobile } from '../accounts/helpers.js';
+import { expectWholeOnScreen } from '../back-office-bills/helpers.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 
 /*
@@ -161,6 +162,14 @@ describe('back office people', () => {
     await adminPage.goto('/customerRequests');
     const row = adminPage.getByRole('row').filter({ hasText: requested.shopName });
     await row.waitFor();
+    // At 1280 px the table fits beside the menu: Approve and Reject are whole on screen.
+    for (const name of ['Approve', 'Reject']) {
+      await expectWholeOnScreen(
+        adminPage,
+        row.getByRole('button', { name, exact: true }),
+        `${name} of a customer request at 1280 px`,
+      );
+    }
     await snap(adminPage, 'customer-requests-1280');
     await row.getByRole('button', { name: 'Approve' }).click();
     await adminPage
@@ -199,7 +208,8 @@ describe('back office people', () => {
     await field(form, 'Employee Role').fill('Kar');
     await page.getByRole('option', { name: 'Karigar', exact: true }).click();
     const base = `2${stamp.padStart(10, '3')}`;
-    await field(form, 'Aadhar Number').fill(`${base}${verhoeffCheckDigit(base)}`);
+    const aadhaar = `${base}${verhoeffCheckDigit(base)}`;
+    await field(form, 'Aadhar Number').fill(aadhaar);
     await form.locator('input[type="file"]').setInputFiles({
       name: 'id-proof.pdf',
       mimeType: 'application/pdf',
@@ -220,6 +230,11 @@ describe('back office people', () => {
     await expect
       .poll(() => page.getByRole('row').filter({ hasText: 'Rakesh Paswan' }).count())
       .toBe(0);
+    // Only the last four digits of the Aadhaar number are on screen.
+    await row.getByRole('cell', { name: `XXXX XXXX ${aadhaar.slice(-4)}`, exact: true }).waitFor();
+    const rowText = await row.innerText();
+    expect(rowText).not.toContain(aadhaar.slice(0, 8));
+    expect(rowText).not.toContain(`${aadhaar.slice(0, 4)} ${aadhaar.slice(4, 8)}`);
     await snap(page, 'view-employees-1280');
 
     // The id proof is not a public file: only this admin link hands it out, as an attachment.
@@ -234,11 +249,16 @@ describe('back office people', () => {
     const page = adminPage;
     await page.goto('/auditTrail');
     const rows = page.getByRole('row');
-    await rows
-      .filter({ hasText: /Employee #/ })
+    // What changed in words (never a raw id), when in India time like the rest of the app.
+    const employeeRow = rows
+      .filter({ hasText: `Employee ${staff.name}` })
       .filter({ hasText: 'create' })
-      .first()
-      .waitFor();
+      .first();
+    await employeeRow.waitFor();
+    expect(await employeeRow.innerText()).toMatch(
+      /[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[ap]m/i,
+    );
+    expect(await employeeRow.innerText()).not.toMatch(/#|\d{4}-\d{2}-\d{2}T/);
     for (const [record, action] of [
       ['Customer', 'update'],
       ['Customer request', 'approve'],
@@ -253,6 +273,8 @@ describe('back office people', () => {
     const update = rows.filter({ hasText: 'Customer' }).filter({ hasText: 'update' }).first();
     await update.getByRole('button', { name: 'Show the change' }).click();
     await page.getByText(`${customer.shopName} Edited`).first().waitFor();
+    // The before and after name people and show times in India time, not ids and UTC ISO.
+    expect(await page.locator('tbody').first().innerText()).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}/);
     await snap(page, 'audit-trail-1280');
   });
 

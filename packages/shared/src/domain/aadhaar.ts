@@ -49,3 +49,12 @@ export function verhoeffCheckDigit(digits: string): number {
 export function isValidAadhaar(value: string): boolean {
   return /^[2-9]\d{11}$/.test(value) && verhoeffChecksum(value, true) === 0;
 }
+
+/**
+ * An Aadhaar number as the back office shows it to anyone but its holder: only its last four
+ * digits ('XXXX XXXX 0124'). Takes the full number or just those four digits.
+ * @example maskedAadhaar('234567890124') // 'XXXX XXXX 0124'
+ */
+export function maskedAadhaar(value: string): string {
+  return `XXXX XXXX ${value.slice(-4)}`;
+}

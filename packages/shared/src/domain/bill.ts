@@ -150,10 +150,15 @@ export function billNumberOf(billId: number): string {
 }
 
 /**
- * The seller shown for a bill (docs/back-office-bills.md): the part of `employee_{name}_{id}`
- * between the first and last underscore; any other label (e.g. 'admin') as it is.
+ * The seller shown for a bill's Sell by (docs/back-office-bills.md): the name of the person who
+ * recorded it (`recordedByName`, the admin's or the employee's account name) when known; else
+ * the part of `employee_{name}_{id}` between the first and last underscore, or any other label
+ * (a bill whose recording account is gone, e.g. 'admin') as it is.
+ * @example sellerNameOf('admin', 'Anil Sinha') // 'Anil Sinha'
+ * @example sellerNameOf('employee_Rakesh Paswan_42') // 'Rakesh Paswan'
  */
-export function sellerNameOf(sellerLabel: string): string {
+export function sellerNameOf(sellerLabel: string, recordedByName?: string | null): string {
+  if (recordedByName) return recordedByName;
   const first = sellerLabel.indexOf('_');
   const last = sellerLabel.lastIndexOf('_');
   return first >= 0 && last > first ? sellerLabel.slice(first + 1, last) : sellerLabel;

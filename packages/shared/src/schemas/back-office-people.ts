@@ -348,7 +348,10 @@ export const EmployeeInputSchema = z
 export type EmployeeInput = z.input<typeof EmployeeInputSchema>;
 export type EmployeeInputParsed = z.output<typeof EmployeeInputSchema>;
 
-/** An employee as the View Employees table shows it. */
+/**
+ * An employee as the View Employees table shows it. Only the last four digits of the Aadhaar
+ * number are sent (shown with `maskedAadhaar`); the full number stays in the database.
+ */
 export const EmployeeSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -356,7 +359,10 @@ export const EmployeeSchema = z.object({
   mobile: z.string().nullable(),
   altMobile: z.string().nullable(),
   houseMobile: z.string().nullable(),
-  aadhaarNumber: z.string().nullable(),
+  aadhaarLastFour: z
+    .string()
+    .regex(/^\d{4}$/)
+    .nullable(),
   employeeRole: z.string().nullable(),
   locality: z.string(),
   landmark: z.string(),
@@ -433,6 +439,19 @@ export const AUDIT_ENTITIES = [
   'business_setting',
   'tax_document',
 ] as const;
+/** How the audit trail names each kind of record (its filter and its Record column). */
+export const AUDIT_ENTITY_LABELS: Record<(typeof AUDIT_ENTITIES)[number], string> = {
+  customer: 'Customer',
+  customer_request: 'Customer request',
+  bill: 'Bill',
+  payment: 'Payment',
+  stock: 'Stock',
+  employee: 'Employee',
+  delivery_staff: 'Delivery staff',
+  security_setting: 'Security setting',
+  business_setting: 'Business setting',
+  tax_document: 'Tax document',
+};
 export const AUDIT_ACTIONS = [
   'create',
   'update',
@@ -464,7 +483,11 @@ export const AuditQuerySchema = z
   .strict();
 export type AuditQuery = z.input<typeof AuditQuerySchema>;
 
-/** One audit row: who (id, name, role at the time), when, what and the record before and after. */
+/**
+ * One audit row: who (id, name, role at the time), when, what and the record before and after.
+ * `record` names what changed in words ('Bill 00153', 'Employee Birju Mahto'); `people` gives
+ * the names of the accounts whose ids the before and after hold (requestedBy, decidedBy...).
+ */
 export const AuditRowSchema = z.object({
   id: z.number().int(),
   at: z.string(),
@@ -473,9 +496,11 @@ export const AuditRowSchema = z.object({
   actorRole: z.enum(ROLES),
   entity: z.string(),
   entityId: z.string(),
+  record: z.string(),
   action: z.string(),
   before: z.unknown(),
   after: z.unknown(),
+  people: z.record(z.string(), z.string()),
 });
 export type AuditRow = z.infer<typeof AuditRowSchema>;
 

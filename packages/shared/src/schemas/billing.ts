@@ -277,7 +277,7 @@ export const BillRowSchema = BillMoneySchema.extend({
   closedAt: z.string().nullable(),
   /** 'admin' or `employee_{name}_{id}` as recorded. */
   sellerLabel: z.string(),
-  /** What the Sell by column shows: `sellerNameOf(sellerLabel)`. */
+  /** What Sell by shows: the recording person's name, `sellerNameOf(sellerLabel, name)`. */
   sellerName: z.string(),
 });
 export type BillRow = z.infer<typeof BillRowSchema>;

@@ -235,7 +235,7 @@ export const TransactionRowSchema = z.object({
   status: z.enum(['open', 'closed']),
   /** ISO 8601. */
   purchasedAt: z.string(),
-  /** Sell by: `sellerNameOf(sellerLabel)`. */
+  /** Sell by: the recording person's name, `sellerNameOf(sellerLabel, name)`. */
   sellerName: z.string(),
 });
 export type TransactionRow = z.infer<typeof TransactionRowSchema>;

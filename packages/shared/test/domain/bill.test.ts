@@ -182,6 +182,10 @@ describe('bill money rules', () => {
     );
     expect(sellerNameOf('admin')).toBe('admin');
     expect(sellerNameOf('employee_Rakesh Paswan_42')).toBe('Rakesh Paswan');
+    // Who recorded it, by account name, when the account is known.
+    expect(sellerNameOf('admin', 'Anil Sinha')).toBe('Anil Sinha');
+    expect(sellerNameOf('employee_Rakesh Paswan_42', 'Rakesh Paswan')).toBe('Rakesh Paswan');
+    expect(sellerNameOf('admin', null)).toBe('admin');
   });
 
   it('bill numbers are 00 + id', () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { maskedAadhaar } from '../../src/domain/aadhaar.js';
 import { formatDisplayDate } from '../../src/domain/dates.js';
 import {
   formatIndianNumber,
@@ -93,5 +94,12 @@ describe('dates', () => {
     expect(formatDisplayDate('2024-03-05T10:00:00Z')).toBe('Mar 5, 2024');
     // 20:00 UTC on 5 March is already 6 March in India.
     expect(formatDisplayDate(new Date('2024-03-05T20:00:00Z'))).toBe('Mar 6, 2024');
+  });
+});
+
+describe('Aadhaar numbers', () => {
+  it("shows only the last four digits outside the holder's own profile", () => {
+    expect(maskedAadhaar('234567890124')).toBe('XXXX XXXX 0124');
+    expect(maskedAadhaar('0124')).toBe('XXXX XXXX 0124');
   });
 });

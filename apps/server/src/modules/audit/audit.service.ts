@@ -1,8 +1,15 @@
-import { AUDIT_PAGE_SIZE, type AuditPage, type Role } from '@bazaar/shared';
+import {
+  AUDIT_ENTITY_LABELS,
+  AUDIT_PAGE_SIZE,
+  billNumberOf,
+  type AuditPage,
+  type Role,
+} from '@bazaar/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/access.js';
-import { listAudit } from './audit.repo.js';
+import { userNamesByIds } from '../accounts/index.js';
+import { listAudit, type AuditLogRow } from './audit.repo.js';
 
 /** What was changed: the back office's audited records (docs/back-office-people.md). */
 export type AuditEntity =
@@ -70,11 +77,84 @@ function startOfIndiaDay(day: string): Date {
   return new Date(`${day}T00:00:00${IST_OFFSET}`);
 }
 
+/** Snapshot fields that hold an account's user id: the trail shows that person's name. */
+const PERSON_FIELDS = ['userId', 'createdBy', 'requestedBy', 'decidedBy', 'soldBy', 'receivedBy'];
+
+type Snapshot = Record<string, unknown>;
+
+function snapshotsOf(row: Pick<AuditLogRow, 'before' | 'after'>): Snapshot[] {
+  return [row.after, row.before].filter(
+    (value): value is Snapshot => value !== null && typeof value === 'object',
+  );
+}
+
+/** A text or number field of the record after the change, else before it. */
+function fieldOf(row: Pick<AuditLogRow, 'before' | 'after'>, key: string): string | undefined {
+  for (const snapshot of snapshotsOf(row)) {
+    const value = snapshot[key];
+    if (typeof value === 'string' && value !== '') return value;
+    if (typeof value === 'number') return String(value);
+  }
+  return undefined;
+}
+
+/** 'Bill 00153' for a numeric bill id; undefined for anything else. */
+function billLabel(billId: string | undefined): string | undefined {
+  return billId && /^\d{1,10}$/.test(billId) ? `Bill ${billNumberOf(Number(billId))}` : undefined;
+}
+
+/**
+ * What an audit row changed, in words, from its entity, id and snapshots: 'Bill 00153',
+ * 'Payment to Bill 00153', 'Customer Patna Garments (Ravi Kumar)', 'Employee Birju Mahto',
+ * 'Stock Shirt-Box Silver Men's', 'Tax document BZ/26-27/00042'; the kind of record alone
+ * ('Stock', 'Security setting') when the row holds nothing better. Never a raw id.
+ */
+export function auditRecordOf(
+  row: Pick<AuditLogRow, 'entity' | 'entityId' | 'before' | 'after'>,
+): string {
+  const kind = AUDIT_ENTITY_LABELS[row.entity as keyof typeof AUDIT_ENTITY_LABELS] ?? row.entity;
+  const field = (key: string) => fieldOf(row, key);
+  const words = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
+  switch (row.entity) {
+    case 'bill':
+      return billLabel(row.entityId) ?? kind;
+    case 'payment': {
+      const bill = billLabel(field('billId'));
+      return bill ? `${kind} to ${bill}` : kind;
+    }
+    case 'customer':
+    case 'customer_request': {
+      const shop = field('shopName');
+      const name = field('name');
+      return words(kind, shop, shop && name ? `(${name})` : name);
+    }
+    case 'employee':
+    case 'delivery_staff':
+      return words(kind, field('name'));
+    case 'stock':
+      return words(kind, field('item'), field('category'), field('type'));
+    case 'tax_document':
+      return words(kind, field('number'));
+    default:
+      return kind;
+  }
+}
+
+/** The user ids a row's snapshots hold in PERSON_FIELDS. */
+function personIdsOf(row: Pick<AuditLogRow, 'before' | 'after'>): string[] {
+  return snapshotsOf(row).flatMap((snapshot) =>
+    PERSON_FIELDS.map((key) => snapshot[key]).filter(
+      (value): value is string => typeof value === 'string' && value !== '',
+    ),
+  );
+}
+
 /**
  * The audit browser (docs/back-office-people.md): rows newest first, AUDIT_PAGE_SIZE (20) a page,
  * filtered by entity, actor (user id) and India calendar days `from`..`to` (both included). Each
- * row says who (name and role at the time), when (ISO), what (entity, id, action) and the record
- * before and after (JSON; money in paise as stored).
+ * row says who (name and role at the time), when (ISO), what (entity, id, `record` in words,
+ * action), the record before and after (JSON; money in paise as stored) and `people`: the names
+ * of the accounts whose ids those snapshots hold.
  */
 export async function listAuditTrail(
   db: Db,
@@ -92,6 +172,7 @@ export async function listAuditTrail(
     },
     { limit: AUDIT_PAGE_SIZE, offset: (query.page - 1) * AUDIT_PAGE_SIZE },
   );
+  const names = await userNamesByIds(db, rows.flatMap(personIdsOf));
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -101,9 +182,16 @@ export async function listAuditTrail(
       actorRole: row.actorRole as Role,
       entity: row.entity,
       entityId: row.entityId,
+      record: auditRecordOf(row),
       action: row.action,
       before: row.before,
       after: row.after,
+      people: Object.fromEntries(
+        personIdsOf(row).flatMap((id) => {
+          const name = names.get(id);
+          return name ? [[id, name]] : [];
+        }),
+      ),
     })),
     page: query.page,
     pageSize: AUDIT_PAGE_SIZE,

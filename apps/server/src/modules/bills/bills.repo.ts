@@ -98,6 +98,23 @@ export async function findBill(
   return row;
 }
 
+/**
+ * The account names of the people who recorded some bills (`bills.sold_by`: the admin or an
+ * employee), by user id; ids of deleted accounts are absent.
+ */
+export async function recorderNames(
+  db: Queryable,
+  userIds: readonly (string | null)[],
+): Promise<Map<string, string>> {
+  const ids = [...new Set(userIds.filter((id): id is string => id !== null))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 /** A bill's lines in entry order. */
 export async function findBillItems(db: Queryable, billId: number) {
   return db

@@ -36,7 +36,10 @@ import * as repo from './bills.repo.js';
 /** The acting user as bills record it. */
 type Actor = Pick<AuthUser, 'id' | 'role' | 'name'>;
 
-function toBillRow(bill: repo.BillRecord): BillRow {
+/** Account names of the people who recorded bills, by user id (`repo.recorderNames`). */
+type RecorderNames = ReadonlyMap<string, string>;
+
+function toBillRow(bill: repo.BillRecord, recorders: RecorderNames): BillRow {
   const totalPaise = billTotalPaise(bill);
   return {
     id: bill.id,
@@ -51,7 +54,7 @@ function toBillRow(bill: repo.BillRecord): BillRow {
     purchasedAt: bill.purchasedAt.toISOString(),
     closedAt: bill.closedAt?.toISOString() ?? null,
     sellerLabel: bill.sellerLabel,
-    sellerName: sellerNameOf(bill.sellerLabel),
+    sellerName: sellerNameOf(bill.sellerLabel, bill.soldBy ? recorders.get(bill.soldBy) : null),
   };
 }
 
@@ -61,15 +64,16 @@ function toBillRow(bill: repo.BillRecord): BillRow {
  * invoice the start-up backfill has not issued yet shows 0 for each.
  */
 async function loadBillDetail(db: Db | Tx, bill: repo.BillRecord): Promise<BillDetail> {
-  const [items, payments, documents] = await Promise.all([
+  const [items, payments, documents, recorders] = await Promise.all([
     repo.findBillItems(db, bill.id),
     repo.findBillPayments(db, bill.id),
     documentsOfBill(db, bill.id),
+    repo.recorderNames(db, [bill.soldBy]),
   ]);
   const invoice = documents.find((document) => document.snapshot.kind !== 'credit_note') ?? null;
   const totals = invoice?.snapshot.totals;
   return {
-    ...toBillRow(bill),
+    ...toBillRow(bill, recorders),
     cgstPaise: totals?.cgstPaise ?? 0,
     sgstPaise: totals?.sgstPaise ?? 0,
     igstPaise: totals?.igstPaise ?? 0,
@@ -176,8 +180,12 @@ export function createBillsService(deps: { db: Db; business?: BusinessConfig }) 
       ]);
       const { creditedPaise, ...money } = sums;
       const totalPaise = billTotalPaise(money);
+      const recorders = await repo.recorderNames(
+        db,
+        rows.map((row) => row.soldBy),
+      );
       return {
-        items: rows.map(toBillRow),
+        items: rows.map((row) => toBillRow(row, recorders)),
         page: query.page,
         pageSize: BACK_OFFICE_PAGE_SIZE,
         total,

@@ -14,7 +14,8 @@ const employeeColumns = {
   name: users.name,
   email: users.email,
   mobile: users.mobile,
-  aadhaarNumber: users.aadhaarNumber,
+  // Only the last four digits ever leave the database (docs/back-office-people.md "Rules").
+  aadhaarLastFour: sql<string | null>`right(${users.aadhaarNumber}, 4)`,
   jobTitle: users.jobTitle,
   disabledAt: users.disabledAt,
   createdAt: users.createdAt,
@@ -35,7 +36,8 @@ export interface EmployeeRow {
   name: string;
   email: string;
   mobile: string | null;
-  aadhaarNumber: string | null;
+  /** The last four digits of the Aadhaar number; the full number is never read. */
+  aadhaarLastFour: string | null;
   jobTitle: string | null;
   disabledAt: Date | null;
   createdAt: Date;

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   BACK_OFFICE_PAGE_SIZE,
   PEOPLE_MESSAGES,
+  maskedAadhaar,
   type CreatedEmployee,
   type Employee,
   type EmployeeInputSchema,
@@ -49,7 +50,7 @@ function toEmployee(row: repo.EmployeeRow): Employee {
     mobile: row.mobile,
     altMobile: row.altMobile,
     houseMobile: row.houseMobile,
-    aadhaarNumber: row.aadhaarNumber,
+    aadhaarLastFour: row.aadhaarLastFour,
     employeeRole: row.jobTitle,
     locality: row.locality ?? '',
     landmark: row.landmark ?? '',
@@ -65,14 +66,11 @@ function toEmployee(row: repo.EmployeeRow): Employee {
 
 /**
  * What the audit trail keeps of an employee: the list's fields with the Aadhaar number masked to
- * its last four digits (the trail is read more widely than the employee record).
+ * its last four digits, 'XXXX XXXX 0124' (the trail is read more widely than the employee record).
  */
 function auditSnapshot(employee: Employee) {
-  const { createdAt: _created, ...fields } = employee;
-  return {
-    ...fields,
-    aadhaarNumber: fields.aadhaarNumber ? `XXXXXXXX${fields.aadhaarNumber.slice(-4)}` : null,
-  };
+  const { createdAt: _created, aadhaarLastFour, ...fields } = employee;
+  return { ...fields, aadhaarNumber: aadhaarLastFour ? maskedAadhaar(aadhaarLastFour) : null };
 }
 
 /**

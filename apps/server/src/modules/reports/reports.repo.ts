@@ -250,6 +250,8 @@ export interface BillListRow {
   status: string;
   purchasedAt: Date;
   sellerLabel: string;
+  /** The account name of who recorded it (`sold_by`), null when that account is gone. */
+  recordedByName: string | null;
 }
 
 /**
@@ -270,7 +272,8 @@ export async function billPage(
   const rows = await rowsOf(
     db,
     sql`select b.id, c.shop_name, c.name, b.amount_paise, b.gst_paise, b.received_paise,
-          b.credited_paise, b.status, b.purchased_at, b.seller_label
+          b.credited_paise, b.status, b.purchased_at, b.seller_label,
+          recorder.name as recorded_by_name
         from (
           select * from bills
           where purchased_at >= ${start}::timestamptz
@@ -281,6 +284,7 @@ export async function billPage(
           limit ${limit} offset ${offset}
         ) b
         join wholesale_customers c on c.id = b.customer_id
+        left join users recorder on recorder.id = b.sold_by
         order by b.purchased_at desc, b.id desc`,
   );
   return rows.map((row) => ({
@@ -294,5 +298,6 @@ export async function billPage(
     status: String(row.status),
     purchasedAt: new Date(row.purchased_at as string | Date),
     sellerLabel: String(row.seller_label),
+    recordedByName: row.recorded_by_name === null ? null : String(row.recorded_by_name),
   }));
 }

@@ -168,7 +168,7 @@ export function createReportsService({
           duesPaise: billDuesPaise(bill),
           status: bill.status === 'closed' ? ('closed' as const) : ('open' as const),
           purchasedAt: bill.purchasedAt.toISOString(),
-          sellerName: sellerNameOf(bill.sellerLabel),
+          sellerName: sellerNameOf(bill.sellerLabel, bill.recordedByName),
         })),
         page: query.page,
         pageSize: BACK_OFFICE_PAGE_SIZE,

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { BACK_OFFICE_PAGE_SIZE } from '@bazaar/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { stockItems, stockMovements, users } from '../../db/schema/index.js';
-import { containsPattern } from '../../db/search.js';
+import { everyWordIn } from '../../db/search.js';
 
 /** Drizzle queries of the stock module (SQL only; the rules are in the service). */
 
@@ -20,17 +20,16 @@ const stockColumns = {
   updatedAt: stockItems.updatedAt,
 };
 
+/**
+ * Every word of `search` must occur (case-insensitive, any order) in the row's item, category or
+ * type: 'Shirt-Box Silver' finds the Silver Shirt-Box rows (docs/back-office-bills.md "Routes").
+ */
 function searchCondition(search: string): SQL | undefined {
-  if (!search) return undefined;
-  const pattern = containsPattern(search);
-  return or(
-    ilike(stockItems.item, pattern),
-    ilike(stockItems.category, pattern),
-    ilike(stockItems.type, pattern),
-  );
+  const text = sql`lower(${stockItems.item} || ' ' || ${stockItems.category} || ' ' || ${stockItems.type})`;
+  return everyWordIn(text, search);
 }
 
-/** One page (10) of stock rows whose item, category or type contains `search`, and the count. */
+/** One page (10) of stock rows matching every word of `search`, and the count. */
 export async function listStock(db: Queryable, search: string, page: number) {
   const where = searchCondition(search);
   const [rows, [counted]] = await Promise.all([

@@ -219,13 +219,21 @@ export function createStockService(deps: { db: Db }) {
               : BILLING_MESSAGES.stockTooLarge,
           );
         }
+        // Item, category and type name the row in the audit trail's Record column.
+        const row = await repo.findStockItem(tx, stockItemId);
+        const key = { item: row?.item, category: row?.category, type: row?.type };
         await recordAudit(tx, {
           actor,
           entity: 'stock',
           entityId: stockItemId,
           action: 'update',
-          before: { quantity: result.quantityBefore },
-          after: { quantity: result.quantityAfter, kind: input.kind, change: input.quantity },
+          before: { ...key, quantity: result.quantityBefore },
+          after: {
+            ...key,
+            quantity: result.quantityAfter,
+            kind: input.kind,
+            change: input.quantity,
+          },
         });
       });
       return toStockRow(await requireStockRow(stockItemId));

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage, CreatedCustomer } from '@bazaar/shared';
 import { auditLog, users } from '../../../src/db/schema/index.js';
+import { auditRecordOf } from '../../../src/modules/audit/audit.service.js';
 import {
   createPeopleContext,
   customerInput,
@@ -12,10 +13,11 @@ import {
 
 let people: PeopleContext;
 let customerId: number;
+const input = customerInput();
+const requested = customerInput();
 
 beforeAll(async () => {
   people = await createPeopleContext();
-  const input = customerInput();
   const created = await people.call('admin', {
     method: 'POST',
     url: '/api/customers',
@@ -36,7 +38,7 @@ beforeAll(async () => {
   await people.call('employee', {
     method: 'POST',
     url: '/api/customer-requests',
-    payload: customerInput(),
+    payload: requested,
   });
 });
 
@@ -67,6 +69,45 @@ describe('the audit trail', () => {
       after: expect.objectContaining({ name: 'Edited By Employee', shopName: 'Edited Shop' }),
     });
     expect(Date.parse(update.at)).not.toBeNaN();
+  });
+
+  it('names what changed in words and the people whose ids the record holds', async () => {
+    const [request, update, create] = (await audit()).items;
+    expect(request!.record).toBe(`Customer request ${requested.shopName} (${requested.name})`);
+    expect(update!.record).toBe('Customer Edited Shop (Edited By Employee)');
+    expect(create!.record).toBe(`Customer ${input.shopName} (${input.name})`);
+    const [employee] = await people.ctx.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'employee@bazaar.test'));
+    const requestedBy = (request!.after as { requestedBy: string }).requestedBy;
+    expect(requestedBy).toBe(employee!.id);
+    expect(request!.people).toEqual({ [employee!.id]: 'Rakesh Paswan' });
+    // The customer's own account (by its name now: the employee renamed it) and the admin
+    // who created it.
+    const after = create!.after as { userId: string; createdBy: string };
+    expect(create!.people).toEqual({
+      [after.userId]: 'Edited By Employee',
+      [after.createdBy]: 'Anil Sinha',
+    });
+  });
+
+  it('words bills, payments, stock and people without their raw ids', () => {
+    const record = (entity: string, entityId: string, after: unknown, before: unknown = null) =>
+      auditRecordOf({ entity, entityId, before, after });
+    expect(record('bill', '153', { amountPaise: 100 })).toBe('Bill 00153');
+    expect(record('payment', '9', { billId: 153, amountPaise: 100 })).toBe('Payment to Bill 00153');
+    expect(
+      record('stock', '7', { item: 'Shirt-Box', category: 'Silver', type: "Men's", quantity: 3 }),
+    ).toBe("Stock Shirt-Box Silver Men's");
+    expect(record('stock', '7', { quantity: 3 })).toBe('Stock');
+    expect(record('employee', 'Yx2kQ9vT0mLr8sPw3nBz', null, { name: 'Birju Mahto' })).toBe(
+      'Employee Birju Mahto',
+    );
+    expect(record('tax_document', '4', { number: 'BZ/26-27/00042' })).toBe(
+      'Tax document BZ/26-27/00042',
+    );
+    expect(record('security_setting', 'require_staff_two_factor', {})).toBe('Security setting');
   });
 
   it('filters by entity, actor and India calendar days', async () => {

@@ -110,7 +110,8 @@ describe('POST /api/customers/{id}/bills', () => {
       duesPaise: 173_424,
       status: 'open',
       sellerLabel: 'admin',
-      sellerName: 'admin',
+      // Sell by names the admin who recorded it, not the label 'admin'.
+      sellerName: 'Anil Sinha',
       gstApplied: true,
       canClose: false,
       maxPaymentPaise: 173_424,
@@ -425,6 +426,8 @@ describe('reading bills', () => {
     expect(open.totalPages).toBe(2);
     expect(open.items.every((row) => row.status === 'open')).toBe(true);
     expect(open.items[0]!.id).toBe(made[11]!.id);
+    // Sell by: the admin who recorded them, by name.
+    expect(new Set(open.items.map((row) => row.sellerName))).toEqual(new Set(['Anil Sinha']));
     const amount = made.reduce((sum, bill) => sum + bill.amountPaise, 0);
     const gst = made.reduce((sum, bill) => sum + bill.gstPaise, 0);
     expect(open.totals).toEqual({

@@ -79,7 +79,7 @@ describe('creating an employee', () => {
       mobile: fields.mobile,
       altMobile: fields.altMobile,
       houseMobile: null,
-      aadhaarNumber: fields.aadhaarNumber,
+      aadhaarLastFour: fields.aadhaarNumber!.slice(-4),
       employeeRole: 'Sales Man',
       locality: 'Rajendra Nagar',
       landmark: 'Road No. 5',
@@ -89,6 +89,7 @@ describe('creating an employee', () => {
       disabledAt: null,
     });
     expect(generatedPassword).toHaveLength(8);
+    expect(response.body).not.toContain(fields.aadhaarNumber!.slice(0, 8));
 
     const [account] = await people.ctx.database.db
       .select()
@@ -114,7 +115,7 @@ describe('creating an employee', () => {
     expect(audit[0]).toMatchObject({ action: 'create', actorRole: 'admin', before: null });
     // The trail keeps only the last four digits of the Aadhaar number.
     expect(audit[0]!.after).toMatchObject({
-      aadhaarNumber: `XXXXXXXX${fields.aadhaarNumber!.slice(-4)}`,
+      aadhaarNumber: `XXXX XXXX ${fields.aadhaarNumber!.slice(-4)}`,
     });
   });
 
@@ -241,6 +242,21 @@ describe('creating an employee', () => {
 });
 
 describe('the employee list', () => {
+  it('sends only the last four digits of the Aadhaar number, never the full number', async () => {
+    const fields = employeeInput({ name: 'Aadhaar Masked' });
+    expect((await postEmployee(fields)).statusCode).toBe(201);
+    const list = await people.call('admin', {
+      method: 'GET',
+      url: '/api/employees?search=aadhaar%20masked',
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const [employee] = list.json<EmployeePage>().items;
+    expect(employee).toMatchObject({ aadhaarLastFour: fields.aadhaarNumber!.slice(-4) });
+    expect(employee).not.toHaveProperty('aadhaarNumber');
+    expect(list.body).not.toContain(fields.aadhaarNumber!);
+    expect(list.body).not.toContain(fields.aadhaarNumber!.slice(0, 8));
+  });
+
   it('searches name, mobiles, role, landmark, locality and city; includes the demo employee', async () => {
     const fields = employeeInput({
       name: 'Birju Mahto',

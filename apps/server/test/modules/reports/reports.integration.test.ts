@@ -111,6 +111,13 @@ async function insertBill(bill: Omit<FixtureBill, 'id' | 'amountPaise' | 'gstPai
   const amountPaise = bill.lines.reduce((sum, l) => sum + l.quantity * l.ratePaise, 0);
   const gstPaise = gst ? Math.round(amountPaise * 0.05) : 0;
   const total = bill.payments.reduce((sum, p) => sum + p.amountPaise, 0);
+  // Even customers' bills are recorded by the demo admin (Sell by shows the admin's name); odd
+  // ones carry an employee's label without an account (Sell by falls back to the label's name).
+  const [recorder] = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(eq(users.email, 'admin@bazaar.test'));
+  const byAdmin = bill.customer % 2 === 0;
   const [row] = await db
     .insert(bills)
     .values({
@@ -119,7 +126,8 @@ async function insertBill(bill: Omit<FixtureBill, 'id' | 'amountPaise' | 'gstPai
       gstPaise,
       receivedPaise: total,
       status: bill.status,
-      sellerLabel: bill.customer % 2 === 0 ? 'admin' : 'employee_Rakesh Paswan_u1',
+      sellerLabel: byAdmin ? 'admin' : 'employee_Rakesh Paswan_u1',
+      soldBy: byAdmin ? recorder!.id : null,
       purchasedAt: bill.purchasedAt,
     })
     .returning({ id: bills.id });
@@ -143,7 +151,7 @@ async function insertBill(bill: Omit<FixtureBill, 'id' | 'amountPaise' | 'gstPai
         bill.payments.map((p) => ({ billId: id, amountPaise: p.amountPaise, paidAt: p.paidAt })),
       );
   }
-  const sellerName = bill.customer % 2 === 0 ? 'admin' : 'Rakesh Paswan';
+  const sellerName = byAdmin ? recorder!.name : 'Rakesh Paswan';
   const saved = { ...bill, id, amountPaise, gstPaise, sellerName };
   fixture.push(saved);
   return saved;
@@ -462,6 +470,17 @@ describe('GET /api/reports/transactions', () => {
       purchasedAt: bill.purchasedAt.toISOString(),
       sellerName: bill.sellerName,
     });
+  });
+
+  it('names who recorded each bill in Sell by: the admin by name, an employee by the label', async () => {
+    const { body } = await get<TransactionsReport>('/api/reports/transactions?interval=3 YEAR');
+    const shown = body.rows.map((row) => [row.id, row.sellerName]);
+    expect(shown).toEqual(
+      body.rows.map((row) => [row.id, fixture.find((b) => b.id === row.id)!.sellerName]),
+    );
+    expect(new Set(shown.map(([, name]) => name))).toEqual(
+      new Set(['Anil Sinha', 'Rakesh Paswan']),
+    );
   });
 
   it('leaves T-Shirts out of the Shirt group', async () => {

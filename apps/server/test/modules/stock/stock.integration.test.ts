@@ -73,7 +73,10 @@ describe('POST /api/stock/{id}/adjust', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'stock'), eq(auditLog.action, 'update')))
       .orderBy(auditLog.id);
-    expect(audit).toMatchObject({ before: { quantity: 10 }, after: { quantity: 15 } });
+    expect(audit).toMatchObject({
+      before: { item: 'Shirt-Box', category: 'Silver', type: "Men's", quantity: 10 },
+      after: { item: 'Shirt-Box', quantity: 15 },
+    });
     expect(await ledgerSum(shirtId)).toBe(0);
   });
 
@@ -185,6 +188,23 @@ describe('reading stock', () => {
     expect(searched.json<StockPage>().total).toBe(3);
     const second = await callWith(ctx.app, as.admin, { method: 'GET', url: '/api/stock?page=2' });
     expect(second.json<StockPage>().items).toHaveLength(4);
+  });
+
+  it('finds rows by every word typed, in any order and any case', async () => {
+    const search = async (words: string) => {
+      const response = await callWith(ctx.app, as.employee, {
+        method: 'GET',
+        url: `/api/stock?search=${encodeURIComponent(words)}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<StockPage>().items.map((row) => [row.item, row.category, row.type]);
+    };
+    expect(await search('Shirt-Box Silver')).toEqual([['Shirt-Box', 'Silver', "Men's"]]);
+    expect(await search('silver SHIRT-BOX')).toEqual([['Shirt-Box', 'Silver', "Men's"]]);
+    expect(await search("  men's   golden t-shirt-collar ")).toEqual([
+      ['T-Shirt-Collar', 'Golden', "Men's"],
+    ]);
+    expect(await search('Shirt-Box Diamond')).toEqual([]);
   });
 
   it('shows the history newest first with who did it', async () => {

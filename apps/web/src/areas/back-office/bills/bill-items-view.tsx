@@ -13,7 +13,6 @@ import {
 import {
   formatDisplayDate,
   formatRupees,
-  sellerNameOf,
   taxRowsByRate,
   type BillDetail,
   type BillItem,
@@ -168,8 +167,7 @@ function BillDetailBody({
             </Text>
           )}
           <Text fz="sm" c="dimmed">
-            Purchase Date {formatDisplayDate(bill.purchasedAt)} · Sell by{' '}
-            {sellerNameOf(bill.sellerLabel)}
+            Purchase Date {formatDisplayDate(bill.purchasedAt)} · Sell by {bill.sellerName}
           </Text>
         </Stack>
         <StatusBadge status={bill.status} />

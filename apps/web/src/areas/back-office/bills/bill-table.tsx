@@ -1,14 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Button, NumberInput, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import {
   BACK_OFFICE_MESSAGES,
   formatDisplayDate,
@@ -21,6 +11,7 @@ import { IconBan, IconEdit, IconEye, IconListDetails } from '@tabler/icons-react
 import { useState } from 'react';
 import { useAddPayment } from '../../../api/bills/add-payment';
 import { numberValue } from './number-value';
+import { revealOnMount } from '../../../components/reveal-on-mount';
 import { refusalMessage } from '../../../components/technical-error-dialog';
 
 /** The row being edited and the amount typed (rupees). */
@@ -162,7 +153,7 @@ export function BillTable({
                   {formatRupees(employeeView ? bill.totalPaise : bill.amountPaise)}
                 </Table.Td>
                 <Table.Td ta="right">{formatRupees(bill.gstPaise)}</Table.Td>
-                <Table.Td ta="right" miw={editing ? 200 : undefined}>
+                <Table.Td ta="right" miw={editing ? 150 : undefined}>
                   {editing ? (
                     <Stack gap={4} align="stretch">
                       <Text fz="xs" c="dimmed" ta="right">
@@ -236,7 +227,9 @@ export function BillTable({
                 </Table.Td>
                 <Table.Td ta="center">
                   {editing ? (
-                    <Group gap={4} wrap="nowrap" justify="center">
+                    // Save above Cancel: side by side they made the table wider than the screen
+                    // at 1280 px and Cancel was cut off at its right edge.
+                    <Stack gap={4} align="stretch" ref={revealOnMount}>
                       <Button
                         size="compact-sm"
                         onClick={() => saveEdit(bill)}
@@ -248,7 +241,7 @@ export function BillTable({
                       <Button size="compact-sm" variant="default" onClick={cancelEdit}>
                         Cancel
                       </Button>
-                    </Group>
+                    </Stack>
                   ) : (
                     <Tooltip label={takesPayments(bill) ? 'Add a payment' : 'Fully paid'}>
                       <ActionIcon

@@ -16,30 +16,20 @@ import {
 } from '@mantine/core';
 import {
   AUDIT_ENTITIES,
+  AUDIT_ENTITY_LABELS,
   ROLE_AREAS,
-  formatDisplayDate,
+  billNumberOf,
+  formatRupees,
   type AuditQuery,
   type AuditRow,
 } from '@bazaar/shared';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useAudit } from '../../../api/audit/get-audit';
+import { formatDateTime } from '../../../components/orders/order-status';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { usePageTitle } from '../../../components/use-page-title';
 import { PeoplePageHeader } from './people-page';
-
-const ENTITY_LABELS: Record<(typeof AUDIT_ENTITIES)[number], string> = {
-  customer: 'Customer',
-  customer_request: 'Customer request',
-  bill: 'Bill',
-  payment: 'Payment',
-  stock: 'Stock',
-  employee: 'Employee',
-  delivery_staff: 'Delivery staff',
-  security_setting: 'Security setting',
-  business_setting: 'Business setting',
-  tax_document: 'Tax document',
-};
 
 const ACTION_COLOURS: Record<string, string> = {
   create: 'green',
@@ -51,23 +41,37 @@ const ACTION_COLOURS: Record<string, string> = {
   disable: 'gray',
 };
 
-const timeFormatter = new Intl.DateTimeFormat('en-IN', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
+/** An ISO 8601 instant as the API writes it ('2026-11-28T17:44:53.000Z'). */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** A JSON value as one line of text ('—' for none). */
-function show(value: unknown): string {
+/**
+ * A field's value as one line of text, as the rest of the app shows it: a person's name for an
+ * account id the server named in `people`, 'Bill 00153' for a bill id, rupees for paise, an
+ * India date and time for an ISO instant; '—' for none.
+ */
+export function auditValueText(
+  value: unknown,
+  key = '',
+  people: Record<string, string> = {},
+): string {
   if (value === undefined || value === null || value === '') return '—';
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  if (typeof value === 'string') {
+    if (people[value]) return people[value];
+    if (ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value);
+    return value;
+  }
+  if (typeof value === 'number' && Number.isSafeInteger(value)) {
+    if (key === 'billId') return `Bill ${billNumberOf(value)}`;
+    if (key.endsWith('Paise')) return formatRupees(value);
+  }
+  return JSON.stringify(value);
 }
 
 /**
  * The fields of a record before and after a change, changed ones first. A create has no
  * `before`, a delete no `after`.
  */
-export function diffFields(before: unknown, after: unknown) {
+export function diffFields(before: unknown, after: unknown, people: Record<string, string> = {}) {
   const asObject = (value: unknown) =>
     value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
   const old = asObject(before);
@@ -75,16 +79,16 @@ export function diffFields(before: unknown, after: unknown) {
   const keys = [...new Set([...Object.keys(old), ...Object.keys(next)])];
   const rows = keys.map((key) => ({
     key,
-    before: old[key],
-    after: next[key],
-    changed: show(old[key]) !== show(next[key]),
+    before: auditValueText(old[key], key, people),
+    after: auditValueText(next[key], key, people),
+    changed: auditValueText(old[key]) !== auditValueText(next[key]),
   }));
   return [...rows.filter((row) => row.changed), ...rows.filter((row) => !row.changed)];
 }
 
 function DiffView({ row }: { row: AuditRow }) {
   const [all, setAll] = useState(false);
-  const fields = diffFields(row.before, row.after);
+  const fields = diffFields(row.before, row.after, row.people);
   const shown = all ? fields : fields.filter((field) => field.changed);
   const hidden = fields.length - shown.length;
   return (
@@ -102,10 +106,10 @@ function DiffView({ row }: { row: AuditRow }) {
             <Table.Tr key={field.key} bg={field.changed ? 'yellow.0' : undefined}>
               <Table.Td fw={600}>{field.key}</Table.Td>
               <Table.Td style={{ wordBreak: 'break-all' }}>
-                <Code bg="transparent">{show(field.before)}</Code>
+                <Code bg="transparent">{field.before}</Code>
               </Table.Td>
               <Table.Td style={{ wordBreak: 'break-all' }}>
-                <Code bg="transparent">{show(field.after)}</Code>
+                <Code bg="transparent">{field.after}</Code>
               </Table.Td>
             </Table.Tr>
           ))}
@@ -161,7 +165,7 @@ export function AuditTrailPage() {
           label="Record"
           placeholder="All records"
           clearable
-          data={AUDIT_ENTITIES.map((value) => ({ value, label: ENTITY_LABELS[value] }))}
+          data={AUDIT_ENTITIES.map((value) => ({ value, label: AUDIT_ENTITY_LABELS[value] }))}
           value={filter.entity}
           onChange={(entity) => update({ entity })}
           w={200}
@@ -241,24 +245,18 @@ export function AuditTrailPage() {
                             </ActionIcon>
                           </Table.Td>
                           <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                            {formatDisplayDate(row.at)}
-                            <Text span c="dimmed" fz="xs" ml={6}>
-                              {timeFormatter.format(new Date(row.at))}
-                            </Text>
+                            {formatDateTime(row.at)}
                           </Table.Td>
                           <Table.Td>{row.actorName}</Table.Td>
                           <Table.Td>{ROLE_AREAS[row.actorRole].label}</Table.Td>
+                          <Table.Td>{row.record}</Table.Td>
                           <Table.Td>
-                            {ENTITY_LABELS[row.entity as keyof typeof ENTITY_LABELS] ?? row.entity}{' '}
-                            <Text span c="dimmed" fz="xs">
-                              #
-                              {row.entityId.length > 12
-                                ? `${row.entityId.slice(0, 8)}…`
-                                : row.entityId}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td>
-                            <Badge variant="light" color={ACTION_COLOURS[row.action] ?? 'gray'}>
+                            {/* Whole, never 'CREA…': a long Record beside it takes the room. */}
+                            <Badge
+                              variant="light"
+                              color={ACTION_COLOURS[row.action] ?? 'gray'}
+                              miw="max-content"
+                            >
                               {row.action}
                             </Badge>
                           </Table.Td>

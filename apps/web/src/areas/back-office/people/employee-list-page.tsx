@@ -1,5 +1,10 @@
 import { ActionIcon, Badge, Button, Group, Stack, Table, Tooltip } from '@mantine/core';
-import { BACK_OFFICE_PAGE_SIZE, PEOPLE_MESSAGES, type Employee } from '@bazaar/shared';
+import {
+  BACK_OFFICE_PAGE_SIZE,
+  PEOPLE_MESSAGES,
+  maskedAadhaar,
+  type Employee,
+} from '@bazaar/shared';
 import { IconId, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -20,15 +25,10 @@ import {
   useListParams,
 } from './people-page';
 
-/** '234567890124' as '2345 6789 0124'. */
-function aadhaarGroups(value: string | null): string {
-  return value ? value.replace(/(\d{4})(?=\d)/g, '$1 ') : '—';
-}
-
 /**
  * `/viewEmployees` (admin; docs/back-office-people.md "Employees"): Total Employees, a search over
  * name, mobile, alt mobile, house mobile, role, landmark, locality and city; Sl. No, Name, Mobile,
- * Alt mobile, Home Mobile, Aadhar number, Role, Locality, Landmark, City, Pincode; Disable with a
+ * Alt mobile, Home Mobile, Aadhar number (last four digits only), Role, Locality, Landmark, City, Pincode; Disable with a
  * confirmation; the id-card icon (View id proof) downloads the proof (admin only, never a public
  * URL); Back to /adminHome.
  */
@@ -91,7 +91,7 @@ export function EmployeeListPage() {
             <Table.Td>{employee.altMobile ?? '—'}</Table.Td>
             <Table.Td>{employee.houseMobile ?? '—'}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>
-              {aadhaarGroups(employee.aadhaarNumber)}
+              {employee.aadhaarLastFour ? maskedAadhaar(employee.aadhaarLastFour) : '—'}
             </Table.Td>
             <Table.Td>{employee.employeeRole ?? '—'}</Table.Td>
             <Table.Td>{employee.locality || '—'}</Table.Td>

@@ -1,4 +1,14 @@
-import { ActionIcon, Button, Group, NumberInput, Paper, Table, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import {
   BACK_OFFICE_MESSAGES,
   BILLING_MESSAGES,
@@ -12,6 +22,7 @@ import { useState } from 'react';
 import { refusalMessage } from '../../../components/technical-error-dialog';
 import { useAdjustStock } from '../../../api/stock/adjust-stock';
 import { notify } from '../../../components/notify';
+import { revealOnMount } from '../../../components/reveal-on-mount';
 import { numberValue } from '../bills/number-value';
 
 /** The row being edited: add or minus, the pieces typed, the server's refusal if any. */
@@ -163,12 +174,13 @@ export function StockTable({
                     </ActionIcon>
                   </Tooltip>
                 </Table.Td>
-                <Table.Td miw={editing ? 200 : undefined}>
+                <Table.Td miw={editing ? 130 : undefined}>
                   {editing ? (
-                    <Group gap={6} wrap="nowrap" align="flex-start">
+                    // The pieces field above Save and Cancel, scrolled into view as a whole: in
+                    // one line they ran past the right edge of the screen at 390 px.
+                    <Stack gap={4} ref={revealOnMount}>
                       <NumberInput
                         size="xs"
-                        w={84}
                         aria-label={`${editing.kind === 'add' ? 'Add' : 'Minus'} pieces of ${name}`}
                         placeholder="Pieces"
                         hideControls
@@ -190,22 +202,24 @@ export function StockTable({
                         error={error}
                         autoFocus
                       />
-                      <Button
-                        size="compact-xs"
-                        onClick={() => save(row)}
-                        loading={adjust.isPending}
-                        disabled={
-                          error !== null ||
-                          typeof editing.quantity !== 'number' ||
-                          editing.quantity <= 0
-                        }
-                      >
-                        Save
-                      </Button>
-                      <Button size="compact-xs" variant="default" onClick={() => setEdit(null)}>
-                        Cancel
-                      </Button>
-                    </Group>
+                      <Group gap={4} wrap="nowrap">
+                        <Button
+                          size="compact-xs"
+                          onClick={() => save(row)}
+                          loading={adjust.isPending}
+                          disabled={
+                            error !== null ||
+                            typeof editing.quantity !== 'number' ||
+                            editing.quantity <= 0
+                          }
+                        >
+                          Save
+                        </Button>
+                        <Button size="compact-xs" variant="default" onClick={() => setEdit(null)}>
+                          Cancel
+                        </Button>
+                      </Group>
+                    </Stack>
                   ) : (
                     <Text c="dimmed" fz="sm">
                       —

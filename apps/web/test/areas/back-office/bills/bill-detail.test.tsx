@@ -108,7 +108,7 @@ function billDetail(state: { name: string; code: string }, extra: Partial<BillDe
     purchasedAt: '2026-11-27T06:30:00.000Z',
     closedAt: null,
     sellerLabel: 'admin',
-    sellerName: 'admin',
+    sellerName: 'Anil Sinha',
     amountPaise: totals.taxableValuePaise,
     gstPaise: totals.taxPaise,
     cgstPaise: totals.cgstPaise,
@@ -180,6 +180,12 @@ describe('bill detail (More Details)', () => {
     const items = screen.getByRole('table', { name: 'Items of the bill' });
     expect(items.querySelector('[data-line-rate="1"]')?.textContent).toBe('5 %');
     expect(items.querySelector('[data-line-rate="2"]')?.textContent).toBe('18 %');
+  });
+
+  it("shows in Sell by the name of who recorded the bill, not the label 'admin'", async () => {
+    renderDetail(billDetail(BIHAR), true);
+    expect(await screen.findByText(/Sell by Anil Sinha/)).toBeTruthy();
+    expect(screen.queryByText(/Sell by admin/)).toBeNull();
   });
 
   it('shows IGST by rate for an out-of-state invoice', async () => {
