@@ -56,6 +56,19 @@ export const SHOP_ORDER_VIEWS = ['new', 'returns', 'history'] as const;
 export type ShopOrderView = (typeof SHOP_ORDER_VIEWS)[number];
 
 /**
+ * The page of each list per shop role: the web's menus and the order mails' links
+ * (docs/shop-office.md, docs/notifications.md) read this one table.
+ */
+export const SHOP_ORDER_PAGES = {
+  seller: { new: '/NewOrder', returns: '/OrderStatus', history: '/OrderHistory' },
+  support_admin: {
+    new: '/SupportAdminNewOrder',
+    returns: '/SupportAdminReturnOrderInfo',
+    history: '/SupportAdminOrderHistory',
+  },
+} as const satisfies Record<'seller' | 'support_admin', Record<ShopOrderView, string>>;
+
+/**
  * Statuses of each list: new = still to send out, and online orders awaiting payment (shown
  * read-only, no action starts from `payment_pending`; docs/security.md); returns = to decide or
  * receive; history = the rest.

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { SHOP_ORDER_PAGES } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import type { Mailer } from '../../platform/mail.js';
@@ -35,13 +36,7 @@ export interface OrderNotifier {
   returnRequested(orderId: number, shipmentId: number): Promise<void>;
 }
 
-/** Each shop role's order list pages (the web app's routes), where the mails link to. */
-const SHOP_PAGES = {
-  seller: { newOrders: '/NewOrder', returns: '/OrderStatus' },
-  support_admin: { newOrders: '/SupportAdminNewOrder', returns: '/SupportAdminReturnOrderInfo' },
-} as const;
-
-type ShopRole = keyof typeof SHOP_PAGES;
+type ShopRole = keyof typeof SHOP_ORDER_PAGES;
 
 interface ShopStaff {
   name: string;
@@ -143,7 +138,7 @@ export function createOrderNotifier(deps: {
     );
     for (const shipment of active) {
       for (const person of staff.filter((each) => each.shopId === shipment.shopId)) {
-        const url = `${publicUrl}${SHOP_PAGES[person.role].newOrders}`;
+        const url = `${publicUrl}${SHOP_ORDER_PAGES[person.role].new}`;
         await enqueue(
           person.email,
           await shopNewOrderMail(shopPart(tree, shipment), person.name, url),
@@ -160,33 +155,31 @@ export function createOrderNotifier(deps: {
     return customer ? { tree, customer } : undefined;
   }
 
+  /**
+   * An order that just became real for its shops (cash on delivery placed, or online paid): the
+   * customer's mail from `customerMail` when they take order mails, and each shop its new order.
+   */
+  async function announceNewOrder(
+    orderId: number,
+    customerMail: (order: CustomerOrderMail, publicUrl: string) => Promise<RenderedMail>,
+  ): Promise<void> {
+    const loaded = await load(orderId);
+    if (!loaded) return;
+    const { tree, customer } = loaded;
+    if (customer.orderMails) {
+      await enqueue(
+        customer.email,
+        await customerMail(customerPart(tree, customer.name), publicUrl),
+      );
+    }
+    await tellShopsOfNewOrder(tree);
+  }
+
   return {
     orderPlaced: (orderId) =>
-      safely('order placed', orderId, async () => {
-        const loaded = await load(orderId);
-        if (!loaded) return;
-        const { tree, customer } = loaded;
-        if (customer.orderMails) {
-          await enqueue(
-            customer.email,
-            await orderPlacedMail(customerPart(tree, customer.name), publicUrl),
-          );
-        }
-        await tellShopsOfNewOrder(tree);
-      }),
+      safely('order placed', orderId, () => announceNewOrder(orderId, orderPlacedMail)),
     orderPaid: (orderId) =>
-      safely('payment received', orderId, async () => {
-        const loaded = await load(orderId);
-        if (!loaded) return;
-        const { tree, customer } = loaded;
-        if (customer.orderMails) {
-          await enqueue(
-            customer.email,
-            await paymentReceivedMail(customerPart(tree, customer.name), publicUrl),
-          );
-        }
-        await tellShopsOfNewOrder(tree);
-      }),
+      safely('payment received', orderId, () => announceNewOrder(orderId, paymentReceivedMail)),
     orderCancelled: (orderId) =>
       safely('order cancelled', orderId, async () => {
         const loaded = await load(orderId);
@@ -208,7 +201,7 @@ export function createOrderNotifier(deps: {
         if (!tree || !shipment) return;
         const staff = await findShopStaff(db, [shipment.shopId]);
         for (const person of staff) {
-          const url = `${publicUrl}${SHOP_PAGES[person.role].returns}`;
+          const url = `${publicUrl}${SHOP_ORDER_PAGES[person.role].returns}`;
           const part = { ...shopPart(tree, shipment), reason: shipment.returnReason ?? '' };
           await enqueue(person.email, await shopReturnRequestedMail(part, person.name, url));
         }
