@@ -84,6 +84,7 @@ import {
 import { registerSecurity, REQUEST_ID_HEADER } from './platform/security.js';
 import { answerClientError, answerFrameworkError } from './platform/framework-errors.js';
 import { registerOpenApi } from './platform/openapi.js';
+import { createJobRunner } from './platform/background-jobs.js';
 import { scheduleRepeating } from './platform/scheduled-jobs.js';
 import { registerWebApp } from './platform/web-app.js';
 import { defaultPrivateStorage, type FileStorage } from './platform/storage.js';
@@ -102,6 +103,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Seconds-scale reuse of catalog totals and price bounds (ms); 0 turns it off. Default 30 s. */
   catalogSummaryTtlMs?: number;
+  /**
+   * How often recorded background jobs left undone (a crash, a failure) are run again (ms);
+   * default 60 s, 0 turns the round off. New jobs run at once after their commit either way.
+   */
+  jobRoundIntervalMs?: number;
   /** Proxy hops or addresses whose X-Forwarded-* headers are believed (`TRUST_PROXY`); none by default. */
   trustProxy?: boolean | string;
   /** An existing pino logger (main.ts shares its logger with the app). */
@@ -308,11 +314,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cartRoutes(cart));
   await app.register(wishlistRoutes(createWishlistService({ db, storage: options.storage, cart })));
   await app.register(addressesRoutes(createAddressesService({ db })));
-  const orders = createOrdersService({
+  // Work recorded by transactions and done after their commit, one job at a time
+  // (docs/platform.md "Background jobs"); a scheduled round picks up what a crash left.
+  const jobs = createJobRunner({
     db,
-    storage: options.storage,
-    notifier: createOrderNotifier({ db, mailer, publicUrl, log: app.log }),
+    log: app.log,
+    handlers: createOrderNotifier({ db, mailer, publicUrl, log: app.log }),
   });
+  scheduleRepeating(
+    app,
+    options.jobRoundIntervalMs ?? 60_000,
+    async () => {
+      await jobs.runPending();
+    },
+    'background jobs round failed',
+  );
+  app.addHook('onClose', () => jobs.idle());
+  const orders = createOrdersService({ db, storage: options.storage, jobs });
   await app.register(ordersRoutes(orders));
   const bills = createBillsService({ db });
   await app.register(documentsRoutes(createDocumentsService({ db, bills })));

@@ -1,4 +1,13 @@
-import { jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** Messages sent through the Contact US form (docs/catalog.md). */
 export const contactMessages = pgTable('contact_messages', {
@@ -28,3 +37,27 @@ export const APP_META_KEYS = {
    */
   requireStaffTwoFactor: 'require_staff_two_factor',
 } as const;
+
+/**
+ * Work recorded by a transaction and done after it commits, off the request's path
+ * (docs/platform.md "Background jobs"): today the order mails. A row is written in the same
+ * transaction as the change it follows, so the work happens exactly when the change committed and
+ * survives a crash; it is deleted once done. Rows that failed `attempts` times stay with their
+ * `lastError` for a person to look at.
+ */
+export const backgroundJobs = pgTable(
+  'background_jobs',
+  {
+    id: serial('id').primaryKey(),
+    /** What to do: a handler name such as 'order_placed'. */
+    kind: varchar('kind', { length: 40 }).notNull(),
+    /** The handler's input (ids only: the handler reads the current rows). */
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: smallint('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** The instance running the job holds it until then (a lease, as the outbox's). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+  },
+  (table) => [index('background_jobs_created_idx').on(table.createdAt)],
+);

@@ -11,7 +11,8 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, refusal } from '../../platform/errors.js';
 import type { FileStorage } from '../../platform/storage.js';
-import type { OrderNotifier } from './order-notifications.js';
+import type { JobRunner } from '../../platform/background-jobs.js';
+import { recordOrderEvent } from './order-notifications.js';
 import { restoreShipmentStock } from './order-stock.js';
 import { isCancellableStatus, isReturnable, toOrder } from './order-view.js';
 import * as repo from './orders.repo.js';
@@ -26,12 +27,13 @@ import { moveShipment } from './shipment-status.js';
 
 /**
  * What the customer's order functions need: the database, where images are served from, and
- * the notifier that mails the customer and the shops after each change (order-notifications.ts).
+ * the job runner to wake after a commit that recorded an order event (its mails to the customer
+ * and the shops: order-notifications.ts).
  */
 export interface OrdersDeps {
   db: Db;
   storage: FileStorage;
-  notifier: OrderNotifier;
+  jobs: Pick<JobRunner, 'wake'>;
 }
 
 /**
@@ -64,14 +66,22 @@ async function lockOwnOrder(tx: Tx, userId: string, orderId: number) {
  * @throws AppError 404 address; 400 'Your cart is empty'; 409 'Only N left of {name}'.
  */
 export async function placeCashOnDelivery(
-  { db, storage, notifier }: OrdersDeps,
+  { db, storage, jobs }: OrdersDeps,
   userId: string,
   addressId: number,
 ): Promise<Order> {
-  const placed = await db.transaction((tx) =>
-    reserveAndCreateOrder(tx, { userId, addressId, paymentMethod: 'cod', initialStatus: 'placed' }),
-  );
-  await notifier.orderPlaced(placed.view.order.id);
+  const placed = await db.transaction(async (tx) => {
+    const created = await reserveAndCreateOrder(tx, {
+      userId,
+      addressId,
+      paymentMethod: 'cod',
+      initialStatus: 'placed',
+    });
+    await recordOrderEvent(tx, { kind: 'order_placed', orderId: created.view.order.id });
+    return created;
+  });
+  // The mails are composed and sent after the answer, between requests.
+  jobs.wake();
   // Answered from what placing wrote: no read-back of the order tree.
   return toOrder(placed.view, storage, { forOwner: true });
 }
@@ -136,7 +146,7 @@ export async function cancelOrder(
   orderId: number,
   reason?: string,
 ): Promise<Order> {
-  const wasPlaced = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const { order, shipments } = await lockOwnOrder(tx, userId, orderId);
     const active = shipments.filter((shipment) => shipment.status !== 'cancelled');
     if (active.length === 0) {
@@ -168,10 +178,12 @@ export async function cancelOrder(
       cancelledAt: new Date(),
       cancelReason: note,
     });
-    return order.status !== 'payment_pending';
+    // An online order whose payment never arrived was never announced: nothing to tell.
+    if (order.status !== 'payment_pending') {
+      await recordOrderEvent(tx, { kind: 'order_cancelled', orderId });
+    }
   });
-  // An online order whose payment never started was never announced: nothing to tell.
-  if (wasPlaced) await deps.notifier.orderCancelled(orderId);
+  deps.jobs.wake();
   return getOrder(deps, userId, orderId);
 }
 
@@ -207,7 +219,8 @@ export async function requestReturn(
       note: reason,
       patch: { returnReason: reason, returnRequestedAt: new Date() },
     });
+    await recordOrderEvent(tx, { kind: 'return_requested', orderId, shipmentId });
   });
-  await deps.notifier.returnRequested(orderId, shipmentId);
+  deps.jobs.wake();
   return getOrder(deps, userId, orderId);
 }

@@ -1,9 +1,10 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { SHOP_ORDER_PAGES } from '@bazaar/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import type { Mailer } from '../../platform/mail.js';
+import { recordJob, type JobHandler, type JobPayload } from '../../platform/background-jobs.js';
+import { MailNotSentError, type Mailer } from '../../platform/mail.js';
 import {
   orderCancelledMail,
   orderPlacedMail,
@@ -18,22 +19,32 @@ import { findOrderTree, type OrderTree } from './orders.repo.js';
 
 /*
  * Who is told what about an order, and when (docs/notifications.md). A customer who turned order
- * mails off in the profile gets none; the shop's staff always get theirs. Each function is called
- * after its transaction commits; it reads the order, renders the templates and puts each mail
- * in the outbox (`Mailer.enqueue`: delivery happens in the background). A notification never
- * fails the action that caused it: any error is logged and swallowed.
+ * mails off in the profile gets none; the shop's staff always get theirs. The transaction that
+ * changes the order records an order event (`recordOrderEvent`, a background job); after the
+ * commit the job runner reads the order, renders the templates and sends each mail, one at a
+ * time and off the request's path, so placing an order never waits for its mails
+ * (docs/performance.md "Checkout"). A mail the server refuses stays in the outbox for the mail
+ * retry; any other failure leaves the job for the runner's next round.
  */
 
-/** The order mails; each resolves once its messages are in the outbox. */
-export interface OrderNotifier {
+/** What happened to an order that someone must be told about. */
+export type OrderEvent =
   /** A cash-on-delivery order was placed: the customer, and each shop's seller and support admins. */
-  orderPlaced(orderId: number): Promise<void>;
+  | { kind: 'order_placed'; orderId: number }
   /** An online order's payment was confirmed (once): the customer, and each shop's staff. */
-  orderPaid(orderId: number): Promise<void>;
+  | { kind: 'order_paid'; orderId: number }
   /** The customer cancelled their order: the customer. */
-  orderCancelled(orderId: number): Promise<void>;
+  | { kind: 'order_cancelled'; orderId: number }
   /** The customer asked to return one shipment: that shop's seller and support admins. */
-  returnRequested(orderId: number, shipmentId: number): Promise<void>;
+  | { kind: 'return_requested'; orderId: number; shipmentId: number };
+
+/**
+ * Records `event` inside `tx`: its mails go once the transaction commits and the job runner is
+ * woken (`OrdersDeps.jobs.wake()`), never when it rolls back.
+ */
+export async function recordOrderEvent(tx: Db | Tx, event: OrderEvent): Promise<void> {
+  const { kind, ...payload } = event;
+  await recordJob(tx, kind, payload);
 }
 
 type ShopRole = keyof typeof SHOP_ORDER_PAGES;
@@ -105,27 +116,25 @@ function shopPart(tree: OrderTree, shipment: OrderTree['shipments'][number]): Sh
 }
 
 /**
- * The order notifier over `mailer`; links in the mails start with `publicUrl`.
- * Every method resolves (never rejects): failures are logged on `log`.
+ * The job handlers of every {@link OrderEvent} kind, mailing through `mailer`; links in the mails
+ * start with `publicUrl`. Each handler sends its mails one after another.
+ * @throws whatever reading the order throws (the runner retries the job).
  */
 export function createOrderNotifier(deps: {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
-}): OrderNotifier {
+}): Record<OrderEvent['kind'], JobHandler> {
   const { db, mailer, publicUrl, log } = deps;
 
-  async function enqueue(to: string, mail: RenderedMail): Promise<void> {
-    await mailer.enqueue({ to, subject: mail.subject, text: mail.text, html: mail.html });
-  }
-
-  /** Runs one notification, logging instead of throwing. */
-  async function safely(what: string, orderId: number, job: () => Promise<void>) {
+  /** Sends one mail; a refusal by the mail server leaves it in the outbox for the mail retry. */
+  async function send(to: string, mail: RenderedMail): Promise<void> {
     try {
-      await job();
+      await mailer.send({ to, subject: mail.subject, text: mail.text, html: mail.html });
     } catch (error) {
-      log.error({ err: error, orderId }, `${what} notification not queued`);
+      if (!(error instanceof MailNotSentError)) throw error;
+      log.warn({ subject: mail.subject }, 'order mail left in the outbox for the mail retry');
     }
   }
 
@@ -139,7 +148,7 @@ export function createOrderNotifier(deps: {
     for (const shipment of active) {
       for (const person of staff.filter((each) => each.shopId === shipment.shopId)) {
         const url = `${publicUrl}${SHOP_ORDER_PAGES[person.role].new}`;
-        await enqueue(
+        await send(
           person.email,
           await shopNewOrderMail(shopPart(tree, shipment), person.name, url),
         );
@@ -167,44 +176,45 @@ export function createOrderNotifier(deps: {
     if (!loaded) return;
     const { tree, customer } = loaded;
     if (customer.orderMails) {
-      await enqueue(
-        customer.email,
-        await customerMail(customerPart(tree, customer.name), publicUrl),
-      );
+      await send(customer.email, await customerMail(customerPart(tree, customer.name), publicUrl));
     }
     await tellShopsOfNewOrder(tree);
   }
 
   return {
-    orderPlaced: (orderId) =>
-      safely('order placed', orderId, () => announceNewOrder(orderId, orderPlacedMail)),
-    orderPaid: (orderId) =>
-      safely('payment received', orderId, () => announceNewOrder(orderId, paymentReceivedMail)),
-    orderCancelled: (orderId) =>
-      safely('order cancelled', orderId, async () => {
-        const loaded = await load(orderId);
-        if (!loaded) return;
-        const { tree, customer } = loaded;
-        if (!customer.orderMails) return;
-        await enqueue(
-          customer.email,
-          await orderCancelledMail(
-            { ...customerPart(tree, customer.name), reason: tree.order.cancelReason ?? undefined },
-            publicUrl,
-          ),
-        );
-      }),
-    returnRequested: (orderId, shipmentId) =>
-      safely('return requested', orderId, async () => {
-        const tree = await findOrderTree(db, orderId);
-        const shipment = tree?.shipments.find((each) => each.id === shipmentId);
-        if (!tree || !shipment) return;
-        const staff = await findShopStaff(db, [shipment.shopId]);
-        for (const person of staff) {
-          const url = `${publicUrl}${SHOP_ORDER_PAGES[person.role].returns}`;
-          const part = { ...shopPart(tree, shipment), reason: shipment.returnReason ?? '' };
-          await enqueue(person.email, await shopReturnRequestedMail(part, person.name, url));
-        }
-      }),
+    order_placed: (payload) => announceNewOrder(idOf(payload, 'orderId'), orderPlacedMail),
+    order_paid: (payload) => announceNewOrder(idOf(payload, 'orderId'), paymentReceivedMail),
+    order_cancelled: async (payload) => {
+      const loaded = await load(idOf(payload, 'orderId'));
+      if (!loaded) return;
+      const { tree, customer } = loaded;
+      if (!customer.orderMails) return;
+      await send(
+        customer.email,
+        await orderCancelledMail(
+          { ...customerPart(tree, customer.name), reason: tree.order.cancelReason ?? undefined },
+          publicUrl,
+        ),
+      );
+    },
+    return_requested: async (payload) => {
+      const shipmentId = idOf(payload, 'shipmentId');
+      const tree = await findOrderTree(db, idOf(payload, 'orderId'));
+      const shipment = tree?.shipments.find((each) => each.id === shipmentId);
+      if (!tree || !shipment) return;
+      const staff = await findShopStaff(db, [shipment.shopId]);
+      for (const person of staff) {
+        const url = `${publicUrl}${SHOP_ORDER_PAGES[person.role].returns}`;
+        const part = { ...shopPart(tree, shipment), reason: shipment.returnReason ?? '' };
+        await send(person.email, await shopReturnRequestedMail(part, person.name, url));
+      }
+    },
   };
+}
+
+/** The id `key` of a recorded event. @throws Error when the payload lacks it (a corrupt row). */
+function idOf(payload: JobPayload, key: string): number {
+  const value = payload[key];
+  if (typeof value !== 'number') throw new Error(`order event without ${key}`);
+  return value;
 }

@@ -6,6 +6,7 @@ import {
 } from '@bazaar/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, refusal } from '../../platform/errors.js';
+import { recordOrderEvent } from './order-notifications.js';
 import { restoreShipmentStock } from './order-stock.js';
 import type { CreatedOrder } from './place-order.js';
 import * as repo from './orders.repo.js';
@@ -41,6 +42,7 @@ function stateOf(row: repo.OrderRow): OrderState {
  * `paymentStatus` `paid`. Idempotent and never moves backwards: an order already paid (or
  * refunded) is answered unchanged. A payment arriving for an order already released or cancelled
  * is recorded (`paid`, payment id) while the order stays cancelled, so the office can refund it.
+ * A newly placed order records its `order_paid` event: wake the job runner after the commit.
  * @throws AppError NOT_FOUND 'Order not found'.
  */
 export async function markOrderPaid(
@@ -70,6 +72,8 @@ export async function markOrderPaid(
     }
     const status = orderStatusOf(await repo.findShipmentStatuses(tx, orderId));
     await repo.updateOrder(tx, orderId, { ...paid, status });
+    // The order is now real for its shops: the customer and the shops are told after the commit.
+    await recordOrderEvent(tx, { kind: 'order_paid', orderId });
     return stateOf({ ...order, ...paid, status });
   }
   await repo.updateOrder(tx, orderId, paid);

@@ -19,7 +19,7 @@ import { cancelPendingPayment } from './order-payment.js';
  */
 
 export { deliveredQuantities } from './best-sellers.js';
-export { createOrderNotifier, type OrderNotifier } from './order-notifications.js';
+export { createOrderNotifier, recordOrderEvent, type OrderEvent } from './order-notifications.js';
 export type { OrdersDeps } from './customer-orders.js';
 export {
   markOrderPaid,
@@ -72,11 +72,11 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     /**
-     * Mails the customer that the online payment arrived and each shop its new order
-     * (order-notifications.ts). The payments module calls it once, after the commit that marked
-     * the order paid. Never rejects.
+     * Starts sending the mails of order events that committed transactions recorded (in the
+     * background; order-notifications.ts): the payments module calls it after the commit in
+     * which `markOrderPaid` recorded a payment. Returns at once; never throws.
      */
-    notifyOrderPaid: (orderId: number) => deps.notifier.orderPaid(orderId),
+    sendOrderMails: () => deps.jobs.wake(),
 
     /** See `requestReturn`. @throws AppError 404; 422 not delivered or past 7 days. */
     requestReturn: (userId: string, orderId: number, shipmentId: number, reason: string) =>

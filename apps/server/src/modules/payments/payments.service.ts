@@ -73,7 +73,7 @@ export interface PaymentsServiceOptions {
    * The orders module: `getOrder` answers an order as its customer sees it; `cancelOrder`
    * releases an order whose Razorpay order could not be created (stock back, payment failed).
    */
-  orders: Pick<OrdersService, 'getOrder' | 'cancelOrder' | 'notifyOrderPaid'>;
+  orders: Pick<OrdersService, 'getOrder' | 'cancelOrder' | 'sendOrderMails'>;
   log: FastifyBaseLogger;
   /**
    * `ONLINE_PAYMENT_HOLD_MINUTES`: how long an unpaid online order holds its stock before the
@@ -260,7 +260,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
         );
         throw refusal('UNPAID_ORDER_RELEASED', ORDER_MESSAGES.unpaidReleased);
       }
-      if (newlyPaid) await orders.notifyOrderPaid(order.id);
+      if (newlyPaid) orders.sendOrderMails();
       return orders.getOrder(userId, order.id);
     },
 
@@ -366,7 +366,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
         paidOrderId = order.id;
         return outcome('paid');
       });
-      if (paidOrderId !== undefined) await orders.notifyOrderPaid(paidOrderId);
+      if (paidOrderId !== undefined) orders.sendOrderMails();
       return answer;
     },
 

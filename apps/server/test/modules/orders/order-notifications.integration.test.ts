@@ -9,6 +9,7 @@ import { buildApp } from '../../../src/app.js';
 import type { Database } from '../../../src/db/client.js';
 import { orders, outbox, shipments, users } from '../../../src/db/schema/index.js';
 import { createLocalStorage, type FileStorage } from '../../../src/platform/storage.js';
+import { backgroundJobsDone } from '../../support/background-jobs.js';
 import { insertProduct, insertShop } from '../../support/fixtures.js';
 import {
   razorpayId,
@@ -47,12 +48,15 @@ const db = () => database.db;
 
 /** The id of the newest outbox row: mails after it belong to the step under test. */
 async function outboxMark(): Promise<number> {
+  // The mails of earlier steps first: they are composed after their answers.
+  await backgroundJobsDone(db());
   const [row] = await db().select({ id: outbox.id }).from(outbox).orderBy(desc(outbox.id)).limit(1);
   return row?.id ?? 0;
 }
 
-/** The mails written after `mark`, oldest first. */
+/** The mails written after `mark`, oldest first, once every recorded order event is mailed. */
 async function mailsSince(mark: number) {
+  await backgroundJobsDone(db());
   return db()
     .select({
       to: outbox.toAddress,
