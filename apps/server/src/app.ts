@@ -27,7 +27,11 @@ import { createAddressesService } from './modules/addresses/addresses.service.js
 import { addressesRoutes } from './modules/addresses/routes.js';
 import { createCartService } from './modules/cart/cart.service.js';
 import { cartRoutes } from './modules/cart/routes.js';
-import { createOrderNotifier, createOrdersService } from './modules/orders/orders.service.js';
+import {
+  createOrderNotifier,
+  createOrdersService,
+  createRefundJobs,
+} from './modules/orders/orders.service.js';
 import { createDeliveryService } from './modules/delivery/delivery.service.js';
 import { deliveryRoutes } from './modules/delivery/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
@@ -316,16 +320,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(addressesRoutes(createAddressesService({ db })));
   // Work recorded by transactions and done after their commit, one job at a time
   // (docs/platform.md "Background jobs"); a scheduled round picks up what a crash left.
+  const paymentsOptions = options.payments ?? {};
+  const gateway =
+    paymentsOptions.razorpayKeyId && paymentsOptions.razorpayKeySecret
+      ? createRazorpayGateway({
+          keyId: paymentsOptions.razorpayKeyId,
+          keySecret: paymentsOptions.razorpayKeySecret,
+          apiBase: paymentsOptions.razorpayApiBase,
+        })
+      : null;
+  const refundJobs = createRefundJobs({ db, gateway, mailer, publicUrl, log: app.log });
   const jobs = createJobRunner({
     db,
     log: app.log,
-    handlers: createOrderNotifier({ db, mailer, publicUrl, log: app.log }),
+    handlers: {
+      ...createOrderNotifier({ db, mailer, publicUrl, log: app.log }),
+      ...refundJobs.handlers,
+    },
   });
+  const jobRoundIntervalMs = options.jobRoundIntervalMs ?? 60_000;
   scheduleRepeating(
     app,
-    options.jobRoundIntervalMs ?? 60_000,
+    jobRoundIntervalMs,
     async () => {
       await jobs.runPending();
+      // Online refunds whose webhook never came (docs/refunds.md "Reconciler").
+      if ((await refundJobs.reconcile()) > 0) jobs.wake();
     },
     'background jobs round failed',
   );
@@ -340,7 +360,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(gstReturnsRoutes(createGstReturnsService({ db })));
   await app.register(taxDocumentsRoutes(db));
   await app.register(
-    fulfilmentRoutes(createFulfilmentService({ db, mailer, storage: options.storage, publicUrl })),
+    fulfilmentRoutes(
+      createFulfilmentService({ db, mailer, jobs, storage: options.storage, publicUrl }),
+    ),
   );
   await app.register(supportAdminsRoutes(createSupportAdminsService({ db, mailer, publicUrl })));
   await app.register(supportRoutes(createSupportService(db)));
@@ -369,17 +391,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(auditRoutes(db));
   await app.register(deliveryRoutes(createDeliveryService({ db, mailer, publicUrl })));
 
-  const paymentsOptions = options.payments ?? {};
   const payments = createPaymentsService({
     db,
-    gateway:
-      paymentsOptions.razorpayKeyId && paymentsOptions.razorpayKeySecret
-        ? createRazorpayGateway({
-            keyId: paymentsOptions.razorpayKeyId,
-            keySecret: paymentsOptions.razorpayKeySecret,
-            apiBase: paymentsOptions.razorpayApiBase,
-          })
-        : null,
+    gateway,
     webhookSecret: paymentsOptions.razorpayWebhookSecret,
     orders,
     log: app.log,

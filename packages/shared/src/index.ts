@@ -14,6 +14,7 @@ export * from './schemas/email-change.js';
 export * from './domain/cart.js';
 export * from './schemas/cart.js';
 export * from './schemas/orders.js';
+export * from './schemas/refunds.js';
 export * from './domain/bill.js';
 export * from './schemas/delivery.js';
 export * from './schemas/billing.js';

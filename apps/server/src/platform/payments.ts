@@ -30,6 +30,16 @@ export interface GatewayOrder {
   currency: 'INR';
 }
 
+/** A Razorpay refund as our refunds need it. */
+export interface GatewayRefund {
+  /** Razorpay's id, `rfnd_...`. */
+  id: string;
+  amountPaise: number;
+  status: 'pending' | 'processed' | 'failed';
+  /** The receipt we sent when asking for it (our refund's key), or null. */
+  receipt: string | null;
+}
+
 /** The calls the payments module makes to Razorpay (a test may pass its own). */
 export interface PaymentGateway {
   /** The public key id the browser's checkout.js is opened with. */
@@ -44,6 +54,24 @@ export interface PaymentGateway {
    * Pass the order id stored on our side, never the one the browser sends back.
    */
   verifyPaymentSignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
+  /**
+   * Asks Razorpay to refund `amountPaise` of a captured payment at normal speed, with `receipt`
+   * (our refund's key) and `notes` kept on the refund.
+   * @throws Error when Razorpay cannot be reached or refuses (e.g. more than the captured amount).
+   */
+  refundPayment(input: {
+    paymentId: string;
+    amountPaise: number;
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<GatewayRefund>;
+  /**
+   * The payment's refunds (up to 100, Razorpay's page): how a retried refund finds the one an
+   * earlier try created before it could record the answer. @throws Error as refundPayment.
+   */
+  listRefunds(paymentId: string): Promise<GatewayRefund[]>;
+  /** One refund's current state (the reconciler). @throws Error as refundPayment. */
+  fetchRefund(paymentId: string, refundId: string): Promise<GatewayRefund>;
 }
 
 export interface RazorpayGatewayOptions {
@@ -100,6 +128,35 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): PaymentG
       }
       return { id: order.id, amountPaise, currency: 'INR' };
     },
+    async refundPayment({ paymentId, amountPaise, receipt, notes }) {
+      try {
+        return toGatewayRefund(
+          await instance.payments.refund(paymentId, {
+            amount: amountPaise,
+            speed: 'normal',
+            receipt,
+            notes,
+          }),
+        );
+      } catch (error) {
+        throw new Error(`Razorpay refund failed: ${describeGatewayError(error)}`);
+      }
+    },
+    async listRefunds(paymentId) {
+      try {
+        const page = await instance.payments.fetchMultipleRefund(paymentId, { count: 100 });
+        return page.items.map(toGatewayRefund);
+      } catch (error) {
+        throw new Error(`Razorpay refunds could not be listed: ${describeGatewayError(error)}`);
+      }
+    },
+    async fetchRefund(paymentId, refundId) {
+      try {
+        return toGatewayRefund(await instance.payments.fetchRefund(paymentId, refundId));
+      } catch (error) {
+        throw new Error(`Razorpay refund could not be read: ${describeGatewayError(error)}`);
+      }
+    },
     verifyPaymentSignature({ orderId, paymentId, signature }) {
       if (!orderId || !paymentId || !signature) return false;
       try {
@@ -132,6 +189,28 @@ export function verifyWebhookSignature(
   } catch {
     return false;
   }
+}
+
+/** Razorpay's refund entity as a GatewayRefund. @throws Error when it is not one. */
+function toGatewayRefund(entity: {
+  id?: unknown;
+  amount?: unknown;
+  status?: unknown;
+  receipt?: unknown;
+}): GatewayRefund {
+  const status = entity.status;
+  if (
+    typeof entity.id !== 'string' ||
+    (status !== 'pending' && status !== 'processed' && status !== 'failed')
+  ) {
+    throw new Error(`Razorpay answered an unexpected refund (${JSON.stringify(entity)})`);
+  }
+  return {
+    id: entity.id,
+    amountPaise: Number(entity.amount),
+    status,
+    receipt: typeof entity.receipt === 'string' ? entity.receipt : null,
+  };
 }
 
 /** A short, secret-free description of what the package threw (for the log). */

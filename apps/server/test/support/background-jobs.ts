@@ -12,7 +12,12 @@ export async function backgroundJobsDone(db: Db, timeoutMs = 10_000): Promise<vo
   for (;;) {
     const [row] = await db.select({ left: count() }).from(backgroundJobs);
     if (Number(row!.left) === 0) return;
-    if (Date.now() > deadline) throw new Error(`${row!.left} background jobs still pending`);
+    if (Date.now() > deadline) {
+      const left = await db
+        .select({ kind: backgroundJobs.kind, lastError: backgroundJobs.lastError })
+        .from(backgroundJobs);
+      throw new Error(`background jobs still pending: ${JSON.stringify(left)}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }

@@ -11,6 +11,7 @@ import {
   ShopShipmentParamsSchema,
   ShopSummarySchema,
 } from '../schemas/shop-office.js';
+import { MarkRefundPaidInputSchema } from '../schemas/refunds.js';
 
 /**
  * The shop office's orders (docs/shop-office.md "Routes"): the seller and the shop's support
@@ -85,7 +86,11 @@ export const approveShopReturn = defineEndpoint({
   errors: [400, 401, 403, 404, 422],
 });
 
-/** The goods came back (return_approved -> returned); the stock is restored. 404; 422. */
+/**
+ * The goods came back (return_approved -> returned); the stock is restored and the refund opened
+ * (Razorpay for an online order; for cash on delivery the shop transfers it and records the UTR).
+ * 404; 422.
+ */
 export const receiveShopReturn = defineEndpoint({
   method: 'POST',
   path: '/api/shop/orders/:shipmentId/return/receive',
@@ -94,6 +99,23 @@ export const receiveShopReturn = defineEndpoint({
   params: ShopShipmentParamsSchema,
   responses: { 200: ShopOrderDetailSchema },
   errors: [400, 401, 403, 404, 422],
+});
+
+/**
+ * Records that the shop transferred a cash-on-delivery refund `{ reference }` (the UTR, 12-22
+ * letters and digits): the refund becomes processed and the customer is mailed. 400 reference;
+ * 404 no refund for this shipment; 409 REFUND_ALREADY_PROCESSED; 422 REFUND_NOT_MANUAL (an
+ * online refund, which Razorpay settles).
+ */
+export const markShopRefundPaid = defineEndpoint({
+  method: 'POST',
+  path: '/api/shop/orders/:shipmentId/refund/paid',
+  tag: 'shop office',
+  summary: 'Record the UTR of a cash-on-delivery refund the shop transferred',
+  params: ShopShipmentParamsSchema,
+  body: MarkRefundPaidInputSchema,
+  responses: { 200: ShopOrderDetailSchema },
+  errors: [400, 401, 403, 404, 409, 422],
 });
 
 /**

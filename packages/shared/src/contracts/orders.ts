@@ -73,8 +73,27 @@ export const cancelOrder = defineEndpoint({
 });
 
 /**
+ * Cancels one shipment of the customer's order, with an optional reason, while it is not yet
+ * handed to delivery (placed, confirmed, packed); its stock comes back and, when the order was
+ * paid online, its amount is refunded through Razorpay (the shipment's `refund`). 404; 422
+ * ORDER_NOT_CANCELLABLE once handed to delivery or already cancelled.
+ */
+export const cancelShipment = defineEndpoint({
+  method: 'POST',
+  path: '/api/orders/:orderId/shipments/:shipmentId/cancel',
+  tag: 'orders',
+  summary: 'Cancel one shipment of an order before it is handed to delivery',
+  params: ShipmentParamsSchema,
+  body: CancelOrderInputSchema,
+  responses: { 200: OrderSchema },
+  errors: [400, 401, 403, 404, 422],
+});
+
+/**
  * Asks to return a shipment delivered within the last 7 days, with a reason of 5-500
- * characters. 404; 422 RETURN_NOT_ALLOWED when not delivered or past the window.
+ * characters; a cash-on-delivery order also says where the refund goes (`refundTo`: UPI id or
+ * bank account; optional, the shop asks otherwise). 400 refundTo given for an online order; 404;
+ * 422 RETURN_NOT_ALLOWED when not delivered or past the window.
  */
 export const requestReturn = defineEndpoint({
   method: 'POST',

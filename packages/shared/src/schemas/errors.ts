@@ -85,6 +85,10 @@ export const ERROR_REASONS = {
   PENDING_UNITS_LIMIT: 'CONFLICT',
   /** Paying or cancelling the payment of an order that is not waiting for payment any more. */
   ORDER_NOT_AWAITING_PAYMENT: 'BUSINESS_RULE',
+  /** Marking a Razorpay refund paid by hand: Razorpay's webhook settles it (docs/refunds.md). */
+  REFUND_NOT_MANUAL: 'BUSINESS_RULE',
+  /** Marking paid a refund already recorded as paid. */
+  REFUND_ALREADY_PROCESSED: 'CONFLICT',
 } as const satisfies Record<string, ErrorCode>;
 export type ErrorReason = keyof typeof ERROR_REASONS;
 const REASON_NAMES = Object.keys(ERROR_REASONS) as [ErrorReason, ...ErrorReason[]];

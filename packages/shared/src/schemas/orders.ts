@@ -12,6 +12,7 @@ import {
 } from '../constants.js';
 import { CartTotalsSchema } from './cart.js';
 import { bodyId, pathId } from './fields.js';
+import { RefundPayeeSchema, RefundSchema } from './refunds.js';
 
 /**
  * Orders, checkout and payments (docs/orders.md is the contract). Every
@@ -131,7 +132,10 @@ export const CancelOrderInputSchema = z
   .strict();
 export type CancelOrderInput = z.infer<typeof CancelOrderInputSchema>;
 
-/** `POST /api/orders/{orderId}/shipments/{shipmentId}/return`: why (5-500 characters). */
+/**
+ * `POST /api/orders/{orderId}/shipments/{shipmentId}/return`: why (5-500 characters) and, for a
+ * cash-on-delivery order only, where the refund goes (a UPI id or a bank account).
+ */
 export const ReturnRequestInputSchema = z
   .object({
     reason: z
@@ -139,6 +143,7 @@ export const ReturnRequestInputSchema = z
       .trim()
       .min(RETURN_REASON_MIN_CHARS, ORDER_MESSAGES.returnReasonLength)
       .max(RETURN_REASON_MAX_CHARS, ORDER_MESSAGES.returnReasonLength),
+    refundTo: RefundPayeeSchema.optional(),
   })
   .strict();
 export type ReturnRequestInput = z.infer<typeof ReturnRequestInputSchema>;
@@ -220,6 +225,10 @@ export const ShipmentSchema = z.object({
   returnReason: z.string().nullable(),
   /** True while the customer may still ask for a return (delivered within 7 days). */
   returnable: z.boolean(),
+  /** True while the customer may cancel this shipment alone (not yet handed to delivery). */
+  cancellable: z.boolean(),
+  /** The money going back for this shipment (cancelled after payment, or returned), else null. */
+  refund: RefundSchema.nullable(),
   /**
    * Shop office (docs/delivery.md): the 4 digits the customer tells the delivery
    * staff member. Only in the owning customer's view, only while the shipment is with delivery

@@ -7,6 +7,7 @@ import {
 } from '../constants.js';
 import { AadhaarSchema, PersonNameSchema } from './accounts.js';
 import { EmailSchema, MobileSchema, pathId } from './fields.js';
+import { RefundSchema } from './refunds.js';
 import {
   OrderAddressSchema,
   OrderItemSchema,
@@ -226,6 +227,11 @@ export const ShopOrderDetailSchema = ShopOrderRowSchema.extend({
   deliveryFailedReason: z.string().nullable(),
   returnReason: z.string().nullable(),
   returnRejectReason: z.string().nullable(),
+  /**
+   * The money going back for this shipment, with the payee's whole account for a cash-on-delivery
+   * refund (the shop transfers it), else null.
+   */
+  refund: RefundSchema.nullable(),
   /** The actions valid now (`shopOrderActionsFor(status)`). */
   actions: z.array(
     z.enum(Object.keys(SHOP_ORDER_ACTIONS) as [ShopOrderAction, ...ShopOrderAction[]]),

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
+  jsonb,
   type AnyPgColumn,
   check,
   date,
@@ -14,6 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { RefundPayee } from '@bazaar/shared';
 import { users } from './accounts.js';
 import { products } from './products.js';
 import { shops } from './shops.js';
@@ -108,6 +110,11 @@ export const shipments = pgTable(
     /** Shop office (docs/shop-office.md): when the return was approved or rejected, and why not. */
     returnDecidedAt: timestamp('return_decided_at', { withTimezone: true }),
     returnRejectReason: text('return_reject_reason'),
+    /**
+     * Where a cash-on-delivery return's refund goes, as the customer gave it with the request
+     * (`RefundPayee`: a UPI id or a bank account; docs/refunds.md). Null for online orders.
+     */
+    refundPayee: jsonb('refund_payee').$type<RefundPayee>(),
     /** The delivery staff member it is handed to (docs/delivery.md), and when. */
     deliveryStaffId: text('delivery_staff_id').references(() => users.id, {
       onDelete: 'set null',
@@ -195,5 +202,55 @@ export const orderStatusEvents = pgTable(
   (table) => [
     index('order_status_events_order_idx').on(table.orderId, table.shipmentId, table.id),
     check('order_status_events_status_known', knownStatus(table.status)),
+  ],
+);
+
+/**
+ * Money going back to a customer (docs/refunds.md): one row per shipment cancelled after an
+ * online payment or returned and received, written in the same transaction as that move. An
+ * online refund is asked of Razorpay by a background job (`razorpayRefundId` once it answered)
+ * and settled by its `refund.processed` / `refund.failed` webhooks or the reconciler; a
+ * cash-on-delivery refund is paid by the shop to `payee`, which records the UTR as `reference`.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** 'razorpay' | 'upi' | 'bank_transfer' (REFUND_METHODS). */
+    method: varchar('method', { length: 20 }).notNull(),
+    /** 'pending' | 'processed' | 'failed' (REFUND_STATUSES). */
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    /** 'cancelled' | 'returned' (REFUND_REASONS). */
+    reason: varchar('reason', { length: 20 }).notNull(),
+    /** The Razorpay payment refunded (online refunds). */
+    razorpayPaymentId: varchar('razorpay_payment_id', { length: 100 }),
+    /** Razorpay's `rfnd_...` id once Razorpay accepted the refund. */
+    razorpayRefundId: varchar('razorpay_refund_id', { length: 100 }).unique(),
+    /** The UTR of a cash-on-delivery refund, as the shop recorded it. */
+    reference: varchar('reference', { length: 40 }),
+    /** A cash-on-delivery refund's UPI id or bank account (copied from the shipment). */
+    payee: jsonb('payee').$type<RefundPayee>(),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One refund per shipment: a shipment is cancelled or returned, never both, and only once.
+    uniqueIndex('refunds_shipment_uq').on(table.shipmentId),
+    index('refunds_order_idx').on(table.orderId),
+    index('refunds_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
+    check('refunds_amount_positive', sql`${table.amountPaise} > 0`),
+    check('refunds_status_known', sql`${table.status} in ('pending', 'processed', 'failed')`),
+    check('refunds_method_known', sql`${table.method} in ('razorpay', 'upi', 'bank_transfer')`),
   ],
 );

@@ -2,7 +2,14 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, sql } from 'd
 import type { OrderStatus } from '@bazaar/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { anyColumnContains } from '../../db/search.js';
-import { orderItems, orderStatusEvents, orders, shipments, users } from '../../db/schema/index.js';
+import {
+  orderItems,
+  orderStatusEvents,
+  orders,
+  refunds,
+  shipments,
+  users,
+} from '../../db/schema/index.js';
 
 /** Drizzle queries of the shop office's orders and customers (SQL only). */
 
@@ -102,6 +109,12 @@ export async function findItemNames(db: Queryable, shipmentIds: readonly number[
 }
 
 /** One shipment of the shop with its order, customer and delivery staff; undefined otherwise. */
+/** The refund of a shipment, if one was opened (docs/refunds.md). */
+export async function findShipmentRefund(db: Queryable, shipmentId: number) {
+  const [row] = await db.select().from(refunds).where(eq(refunds.shipmentId, shipmentId));
+  return row;
+}
+
 export async function findShopShipment(db: Queryable, shopId: number, shipmentId: number) {
   const [row] = await db
     .select({

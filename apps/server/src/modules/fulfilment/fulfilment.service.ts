@@ -21,10 +21,14 @@ import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail.js';
 import type { FileStorage } from '../../platform/storage.js';
+import type { JobRunner } from '../../platform/background-jobs.js';
 import {
+  markRefundPaid,
   moveShipment,
   notifyShipmentChange,
+  openShipmentRefund,
   restoreShipmentStock,
+  toRefund,
   type MovedShipment,
 } from '../orders/index.js';
 import * as repo from './fulfilment.repo.js';
@@ -32,6 +36,8 @@ import * as repo from './fulfilment.repo.js';
 export interface FulfilmentDeps {
   db: Db;
   mailer: Mailer;
+  /** Woken after a commit that opened or settled a refund (its Razorpay call, its mail). */
+  jobs: Pick<JobRunner, 'wake'>;
   storage: FileStorage;
   /** Site origin for the links in customer emails. */
   publicUrl: string;
@@ -72,10 +78,13 @@ function rowOf(row: repo.ShopOrderRowData, itemNames: string[]) {
  * Every status change goes through `moveShipment` in one transaction and mails the customer
  * after the commit.
  */
-export function createFulfilmentService({ db, mailer, storage, publicUrl }: FulfilmentDeps) {
+export function createFulfilmentService({ db, mailer, jobs, storage, publicUrl }: FulfilmentDeps) {
   /** One shipment as the detail drawer shows it. @throws AppError NOT_FOUND. */
   async function getOrder(shopId: number, shipmentId: number): Promise<ShopOrderDetail> {
-    const row = await repo.findShopShipment(db, shopId, shipmentId);
+    const [row, refund] = await Promise.all([
+      repo.findShopShipment(db, shopId, shipmentId),
+      repo.findShipmentRefund(db, shipmentId),
+    ]);
     if (!row) throw new AppError('NOT_FOUND', SHOP_OFFICE_MESSAGES.shipmentNotFound);
     const status = row.status as OrderStatus;
     return {
@@ -108,6 +117,7 @@ export function createFulfilmentService({ db, mailer, storage, publicUrl }: Fulf
       deliveryFailedReason: row.deliveryFailedReason,
       returnReason: row.returnReason,
       returnRejectReason: row.returnRejectReason,
+      refund: refund ? toRefund(refund, { forShop: true }) : null,
       actions: shopOrderActionsFor(status),
     };
   }
@@ -123,6 +133,7 @@ export function createFulfilmentService({ db, mailer, storage, publicUrl }: Fulf
   ): Promise<ShopOrderDetail> {
     const moved = await db.transaction(work);
     await notifyShipmentChange(mailer, moved, publicUrl);
+    jobs.wake();
     return getOrder(shopId, shipmentId);
   }
 
@@ -241,9 +252,10 @@ export function createFulfilmentService({ db, mailer, storage, publicUrl }: Fulf
 
     /**
      * `POST .../cancel` `{ reason }`: placed, confirmed, packed or delivery_failed -> cancelled;
-     * the items' stock comes back (once: the move refuses a second cancel). When the whole
-     * order is now cancelled, the order records the reason and a paid payment becomes
-     * `refunded` (status only), as the customer's cancel does.
+     * the items' stock comes back (once: the move refuses a second cancel) and a paid online
+     * order's refund of this shipment is opened. When the whole order is now cancelled, the
+     * order records the reason and a paid payment becomes `refunded`, as the customer's cancel
+     * does.
      * @throws 404; 422 from another status.
      */
     cancel(shopId: number, shipmentId: number, reason: string) {
@@ -256,6 +268,8 @@ export function createFulfilmentService({ db, mailer, storage, publicUrl }: Fulf
           note: reason,
         });
         await restoreShipmentStock(tx, [shipmentId], 'cancel');
+        // A paid online order's money for this part goes back (docs/refunds.md).
+        await openShipmentRefund(tx, shipmentId, 'cancelled');
         if (moved.orderStatus === 'cancelled') {
           const payment = await repo.findOrderPayment(tx, moved.orderId);
           await repo.setOrderPayment(tx, moved.orderId, {
@@ -303,7 +317,8 @@ export function createFulfilmentService({ db, mailer, storage, publicUrl }: Fulf
 
     /**
      * `POST .../return/receive`: return_approved -> returned (goods back); the items' stock is
-     * restored in the same transaction, exactly once. @throws 404; 422.
+     * restored and the refund opened in the same transaction, exactly once (Razorpay for an
+     * online order; cash on delivery waits for `markRefundPaid`). @throws 404; 422.
      */
     receiveReturn(shopId: number, shipmentId: number) {
       return change(shopId, shipmentId, async (tx) => {
@@ -314,8 +329,26 @@ export function createFulfilmentService({ db, mailer, storage, publicUrl }: Fulf
           to: 'returned',
         });
         await restoreShipmentStock(tx, [shipmentId], 'return');
+        await openShipmentRefund(tx, shipmentId, 'returned');
         return moved;
       });
+    },
+
+    /**
+     * `POST .../refund/paid` `{ reference }`: the shop transferred a cash-on-delivery refund and
+     * records its UTR; the refund is processed and the customer mailed after the commit.
+     * @throws AppError 404 another shop's shipment or no refund; 409 already paid; 422 an online
+     *   refund.
+     */
+    async markRefundPaid(shopId: number, shipmentId: number, reference: string) {
+      await db.transaction(async (tx) => {
+        if (!(await repo.findShopShipment(tx, shopId, shipmentId))) {
+          throw new AppError('NOT_FOUND', SHOP_OFFICE_MESSAGES.shipmentNotFound);
+        }
+        await markRefundPaid(tx, shipmentId, reference);
+      });
+      jobs.wake();
+      return getOrder(shopId, shipmentId);
     },
 
     /**

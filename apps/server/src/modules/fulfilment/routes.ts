@@ -37,6 +37,13 @@ export const fulfilmentRoutes =
     route(app, fulfilmentApi.receiveShopReturn, { config: shopOffice }, (request) =>
       fulfilment.receiveReturn(requireShopId(request), request.params.shipmentId),
     );
+    route(app, fulfilmentApi.markShopRefundPaid, { config: shopOffice }, (request) =>
+      fulfilment.markRefundPaid(
+        requireShopId(request),
+        request.params.shipmentId,
+        request.body.reference,
+      ),
+    );
     route(app, fulfilmentApi.assignShopOrder, { config: shopOffice }, (request) =>
       fulfilment.assign(
         requireShopId(request),

@@ -14,9 +14,12 @@ export {
   paymentReceivedMail,
   shopNewOrderMail,
   shopReturnRequestedMail,
+  shopShipmentCancelledMail,
+  refundProcessedMail,
   shipmentMovedMail,
   type CustomerOrderMail,
   type ShipmentMovedMail,
   type MailOrderLine,
+  type RefundProcessedMail,
   type ShopOrderMail,
 } from './templates.js';

@@ -134,6 +134,42 @@ export function orderCancelledMail(
   });
 }
 
+/** A refund that has left, for the customer's mail. */
+export interface RefundProcessedMail {
+  customerName: string;
+  orderId: number;
+  orderNumber: string;
+  shopName: string;
+  amountPaise: number;
+  /** Where it went, in words ('To the original payment method', 'UPI priya@okaxis'). */
+  payTo: string;
+  /** Razorpay's refund id or the bank transfer's UTR. */
+  reference: string | null;
+}
+
+/** To the customer when a refund has been processed (Razorpay's webhook, or the shop's UTR). */
+export function refundProcessedMail(
+  refund: RefundProcessedMail,
+  publicUrl: string,
+): Promise<RenderedMail> {
+  return renderMail({
+    subject: `Refund of ${formatRupeesShort(refund.amountPaise)} for order ${refund.orderNumber}`,
+    greeting: `Namaste ${refund.customerName},`,
+    paragraphs: [
+      `We have refunded ${formatRupeesShort(refund.amountPaise)} for the part of order ` +
+        `${refund.orderNumber} sent by ${refund.shopName}. Banks usually show it within a few ` +
+        'working days; quote the reference below if yours does not.',
+    ],
+    details: [
+      { label: 'Order', value: refund.orderNumber },
+      { label: 'Amount', value: formatRupeesShort(refund.amountPaise) },
+      { label: 'Refunded', value: refund.payTo },
+      ...(refund.reference ? [{ label: 'Reference', value: refund.reference }] : []),
+    ],
+    action: orderLink(publicUrl, refund.orderId),
+  });
+}
+
 /** To a shop's seller and support admins when a new order reaches the shop. */
 export function shopNewOrderMail(
   part: ShopOrderMail,
@@ -175,6 +211,29 @@ export function shopReturnRequestedMail(
       { label: 'Reason', value: part.reason },
     ],
     action: { label: 'Open return orders', url: returnsUrl },
+  });
+}
+
+/** To a shop's seller and support admins when the customer cancels the shop's part of an order. */
+export function shopShipmentCancelledMail(
+  part: ShopOrderMail & { reason: string },
+  recipientName: string,
+  ordersUrl: string,
+): Promise<RenderedMail> {
+  return renderMail({
+    subject: `Order ${part.orderNumber} cancelled by the customer`,
+    greeting: `Namaste ${recipientName},`,
+    paragraphs: [
+      `The customer cancelled ${part.shopName}'s part of order ${part.orderNumber}. ` +
+        'Do not pack or send it; its stock is back in your listings.',
+    ],
+    details: [
+      { label: 'Order', value: part.orderNumber },
+      { label: 'Items', value: itemsText(part.lines) },
+      { label: 'Value', value: formatRupeesShort(part.subtotalPaise) },
+      ...(part.reason ? [{ label: 'Reason', value: part.reason }] : []),
+    ],
+    action: { label: 'Open your orders', url: ordersUrl },
   });
 }
 

@@ -7,12 +7,15 @@ import {
   type OrderStatus,
   type PaymentMethod,
   type PaymentStatus,
+  REFUND_MESSAGES,
+  type RefundPayee,
 } from '@bazaar/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { AppError, refusal } from '../../platform/errors.js';
+import { AppError, refusal, validationError } from '../../platform/errors.js';
 import type { FileStorage } from '../../platform/storage.js';
 import type { JobRunner } from '../../platform/background-jobs.js';
 import { recordOrderEvent } from './order-notifications.js';
+import { openShipmentRefund } from './refunds.js';
 import { restoreShipmentStock } from './order-stock.js';
 import { isCancellableStatus, isReturnable, toOrder } from './order-view.js';
 import * as repo from './orders.repo.js';
@@ -135,8 +138,8 @@ export async function listOrders(
 /**
  * `POST /api/orders/{orderId}/cancel` `{ reason? }`: cancels every shipment not cancelled yet
  * (each through `moveShipment`, with a `cancelled` history row carrying the reason), gives their
- * stock back through the stock ledger; a paid order's payment becomes `refunded` (status only),
- * an unpaid Razorpay one `failed`.
+ * stock back through the stock ledger; a paid order's payment becomes `refunded` and each
+ * shipment's refund is opened (Razorpay, after the commit), an unpaid Razorpay one `failed`.
  * @throws AppError 404 'Order not found'; 422 already cancelled, or any shipment `shipped` or
  *   later.
  */
@@ -165,6 +168,8 @@ export async function cancelOrder(
         to: 'cancelled',
         note,
       });
+      // A paid online order's money goes back, one refund per shipment (docs/refunds.md).
+      await openShipmentRefund(tx, shipmentId, 'cancelled');
     }
     const paymentStatus: PaymentStatus =
       order.paymentStatus === 'paid'
@@ -188,21 +193,75 @@ export async function cancelOrder(
 }
 
 /**
+ * `POST /api/orders/{orderId}/shipments/{shipmentId}/cancel` `{ reason? }`: cancels one shipment
+ * not yet handed to delivery (placed, confirmed, packed) in one transaction: `cancelled` through
+ * `moveShipment` with the reason on its history row, its stock back through the stock ledger, its
+ * refund opened when the order was paid online (Razorpay, after the commit). When no shipment is
+ * left, the order is cancelled as a whole cancel would (reason kept, payment `refunded`).
+ * @throws AppError 404 order or shipment; 422 ORDER_NOT_CANCELLABLE already cancelled, handed to
+ *   delivery, or an online order still waiting for payment (cancel-payment cancels that).
+ */
+export async function cancelShipment(
+  deps: OrdersDeps,
+  userId: string,
+  orderId: number,
+  shipmentId: number,
+  reason?: string,
+): Promise<Order> {
+  await deps.db.transaction(async (tx) => {
+    const { order, shipments } = await lockOwnOrder(tx, userId, orderId);
+    const shipment = shipments.find((candidate) => candidate.id === shipmentId);
+    if (!shipment) throw new AppError('NOT_FOUND', ORDER_MESSAGES.shipmentNotFound);
+    if (shipment.status === 'cancelled') {
+      throw refusal('ORDER_NOT_CANCELLABLE', ORDER_MESSAGES.alreadyCancelled);
+    }
+    if (shipment.status === 'payment_pending' || !isCancellableStatus(shipment.status)) {
+      throw refusal('ORDER_NOT_CANCELLABLE', ORDER_MESSAGES.cancelAfterShipping);
+    }
+    const note = reason && reason.length > 0 ? reason : null;
+    await restoreShipmentStock(tx, [shipmentId], 'cancel');
+    const moved = await moveShipment(tx, {
+      shipmentId,
+      allowedFrom: ORDER_CANCELLABLE_STATUSES,
+      to: 'cancelled',
+      note,
+    });
+    await openShipmentRefund(tx, shipmentId, 'cancelled');
+    if (moved.orderStatus === 'cancelled') {
+      await repo.updateOrder(tx, orderId, {
+        paymentStatus:
+          order.paymentStatus === 'paid' ? 'refunded' : (order.paymentStatus as PaymentStatus),
+        cancelledAt: new Date(),
+        cancelReason: note,
+      });
+    }
+    await recordOrderEvent(tx, { kind: 'shipment_cancelled', orderId, shipmentId });
+  });
+  deps.jobs.wake();
+  return getOrder(deps, userId, orderId);
+}
+
+/**
  * `POST /api/orders/{orderId}/shipments/{shipmentId}/return` `{ reason }`: asks for the return
  * of a shipment delivered within the last 7 days (CANCELLATION_DAYS_LIFESTYLE): status
  * `return_requested` through `moveShipment`, the reason kept and written as the history row's
- * note. The shop office approves it and restores the stock later.
- * @throws AppError 404 order or shipment; 422 not delivered, or delivered over 7 days ago.
+ * note. The shop office approves it and restores the stock later. A cash-on-delivery order says
+ * where the refund goes (`refundTo`, kept on the shipment until the return is received; without
+ * it the shop asks the customer); an online order's refund goes back through Razorpay, so it
+ * must not.
+ * @throws AppError 400 refundTo given for an online order; 404 order or
+ *   shipment; 422 not delivered, or delivered over 7 days ago.
  */
 export async function requestReturn(
   deps: OrdersDeps,
   userId: string,
   orderId: number,
   shipmentId: number,
-  reason: string,
+  input: { reason: string; refundTo?: RefundPayee | undefined },
 ): Promise<Order> {
+  const { reason, refundTo } = input;
   await deps.db.transaction(async (tx) => {
-    const { shipments } = await lockOwnOrder(tx, userId, orderId);
+    const { order, shipments } = await lockOwnOrder(tx, userId, orderId);
     const shipment = shipments.find((candidate) => candidate.id === shipmentId);
     if (!shipment) throw new AppError('NOT_FOUND', ORDER_MESSAGES.shipmentNotFound);
     if (shipment.status !== 'delivered') {
@@ -211,13 +270,20 @@ export async function requestReturn(
     if (!isReturnable(shipment.status, shipment.deliveredAt, Date.now())) {
       throw refusal('RETURN_NOT_ALLOWED', ORDER_MESSAGES.returnWindowOver);
     }
+    if (order.paymentMethod !== 'cod' && refundTo) {
+      throw validationError({ refundTo: REFUND_MESSAGES.payeeNotNeeded });
+    }
     // The move also sets the order's summary status from all its shipments.
     await moveShipment(tx, {
       shipmentId,
       allowedFrom: ['delivered'],
       to: 'return_requested',
       note: reason,
-      patch: { returnReason: reason, returnRequestedAt: new Date() },
+      patch: {
+        returnReason: reason,
+        returnRequestedAt: new Date(),
+        refundPayee: refundTo ?? null,
+      },
     });
     await recordOrderEvent(tx, { kind: 'return_requested', orderId, shipmentId });
   });

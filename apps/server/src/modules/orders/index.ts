@@ -1,8 +1,9 @@
 /*
  * What the shop office (modules/fulfilment) and delivery use of the orders module
  * (docs/architecture.md "Boundaries"): the one way a shipment's status changes, the customer's
- * mail after a move, the stock given back by a cancel or a received return, and a shipment's
- * tax invoice (documents).
+ * mail after a move, the stock given back by a cancel or a received return, the refund such a
+ * move opens (and the shop's record of a cash refund it paid), and a shipment's tax invoice
+ * (documents).
  */
 export {
   SHIPMENT_TRANSITIONS,
@@ -15,4 +16,5 @@ export {
 } from './shipment-status.js';
 export { notifyShipmentChange } from './shipment-mail.js';
 export { restoreShipmentStock } from './order-stock.js';
+export { markRefundPaid, openShipmentRefund, toRefund } from './refunds.js';
 export { issueMissingShipmentDocuments, shipmentInvoice } from './shipment-documents.js';

@@ -10,6 +10,7 @@ import {
   orderPlacedMail,
   paymentReceivedMail,
   shopNewOrderMail,
+  shopShipmentCancelledMail,
   shopReturnRequestedMail,
   type CustomerOrderMail,
   type RenderedMail,
@@ -35,6 +36,8 @@ export type OrderEvent =
   | { kind: 'order_paid'; orderId: number }
   /** The customer cancelled their order: the customer. */
   | { kind: 'order_cancelled'; orderId: number }
+  /** The customer cancelled one shipment: that shop's seller and support admins. */
+  | { kind: 'shipment_cancelled'; orderId: number; shipmentId: number }
   /** The customer asked to return one shipment: that shop's seller and support admins. */
   | { kind: 'return_requested'; orderId: number; shipmentId: number };
 
@@ -196,6 +199,21 @@ export function createOrderNotifier(deps: {
           publicUrl,
         ),
       );
+    },
+    shipment_cancelled: async (payload) => {
+      const shipmentId = idOf(payload, 'shipmentId');
+      const tree = await findOrderTree(db, idOf(payload, 'orderId'));
+      const shipment = tree?.shipments.find((each) => each.id === shipmentId);
+      if (!tree || !shipment) return;
+      const staff = await findShopStaff(db, [shipment.shopId]);
+      const reason = tree.events.findLast(
+        (event) => event.shipmentId === shipmentId && event.status === 'cancelled',
+      )?.note;
+      for (const person of staff) {
+        const url = `${publicUrl}${SHOP_ORDER_PAGES[person.role].new}`;
+        const part = { ...shopPart(tree, shipment), reason: reason ?? '' };
+        await send(person.email, await shopShipmentCancelledMail(part, person.name, url));
+      }
     },
     return_requested: async (payload) => {
       const shipmentId = idOf(payload, 'shipmentId');

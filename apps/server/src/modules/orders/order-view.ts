@@ -6,9 +6,11 @@ import {
   type OrderStatus,
   type PaymentMethod,
   type PaymentStatus,
+  type Refund,
 } from '@bazaar/shared';
 import type { FileStorage } from '../../platform/storage.js';
 import type * as repo from './orders.repo.js';
+import { toRefund, type RefundRow } from './refunds.js';
 import { mayMoveShipment } from './shipment-status.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -104,6 +106,13 @@ export interface OrderView {
     | 'lineTotalPaise'
   >[];
   events: Pick<repo.OrderTree['events'][number], 'shipmentId' | 'status' | 'at' | 'note'>[];
+  /** The order's refunds; a just-placed order has none. */
+  refunds?: RefundRow[];
+}
+
+function refundOf(tree: OrderView, shipmentId: number): Refund | null {
+  const row = tree.refunds?.find((refund) => refund.shipmentId === shipmentId);
+  return row ? toRefund(row) : null;
 }
 
 /**
@@ -176,6 +185,9 @@ export function toOrder(
       deliveredAt: shipment.deliveredAt?.toISOString() ?? null,
       returnReason: shipment.returnReason,
       returnable: isReturnable(shipment.status, shipment.deliveredAt, now),
+      // An unpaid online order is cancelled whole (cancel-payment), never a shipment of it.
+      cancellable: shipment.status !== 'payment_pending' && isCancellableStatus(shipment.status),
+      refund: refundOf(tree, shipment.id),
       ...deliveryFieldsOf(shipment, options.forOwner === true),
     })),
   };

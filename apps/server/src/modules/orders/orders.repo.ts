@@ -9,6 +9,7 @@ import {
   orderStatusEvents,
   orders,
   products,
+  refunds,
   shipments,
   shops,
   users,
@@ -283,7 +284,7 @@ export async function findOrderTree(db: Queryable, orderId: number, userId?: str
         : and(eq(orders.id, orderId), eq(orders.userId, userId)),
     );
   if (!order) return undefined;
-  const [shipmentRows, itemRows, eventRows] = await Promise.all([
+  const [shipmentRows, itemRows, eventRows, refundRows] = await Promise.all([
     db
       .select({
         id: shipments.id,
@@ -308,8 +309,15 @@ export async function findOrderTree(db: Queryable, orderId: number, userId?: str
       .from(orderStatusEvents)
       .where(eq(orderStatusEvents.orderId, orderId))
       .orderBy(asc(orderStatusEvents.at), asc(orderStatusEvents.id)),
+    db.select().from(refunds).where(eq(refunds.orderId, orderId)),
   ]);
-  return { order, shipments: shipmentRows, items: itemRows, events: eventRows };
+  return {
+    order,
+    shipments: shipmentRows,
+    items: itemRows,
+    events: eventRows,
+    refunds: refundRows,
+  };
 }
 
 export type OrderTree = NonNullable<Awaited<ReturnType<typeof findOrderTree>>>;

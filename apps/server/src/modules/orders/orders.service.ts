@@ -1,6 +1,8 @@
+import type { RefundPayee } from '@bazaar/shared';
 import type { Db, Tx } from '../../db/client.js';
 import {
   cancelOrder,
+  cancelShipment,
   getOrder,
   listOrders,
   placeCashOnDelivery,
@@ -28,6 +30,21 @@ export {
   type OrderState,
 } from './order-payment.js';
 export { restoreShipmentStock } from './order-stock.js';
+export {
+  markRefundPaid,
+  openShipmentRefund,
+  REFUND_JOBS,
+  toRefund,
+  type RefundRow,
+} from './refunds.js';
+export {
+  applyRefundEvent,
+  createRefundJobs,
+  refundReceipt,
+  REFUND_RECONCILE_AFTER_MINUTES,
+  type RefundEventEntity,
+  type RefundJobs,
+} from './refund-gateway.js';
 export { toOrder, type OrderView } from './order-view.js';
 export {
   deliveryDateFrom,
@@ -78,9 +95,22 @@ export function createOrdersService(deps: OrdersDeps) {
      */
     sendOrderMails: () => deps.jobs.wake(),
 
-    /** See `requestReturn`. @throws AppError 404; 422 not delivered or past 7 days. */
-    requestReturn: (userId: string, orderId: number, shipmentId: number, reason: string) =>
-      requestReturn(deps, userId, orderId, shipmentId, reason),
+    /**
+     * See `cancelShipment`: one shipment cancelled before delivery takes it, refunded when paid.
+     * @throws AppError 404; 422 ORDER_NOT_CANCELLABLE.
+     */
+    cancelShipment: (userId: string, orderId: number, shipmentId: number, reason?: string) =>
+      cancelShipment(deps, userId, orderId, shipmentId, reason),
+
+    /**
+     * See `requestReturn`. @throws AppError 400 refundTo; 404; 422 not delivered or past 7 days.
+     */
+    requestReturn: (
+      userId: string,
+      orderId: number,
+      shipmentId: number,
+      input: { reason: string; refundTo?: RefundPayee | undefined },
+    ) => requestReturn(deps, userId, orderId, shipmentId, input),
   };
 }
 

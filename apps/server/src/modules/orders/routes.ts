@@ -29,12 +29,20 @@ export const ordersRoutes =
     route(app, ordersApi.cancelPendingPayment, { config: customerOnly }, (request) =>
       orders.cancelPendingPayment(requireUser(request).id, request.params.orderId),
     );
+    route(app, ordersApi.cancelShipment, { config: customerOnly }, (request) =>
+      orders.cancelShipment(
+        requireUser(request).id,
+        request.params.orderId,
+        request.params.shipmentId,
+        request.body.reason,
+      ),
+    );
     route(app, ordersApi.requestReturn, { config: customerOnly }, (request) =>
       orders.requestReturn(
         requireUser(request).id,
         request.params.orderId,
         request.params.shipmentId,
-        request.body.reason,
+        request.body,
       ),
     );
   };

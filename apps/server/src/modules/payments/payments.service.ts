@@ -19,6 +19,7 @@ import {
 } from '../../platform/errors.js';
 import { verifyWebhookSignature, type PaymentGateway } from '../../platform/payments.js';
 import {
+  applyRefundEvent,
   markOrderPaid,
   releaseUnpaidOrders,
   restoreOrderToCart,
@@ -39,6 +40,9 @@ export const PAYMENT_MESSAGES = {
 /** The events that mean "this order's money has arrived". */
 const PAID_EVENTS = new Set(['payment.captured', 'order.paid']);
 
+/** The events that settle a refund we asked for (docs/refunds.md). */
+const REFUND_EVENTS = new Set(['refund.processed', 'refund.failed']);
+
 /** The parts of a Razorpay webhook body we read; everything else is kept as received. */
 const WebhookEventSchema = z.object({
   event: z.string().min(1),
@@ -56,6 +60,18 @@ const WebhookEventSchema = z.object({
         })
         .optional(),
       order: z.object({ entity: z.object({ id: z.string().optional() }).optional() }).optional(),
+      refund: z
+        .object({
+          entity: z
+            .object({
+              id: z.string().min(1).max(100),
+              payment_id: z.string().optional(),
+              status: z.string().optional(),
+              notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional(),
+            })
+            .optional(),
+        })
+        .optional(),
     })
     .optional(),
 });
@@ -307,6 +323,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
 
       // Set only when this event moved an order to paid: its mails go after the commit.
       let paidOrderId: number | undefined;
+      let refundSettled = false;
       const answer = await db.transaction(async (tx) => {
         const recordId = await repo.insertPaymentEvent(tx, {
           eventId,
@@ -319,6 +336,25 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
           await repo.setPaymentEventOutcome(tx, recordId, value, note);
           return { status: 'processed' as const };
         };
+        if (REFUND_EVENTS.has(type)) {
+          const refund = event.payload?.refund?.entity;
+          if (!refund) return outcome('ignored', 'no refund entity');
+          const notes = Array.isArray(refund.notes) ? undefined : refund.notes;
+          const settled = await applyRefundEvent(tx, type as 'refund.processed' | 'refund.failed', {
+            id: refund.id,
+            status: refund.status,
+            notes,
+          });
+          if (settled === 'unknown_refund') {
+            eventLog.warn(
+              { razorpayRefundId: refund.id },
+              'Razorpay refund event for a refund we do not know',
+            );
+          }
+          // A processed refund recorded its mail job: sent after the commit.
+          refundSettled = settled === 'refund_processed';
+          return outcome(settled);
+        }
         if (!PAID_EVENTS.has(type)) return outcome('ignored');
         if (!razorpayOrderId || !payment?.id) {
           eventLog.warn('Razorpay paid event without an order or payment id');
@@ -366,7 +402,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
         paidOrderId = order.id;
         return outcome('paid');
       });
-      if (paidOrderId !== undefined) orders.sendOrderMails();
+      if (paidOrderId !== undefined || refundSettled) orders.sendOrderMails();
       return answer;
     },
 

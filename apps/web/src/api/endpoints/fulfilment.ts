@@ -38,6 +38,10 @@ export const listShopOrders: EndpointRef<typeof fulfilmentApi.listShopOrders> = 
   method: 'GET',
   path: '/api/shop/orders',
 };
+export const markShopRefundPaid: EndpointRef<typeof fulfilmentApi.markShopRefundPaid> = {
+  method: 'POST',
+  path: '/api/shop/orders/:shipmentId/refund/paid',
+};
 export const packShopOrder: EndpointRef<typeof fulfilmentApi.packShopOrder> = {
   method: 'POST',
   path: '/api/shop/orders/:shipmentId/pack',

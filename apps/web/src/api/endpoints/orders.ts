@@ -10,6 +10,10 @@ export const cancelPendingPayment: EndpointRef<typeof ordersApi.cancelPendingPay
   method: 'POST',
   path: '/api/orders/:orderId/cancel-payment',
 };
+export const cancelShipment: EndpointRef<typeof ordersApi.cancelShipment> = {
+  method: 'POST',
+  path: '/api/orders/:orderId/shipments/:shipmentId/cancel',
+};
 export const getOrder: EndpointRef<typeof ordersApi.getOrder> = {
   method: 'GET',
   path: '/api/orders/:orderId',
