@@ -19,7 +19,8 @@ import { generateDemoShops, productLines } from '../apps/server/src/seed/demo-ca
 
 const TARGET = 100_000;
 const CHUNK = 20_000;
-const OFFERS = [0, 5, 10, 15, 20, 25, 30, 35, 40, 50, 60];
+/** Percents off the MRP the rows are priced at (the MRP is worked out from price and percent). */
+const DISCOUNTS = [0, 5, 10, 15, 20, 25, 30, 35, 40, 50, 60];
 
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 
@@ -90,7 +91,7 @@ async function main(): Promise<void> {
     const colourRows = lines.flatMap((line, i) => line.colours.map((name, j) => [i, j, name]));
     const sizeRows = SIZES.map((s, i) => [i, s.label, s.chestInches, s.lengthCm]);
     const shopRows = shopIds.map((id, i) => [i, id]);
-    const offers = sql.raw(`array[${OFFERS.join(',')}]`);
+    const discounts = sql.raw(`array[${DISCOUNTS.join(',')}]`);
 
     for (let from = 1; from <= TARGET; from += CHUNK) {
       const to = Math.min(TARGET, from + CHUNK - 1);
@@ -103,16 +104,16 @@ async function main(): Promise<void> {
           sh(i, id) as (values ${valuesList(shopRows)}),
           g as (
             select n, l.*, (l.base + ((n * 7919) % l.steps) * 50 - 1) * 100 as price,
-              (${offers})[1 + (n * 31) % ${OFFERS.length}] as offer
+              (${discounts})[1 + (n * 31) % ${DISCOUNTS.length}] as discount
             from generate_series(${from}::int, ${to}::int) as n
             join l on l.i = n % ${lines.length}
           )
         insert into products (shop_id, sku, company, name, category, style, material, colour, size,
-          chest_inches, length_cm, mrp_paise, price_paise, offer_percent, rating, rating_count,
+          chest_inches, length_cm, mrp_paise, price_paise, rating, rating_count,
           description, placement, stock_quantity)
         select sh.id, 'BENCH-' || lpad(g.n::text, 6, '0'), b.name, g.name, g.category, g.style, g.material,
           c.name, s.label, s.chest, s.len,
-          (round((g.price * (100 + g.offer))::numeric / 10000) * 100)::int, g.price, g.offer,
+          (ceil(g.price::numeric / (100 - g.discount)) * 100)::bigint, g.price,
           ((30 + (g.n * 13) % 21) / 10.0)::numeric(2, 1), (g.n * 37) % 2000,
           g.name || ' in ' || lower(c.name) || ' ' || lower(g.material) || '.', 'normal', (g.n * 17) % 121
         from g

@@ -129,7 +129,8 @@ describe('seller catalog', () => {
     await form.getByRole('textbox', { name: 'Quantity' }).fill('15');
     await form.getByRole('textbox', { name: 'MRP (₹)' }).fill('2499');
     await form.getByRole('textbox', { name: 'Price (₹)' }).fill('1999');
-    expect(await form.getByRole('textbox', { name: 'Offer (%)' }).inputValue()).toBe('20');
+    // The percent off is worked out from the MRP and the price, never typed.
+    expect(await form.getByRole('textbox', { name: 'Off the MRP' }).inputValue()).toBe('20% off');
     await form.getByRole('textbox', { name: 'Description' }).fill('Quilted winter jacket');
     await form.locator('input[type=file]').setInputFiles(images);
     await form.getByRole('img', { name: 'jacket-2.png' }).waitFor();
@@ -172,7 +173,8 @@ describe('seller catalog', () => {
     await modal.getByRole('button', { name: 'Update' }).click();
     await toast(page, 'Product updated !!!').waitFor();
     await row.getByText('₹1,799.00', { exact: true }).waitFor();
-    // Only the price (and the offer it brought) changed.
+    // Only the price changed, and the percent off the ₹2,499 MRP with it (28.01 %).
+    await row.getByRole('cell', { name: '28 %', exact: true }).waitFor();
     await row.getByRole('cell', { name: COLOURS[0], exact: true }).waitFor();
 
     await row.getByRole('button', { name: `Images of ${COMPANY} ${PRODUCT}` }).click();
@@ -225,7 +227,6 @@ describe('seller catalog', () => {
         quantity: '3',
         mrpPaise: '99900',
         pricePaise: '89900',
-        offerPercent: '10',
         description: 'Spare',
         images: images[1]!,
       },

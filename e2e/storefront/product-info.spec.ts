@@ -1,6 +1,6 @@
 import {
+  discountPercent,
   formatRupeesShort,
-  originalPricePaise,
   type ProductCard,
   type ProductDetail,
   type ProductPage,
@@ -70,7 +70,7 @@ describe('product cards and product info', () => {
       await context?.close();
     });
 
-    test('every card shows its price, the struck original price, the offer and a 15-character preview', async () => {
+    test('every card shows its price, the struck MRP, the percent off it and a 15-character preview', async () => {
       const cards = productGrid(page).getByRole('article');
       expect(await cards.count()).toBe(firstPage.items.length);
       let withOffer = 0;
@@ -85,18 +85,22 @@ describe('product cards and product info', () => {
         ).toBe(true);
         expect(await cardPrice(card).textContent()).toBe(formatRupeesShort(product.pricePaise));
 
-        if (product.offerPercent > 0) {
+        const percentOff = discountPercent(product);
+        if (percentOff > 0) {
           withOffer++;
           const original = struckPrice(card);
           expect(await original.textContent()).toBe(
-            `Original price ${formatRupeesShort(originalPricePaise(product.pricePaise, product.offerPercent))}`,
+            `Original price ${formatRupeesShort(product.mrpPaise)}`,
           );
           expect(await isStruckThrough(original)).toBe(true);
-          expect(
-            await card.getByText(`${product.offerPercent}% off`, { exact: true }).isVisible(),
-          ).toBe(true);
+          expect(await card.getByText(`${percentOff}% off`, { exact: true }).isVisible()).toBe(
+            true,
+          );
         } else {
-          expect(await struckPrice(card).count()).toBe(0);
+          // Under 1 % off the MRP is still struck through, with no percent beside it.
+          expect(await struckPrice(card).count()).toBe(
+            product.mrpPaise > product.pricePaise ? 1 : 0,
+          );
           expect(await card.getByText(/% off$/).count()).toBe(0);
         }
 
@@ -109,11 +113,11 @@ describe('product cards and product info', () => {
       expect(withOffer).toBeGreaterThan(0);
     });
 
-    /** The first product of the grid's first page with an offer, a long description and stock. */
+    /** The first product of the grid's first page below its MRP, a long description and stock. */
     function pickProduct(): { index: number; product: ProductCard } {
       const index = firstPage.items.findIndex(
         (item) =>
-          item.offerPercent > 0 &&
+          discountPercent(item) > 0 &&
           item.description.length > PREVIEW_CHARS &&
           item.stockQuantity > 0,
       );
@@ -192,7 +196,7 @@ describe('product cards and product info', () => {
 
     beforeAll(async () => {
       const best = await api<{ items: ProductCard[] }>('/api/products/best-selling');
-      const withOffer = best.items.find((item) => item.offerPercent > 0) ?? best.items[0];
+      const withOffer = best.items.find((item) => discountPercent(item) > 0) ?? best.items[0];
       if (!withOffer) throw new Error('no best-selling products');
       product = await api<ProductDetail>(`/api/products/${withOffer.id}`);
     });
@@ -218,15 +222,16 @@ describe('product cards and product info', () => {
             .first()
             .isVisible(),
         ).toBe(true);
-        if (product.offerPercent > 0) {
+        const percentOff = discountPercent(product);
+        if (percentOff > 0) {
           const original = struckPrice(main);
           expect(await original.textContent()).toBe(
-            `Original price ${formatRupeesShort(originalPricePaise(product.pricePaise, product.offerPercent))}`,
+            `Original price ${formatRupeesShort(product.mrpPaise)}`,
           );
           expect(await isStruckThrough(original)).toBe(true);
-          expect(
-            await main.getByText(`${product.offerPercent}% off`, { exact: true }).isVisible(),
-          ).toBe(true);
+          expect(await main.getByText(`${percentOff}% off`, { exact: true }).isVisible()).toBe(
+            true,
+          );
         }
 
         const facts = main.getByRole('table').first();

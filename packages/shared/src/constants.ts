@@ -72,7 +72,7 @@ export const SERVICE_STRIP = [
 /** Cancellation window for lifestyle (clothing) goods, in days (docs/catalog.md). */
 export const CANCELLATION_DAYS_LIFESTYLE = 7;
 
-/** Sort orders of the product grid. */
+/** Sort orders of the product grid; 'offer' is the biggest percent off the MRP first. */
 export const CATALOG_SORTS = ['newest', 'price_asc', 'price_desc', 'rating', 'offer'] as const;
 export type CatalogSort = (typeof CATALOG_SORTS)[number];
 

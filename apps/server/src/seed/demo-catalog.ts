@@ -9,7 +9,6 @@ import {
   PRODUCT_CATEGORIES,
   SIZES,
   STATE,
-  originalPricePaise,
   type Placement,
   type ProductCategory,
   type ProductMaterial,
@@ -37,7 +36,7 @@ import { createRandom, type Random } from './prng.js';
 export const DEMO_SEED = 20_240_305;
 
 /** Bumped whenever the generated data changes shape or content; stored with the seed marker. */
-export const DEMO_CATALOG_VERSION = 1;
+export const DEMO_CATALOG_VERSION = 2;
 
 /** Bihar's GST state code (the first two digits of every Bihar GSTIN). */
 export const BIHAR_GST_STATE_CODE = '10';
@@ -81,13 +80,12 @@ export interface DemoProduct {
   chestInches: number;
   lengthCm: number;
   /**
-   * Struck-through original price in paise: always `originalPricePaise(pricePaise, offerPercent)`.
+   * The MRP printed on the tag, in paise: whole rupees ending in 9, never below the price. The
+   * card strikes it through and shows `discountPercent` of it and the price (0-60 % off).
    */
   mrpPaise: number;
   /** Selling price in paise; whole rupees ending in 9. */
   pricePaise: number;
-  /** Whole percent, 0-60. */
-  offerPercent: number;
   /** 3.0-5.0 with one decimal. */
   rating: number;
   ratingCount: number;
@@ -122,8 +120,9 @@ const CATEGORY_CODES: Record<ProductCategory, string> = {
   'Kids(Girls)': 'KGL',
 };
 
-const OFFERS = [0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 60] as const;
-const OFFER_WEIGHTS = [5, 2, 4, 3, 4, 3, 3, 2, 2, 1, 1, 1] as const;
+/** The percents off a shop aims for when it prices a design, and how often each is drawn. */
+const DISCOUNTS = [0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 60] as const;
+const DISCOUNT_WEIGHTS = [5, 2, 4, 3, 4, 3, 3, 2, 2, 1, 1, 1] as const;
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /**
@@ -138,7 +137,7 @@ export function generateDemoShops(seed: number = DEMO_SEED): DemoShopInfo[] {
 /**
  * Generates the whole demo data set. Returns shops with their colour, company and product-name
  * lists and 720 products; about 40 products are `best_selling` and 40 `new_arrivals`
- * (10 per category each), the rest `normal`. Money in paise, offers in whole percent.
+ * (10 per category each), the rest `normal`. Money in paise; every MRP is at least its price.
  */
 export function generateDemoCatalog(seed: number = DEMO_SEED): DemoCatalog {
   const infos = generateDemoShops(seed);
@@ -261,8 +260,13 @@ function shopDesigns(def: ShopDef, random: Random): Design[] {
     }
     seen.add(`${name}|${company}|${colour}`);
 
-    const pricePaise = random.pick(priceChoicesRupees(garment)) * 100;
-    const offerPercent = random.weighted(OFFERS, (o) => OFFER_WEIGHTS[OFFERS.indexOf(o)] ?? 1);
+    const priceRupees = random.pick(priceChoicesRupees(garment));
+    const aimedDiscount = random.weighted(
+      DISCOUNTS,
+      (d) => DISCOUNT_WEIGHTS[DISCOUNTS.indexOf(d)] ?? 1,
+    );
+    const pricePaise = priceRupees * 100;
+    const mrpPaise = mrpRupeesFor(priceRupees, aimedDiscount) * 100;
     const ratingCount = 3 + Math.floor(random.next() ** 3 * 2400);
     // A perfect 5.0 only survives a handful of reviews.
     const rating = Math.min(
@@ -293,9 +297,8 @@ function shopDesigns(def: ShopDef, random: Random): Design[] {
         size,
         chestInches: measures.chestInches,
         lengthCm: measures.lengthCm,
-        mrpPaise: originalPricePaise(pricePaise, offerPercent),
+        mrpPaise,
         pricePaise,
-        offerPercent,
         rating,
         ratingCount,
         description,
@@ -351,6 +354,16 @@ function choosePlacements(designs: Design[], random: Random): void {
       product.stockQuantity = Math.max(product.stockQuantity, 12);
     }
   }
+}
+
+/**
+ * The MRP a shop prints for a price it sells at `discount` percent off: the least whole rupees
+ * ending in 9 from which the price is at least that much off. ₹1,199 at 20 % -> ₹1,499 (20.01 %
+ * off); ₹499 at 5 % -> ₹529 (5.67 %); at 0 % the price itself (prices end in 9).
+ */
+function mrpRupeesFor(priceRupees: number, discount: number): number {
+  const least = Math.ceil((priceRupees * 100) / (100 - discount));
+  return least + ((19 - (least % 10)) % 10);
 }
 
 const priceCache = new Map<string, number[]>();

@@ -204,10 +204,10 @@ async function prepareData(target: Target, customers: number) {
         const price = 19_900 + index * 7_331;
         const row = await client.query<{ id: number }>(
           `insert into products (shop_id, sku, company, name, category, style, material, colour,
-             size, chest_inches, length_cm, price_paise, offer_percent, mrp_paise, rating,
-             rating_count, description, placement, stock_quantity)
-           values ($1, $2, 'Raymond', $3, 'Men', 'Plain', 'Cotton', 'White', 'M', 40, 71, $4, 0,
-             $4, 4, 10, 'Crash loop kurta in soft cotton.', 'normal', $5)
+             size, chest_inches, length_cm, price_paise, mrp_paise, rating, rating_count,
+             description, placement, stock_quantity)
+           values ($1, $2, 'Raymond', $3, 'Men', 'Plain', 'Cotton', 'White', 'M', 40, 71, $4, $4,
+             4, 10, 'Crash loop kurta in soft cotton.', 'normal', $5)
            returning id`,
           [shops[index % 2], `CRASH-${index}`, `Crash Loop Kurta ${index}`, price, PRODUCT_STOCK],
         );

@@ -193,7 +193,6 @@ const UPLOAD_ROUTES: UploadRoute[] = [
       quantity: '12',
       mrpPaise: '149900',
       pricePaise: '119900',
-      offerPercent: '20',
       description: 'Breathable linen kurta for summer',
     }),
   },

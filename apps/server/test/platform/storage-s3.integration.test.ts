@@ -196,7 +196,6 @@ describe('a product upload with S3 set', () => {
           quantity: 12,
           mrpPaise: 149_900,
           pricePaise: 119_900,
-          offerPercent: 20,
           description: 'Breathable linen kurta for summer',
         },
         [png, png],

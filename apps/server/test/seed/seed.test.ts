@@ -9,8 +9,8 @@ import {
   SIZE_LABELS,
   STATE,
   gstinCheckCharacter,
+  discountPercent,
   isValidGstin,
-  originalPricePaise,
 } from '@bazaar/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -132,14 +132,18 @@ describe('demo data (Demo data on real input)', () => {
     expect(new Set(rows.map((r) => r.colour)).size).toBeGreaterThanOrEqual(20);
   });
 
-  it('prices every product in whole rupees ending in 9 with MRP = originalPricePaise(price, offer)', async () => {
+  it('prices every product and its MRP in whole rupees ending in 9, the MRP never below the price', async () => {
     const rows = await database.db.select().from(products);
+    const percents = new Set<number>();
     for (const p of rows) {
       expect(p.pricePaise % 100).toBe(0);
       expect((p.pricePaise / 100) % 10).toBe(9);
-      expect(p.mrpPaise).toBe(originalPricePaise(p.pricePaise, p.offerPercent));
-      expect(p.offerPercent).toBeGreaterThanOrEqual(0);
-      expect(p.offerPercent).toBeLessThanOrEqual(60);
+      expect(p.mrpPaise % 100).toBe(0);
+      expect((p.mrpPaise / 100) % 10).toBe(9);
+      expect(p.mrpPaise).toBeGreaterThanOrEqual(p.pricePaise);
+      const percent = discountPercent(p);
+      expect(percent).toBeLessThanOrEqual(60);
+      percents.add(percent);
       expect(p.rating).toBeGreaterThanOrEqual(3);
       expect(p.rating).toBeLessThanOrEqual(5);
       expect(p.stockQuantity).toBeGreaterThanOrEqual(0);
@@ -147,6 +151,9 @@ describe('demo data (Demo data on real input)', () => {
       expect(p.description.length).toBeGreaterThan(20);
     }
     expect(rows.some((p) => p.stockQuantity === 0)).toBe(true);
+    // Some at the MRP, the rest at a spread of honest percents off it.
+    expect(percents.has(0)).toBe(true);
+    expect(percents.size).toBeGreaterThanOrEqual(10);
   });
 
   it('fills both home sliders', async () => {

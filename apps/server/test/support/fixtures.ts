@@ -1,4 +1,4 @@
-import { originalPricePaise, SIZES, type SizeLabel } from '@bazaar/shared';
+import { SIZES, type SizeLabel } from '@bazaar/shared';
 import type { Db } from '../../src/db/client.js';
 import { productImages, products, shops } from '../../src/db/schema/index.js';
 
@@ -36,7 +36,8 @@ export interface ProductFixture {
   colour?: string;
   size?: SizeLabel;
   pricePaise?: number;
-  offerPercent?: number;
+  /** The MRP on the tag, in paise; the price when not given (no discount). */
+  mrpPaise?: number;
   rating?: number;
   placement?: 'normal' | 'best_selling' | 'new_arrivals';
   stockQuantity?: number;
@@ -46,13 +47,15 @@ export interface ProductFixture {
 
 let skuCounter = 0;
 
-/** Inserts a product (and `imageCount` image rows, default 1); returns its id. MRP follows the offer. */
+/**
+ * Inserts a product (and `imageCount` image rows, default 1); returns its id. Price ₹999 and the
+ * MRP the price unless given (paise); the database refuses an MRP below the price.
+ */
 export async function insertProduct(db: Db, fixture: ProductFixture): Promise<number> {
   skuCounter += 1;
   const size = fixture.size ?? 'M';
   const measure = SIZES.find((entry) => entry.label === size)!;
   const pricePaise = fixture.pricePaise ?? 99_900;
-  const offerPercent = fixture.offerPercent ?? 0;
   const [row] = await db
     .insert(products)
     .values({
@@ -68,8 +71,7 @@ export async function insertProduct(db: Db, fixture: ProductFixture): Promise<nu
       chestInches: measure.chestInches,
       lengthCm: measure.lengthCm,
       pricePaise,
-      offerPercent,
-      mrpPaise: Math.max(pricePaise, originalPricePaise(pricePaise, offerPercent)),
+      mrpPaise: fixture.mrpPaise ?? pricePaise,
       rating: fixture.rating ?? 4,
       ratingCount: 10,
       description: `${fixture.name} in soft fabric, regular fit. Machine wash cold.`,

@@ -1,23 +1,29 @@
 /**
- * Listing price rules (docs/catalog.md "A product and its card": the original price is shown
- * as the price plus the offer percent). Amounts in paise, offers in whole percent.
+ * Listing price rules (docs/catalog.md "A product and its card"). The MRP is what the seller
+ * printed on the tag (Legal Metrology (Packaged Commodities) Rules); the struck-through price is
+ * that MRP and the percent off is worked out from it, by `discountPercent`, on every screen.
+ * Amounts in integer paise, percents whole.
  */
 
-/**
- * The struck-through original price on a product card: price plus the offer percent, rounded to
- * the rupee as a shop would print it. 100000 paise at 20 % -> 120000 paise.
- */
-export function originalPricePaise(pricePaise: number, offerPercent: number): number {
-  const raw = (pricePaise * (100 + offerPercent)) / 100;
-  return Math.round(raw / 100) * 100;
+/** The two amounts a price tag is made of, in integer paise. */
+export interface ListedPrice {
+  /** Maximum retail price printed on the tag; null or undefined when unknown. */
+  mrpPaise?: number | null;
+  /** What the customer pays. */
+  pricePaise: number;
 }
 
 /**
- * The price after taking the offer percent off a base price, rounded to the paisa
- * (a new arrival's sell price, docs/catalog.md). 100000 paise at 20 % -> 80000 paise.
+ * The whole percent off the MRP: floor((MRP - price) / MRP × 100), so the shop never claims
+ * more off than it gives. 0 when the price is the MRP or more, or the MRP is missing or not
+ * positive. Integer paise in, whole percent out: MRP 150000, price 120000 -> 20; MRP 119900,
+ * price 99900 -> 16 (16.68 %); MRP 100000, price 99950 -> 0. Computed in integers, so a
+ * fraction such as 29 % is not lost to floating point.
  */
-export function priceAfterOfferPaise(basePaise: number, offerPercent: number): number {
-  return Math.round((basePaise * (100 - offerPercent)) / 100);
+export function discountPercent({ mrpPaise, pricePaise }: ListedPrice): number {
+  if (mrpPaise == null || mrpPaise <= 0 || pricePaise >= mrpPaise) return 0;
+  const offTimes100 = (mrpPaise - pricePaise) * 100;
+  return (offTimes100 - (offTimes100 % mrpPaise)) / mrpPaise;
 }
 
 /**

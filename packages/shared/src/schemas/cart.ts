@@ -41,9 +41,8 @@ export const CartLineSchema = z.object({
   imageUrl: z.string().nullable(),
   /** Unit price in paise, GST included. */
   pricePaise: z.number().int(),
-  /** Unit MRP (struck-through original price) in paise. */
+  /** Unit MRP (the struck-through price, and what `discountPercent` counts from) in paise. */
   mrpPaise: z.number().int(),
-  offerPercent: z.number().int(),
   /** What it is for tax (HSN_CLASSES key): the GST included is worked out at its rate. */
   hsnClass: z.string(),
   quantity: z.number().int(),
@@ -109,7 +108,6 @@ export const WishlistItemSchema = z.object({
   imageUrl: z.string().nullable(),
   pricePaise: z.number().int(),
   mrpPaise: z.number().int(),
-  offerPercent: z.number().int(),
   rating: z.number(),
   available: z.boolean(),
   shop: ShopRefSchema,

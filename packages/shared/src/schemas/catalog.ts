@@ -127,7 +127,8 @@ export type ProductImage = z.infer<typeof ProductImageSchema>;
 
 /**
  * A product as the storefront shows it on a card (docs/catalog.md).
- * Money in paise; rating 0-5 with one decimal; offerPercent whole percent.
+ * Money in paise (the percent off is `discountPercent` of mrpPaise and pricePaise); rating 0-5
+ * with one decimal.
  */
 export const ProductCardSchema = z
   .object({
@@ -144,7 +145,6 @@ export const ProductCardSchema = z
     size: z.enum(SIZE_LABELS),
     mrpPaise: z.number().int(),
     pricePaise: z.number().int(),
-    offerPercent: z.number().int(),
     rating: z.number(),
     ratingCount: z.number().int(),
     description: z.string(),

@@ -9,12 +9,14 @@ import {
   PRODUCT_STYLES,
   SIZE_LABELS,
 } from '../constants.js';
+import { formatRupeesShort } from '../domain/money.js';
 import { HSN_CLASS_KEYS } from '../gst/hsn-classes.js';
 import { ProductImageSchema } from './catalog.js';
 
 /*
  * The shop office's catalog management (docs/shop-catalog.md is the contract). Every amount is
- * integer paise, offers whole percent, quantities whole units.
+ * integer paise, quantities whole units. There is no offer field: the percent off is worked out
+ * from the MRP and the price (`discountPercent`), so the two can never disagree.
  */
 
 /** Texts the seller and support admin see (docs/shop-catalog.md). */
@@ -31,7 +33,9 @@ export const SHOP_CATALOG_MESSAGES = {
   imagesRequired: 'Add at least one image',
   imagesTooMany: `A product can have at most ${PRODUCT_IMAGES_MAX} images`,
   lastImage: 'A product keeps at least one image; add another before deleting this one',
-  priceAboveMrp: 'Price must not be more than MRP',
+  /** The price is over the MRP (paise) printed on the tag: '... the MRP (₹1,500)'. */
+  priceAboveMrp: (mrpPaise: number) =>
+    `Price cannot be more than the MRP (${formatRupeesShort(mrpPaise)})`,
   notInList: (list: string) => `Choose a value from your ${list} list`,
   nameTaken: (what: string) => `This ${what} is already in your list`,
   nothingToChange: 'Change at least one field',
@@ -131,7 +135,6 @@ const productFields = {
   quantity: wholeNumber('Quantity', 0, MAX_QUANTITY),
   mrpPaise: wholeNumber('MRP', 1, MAX_PAISE),
   pricePaise: wholeNumber('Price', 1, MAX_PAISE),
-  offerPercent: wholeNumber('Offer', 0, 90),
   description: z.string().trim().max(2000, 'Description must be at most 2000 characters'),
   /**
    * What the product is for GST (HSN_CLASSES: its HSN code and rate schedule, docs/gst.md
@@ -143,14 +146,20 @@ const productFields = {
 
 /**
  * `POST /api/shop/products` form fields (multipart; the images travel as files `images`).
- * Price in paise, at most the MRP; offer 0-90 percent.
+ * MRP and price in paise; the price may not be more than the MRP (the message names the MRP,
+ * on `pricePaise`). The form and the server both run it.
  */
 export const ProductInputSchema = z
   .object(productFields)
   .strict()
   .refine((input) => input.pricePaise <= input.mrpPaise, {
-    message: SHOP_CATALOG_MESSAGES.priceAboveMrp,
     path: ['pricePaise'],
+    error: (issue) =>
+      SHOP_CATALOG_MESSAGES.priceAboveMrp((issue.input as { mrpPaise: number }).mrpPaise),
+    // Checked as soon as both amounts are valid, so the form shows it with the other fields'
+    // messages instead of after they are fixed.
+    when: ({ issues }) =>
+      !issues.some((issue) => issue.path?.[0] === 'mrpPaise' || issue.path?.[0] === 'pricePaise'),
   });
 export type ProductInput = z.output<typeof ProductInputSchema>;
 /** What the Add Product form holds before it is sent (numbers may still be strings). */
@@ -214,7 +223,6 @@ export const ShopProductSchema = z
     quantity: z.number().int(),
     mrpPaise: z.number().int(),
     pricePaise: z.number().int(),
-    offerPercent: z.number().int(),
     description: z.string(),
     /** Key of HSN_CLASSES: the HSN printed on its invoices and its GST rate schedule. */
     hsnClass: z.enum(HSN_CLASS_KEYS),

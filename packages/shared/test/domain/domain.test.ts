@@ -9,7 +9,7 @@ import {
   paiseToRupees,
   rupeesToPaise,
 } from '../../src/domain/money.js';
-import { originalPricePaise, previewText, priceAfterOfferPaise } from '../../src/domain/prices.js';
+import { previewText } from '../../src/domain/prices.js';
 
 describe('money', () => {
   it('formats paise as rupees with Indian grouping', () => {
@@ -57,30 +57,7 @@ describe('money', () => {
   });
 });
 
-describe('listing prices', () => {
-  it('shows the original price as price plus the offer, to the rupee', () => {
-    expect(originalPricePaise(100_000, 20)).toBe(120_000);
-    expect(originalPricePaise(84_900, 5)).toBe(89_100); // 891.45 -> 891
-    expect(originalPricePaise(99_900, 0)).toBe(99_900);
-  });
-
-  it('never shows an original price below the price', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 100_000 }),
-        fc.integer({ min: 0, max: 90 }),
-        (rupees, offer) => {
-          expect(originalPricePaise(rupees * 100, offer)).toBeGreaterThanOrEqual(rupees * 100);
-        },
-      ),
-    );
-  });
-
-  it('takes the offer off a base price to the paisa', () => {
-    expect(priceAfterOfferPaise(100_000, 20)).toBe(80_000);
-    expect(priceAfterOfferPaise(99_999, 33)).toBe(66_999);
-  });
-
+describe('card texts', () => {
   it('cuts descriptions to 15 characters with an ellipsis, without a dangling space', () => {
     expect(previewText('Soft cotton', 15)).toBe('Soft cotton');
     expect(previewText('Exactly fifteen', 15)).toBe('Exactly fifteen');

@@ -16,10 +16,12 @@ import {
 import { shops } from './shops.js';
 
 /**
- * A listed product: one garment in one size and colour (docs/catalog.md). Money is integer paise;
- * offerPercent is whole percent; rating 0.0-5.0. `searchText` is the lower-cased name, category,
- * style, material and colour (the spec's three category fields, one of which doubles as colour),
- * indexed with pg_trgm for the grid's case-insensitive contains-search (docs/catalog.md).
+ * A listed product: one garment in one size and colour (docs/catalog.md). Money is integer paise:
+ * `mrpPaise` is the MRP printed on the tag, never below the price, and the percent off is worked
+ * out from the two (`discountPercent` of @bazaar/shared), never stored; rating 0.0-5.0.
+ * `searchText` is the lower-cased name, category, style, material and colour (the spec's three
+ * category fields, one of which doubles as colour), indexed with pg_trgm for the grid's
+ * case-insensitive contains-search (docs/catalog.md).
  */
 export const products = pgTable(
   'products',
@@ -40,7 +42,6 @@ export const products = pgTable(
     lengthCm: smallint('length_cm').notNull(),
     mrpPaise: bigint('mrp_paise', { mode: 'number' }).notNull(),
     pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
-    offerPercent: smallint('offer_percent').notNull().default(0),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     description: text('description').notNull().default(''),
@@ -66,7 +67,6 @@ export const products = pgTable(
     index('products_placement_idx').on(table.placement, table.id),
     check('products_price_positive', sql`${table.pricePaise} > 0`),
     check('products_mrp_not_below_price', sql`${table.mrpPaise} >= ${table.pricePaise}`),
-    check('products_offer_range', sql`${table.offerPercent} between 0 and 90`),
     check('products_rating_range', sql`${table.rating} between 0 and 5`),
     check('products_stock_not_negative', sql`${table.stockQuantity} >= 0`),
     check(

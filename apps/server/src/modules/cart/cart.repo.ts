@@ -21,7 +21,6 @@ export const productColumns = {
   colour: products.colour,
   pricePaise: products.pricePaise,
   mrpPaise: products.mrpPaise,
-  offerPercent: products.offerPercent,
   hsnClass: products.hsnClass,
   rating: products.rating,
   stockQuantity: products.stockQuantity,

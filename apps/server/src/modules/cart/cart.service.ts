@@ -59,7 +59,6 @@ function toLine(row: repo.CartRow, storage: FileStorage): CartLine {
     imageUrl: row.thumbnailPath ? storage.urlFor(row.thumbnailPath) : null,
     pricePaise: row.pricePaise,
     mrpPaise,
-    offerPercent: row.offerPercent,
     hsnClass: row.hsnClass,
     quantity: row.quantity,
     stockQuantity: row.stockQuantity,

@@ -19,7 +19,6 @@ const cardColumns = {
   size: products.size,
   mrpPaise: products.mrpPaise,
   pricePaise: products.pricePaise,
-  offerPercent: products.offerPercent,
   rating: products.rating,
   ratingCount: products.ratingCount,
   description: products.description,
@@ -51,7 +50,11 @@ const ORDER_BY: Record<CatalogSort, SQL[]> = {
   price_asc: [asc(products.pricePaise), desc(products.id)],
   price_desc: [desc(products.pricePaise), desc(products.id)],
   rating: [desc(products.rating), desc(products.ratingCount), desc(products.id)],
-  offer: [desc(products.offerPercent), desc(products.id)],
+  // Biggest share off the MRP first (the order of discountPercent, without its rounding down).
+  offer: [
+    desc(sql`(${products.mrpPaise} - ${products.pricePaise})::float8 / ${products.mrpPaise}`),
+    desc(products.id),
+  ],
 };
 
 /**

@@ -110,7 +110,6 @@ const productColumns = {
   quantity: products.stockQuantity,
   mrpPaise: products.mrpPaise,
   pricePaise: products.pricePaise,
-  offerPercent: products.offerPercent,
   description: products.description,
   hsnClass: products.hsnClass,
   placement: products.placement,

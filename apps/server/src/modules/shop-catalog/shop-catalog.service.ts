@@ -283,7 +283,6 @@ export function createShopCatalogService({ db, storage, catalog }: ShopCatalogDe
             ...measuresOf(input.size),
             mrpPaise: input.mrpPaise,
             pricePaise: input.pricePaise,
-            offerPercent: input.offerPercent,
             description: input.description,
             // The seller's HSN class, or the suggestion the form shows while untouched.
             hsnClass:
@@ -352,7 +351,9 @@ export function createShopCatalogService({ db, storage, catalog }: ShopCatalogDe
         if (!current) throw notFound();
         const mrp = input.mrpPaise ?? current.mrpPaise;
         const price = input.pricePaise ?? current.pricePaise;
-        if (price > mrp) throw validationError({ pricePaise: SHOP_CATALOG_MESSAGES.priceAboveMrp });
+        if (price > mrp) {
+          throw validationError({ pricePaise: SHOP_CATALOG_MESSAGES.priceAboveMrp(mrp) });
+        }
         const listed = await requireListed(tx, shopId, input);
         const { quantity, size, ...rest } = input;
         await repo.updateProduct(tx, productId, {

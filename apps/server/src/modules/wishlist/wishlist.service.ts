@@ -28,7 +28,6 @@ function toItem(row: repo.WishlistRow, storage: FileStorage): WishlistItem {
     imageUrl: row.thumbnailPath ? storage.urlFor(row.thumbnailPath) : null,
     pricePaise: row.pricePaise,
     mrpPaise: Math.max(row.mrpPaise, row.pricePaise),
-    offerPercent: row.offerPercent,
     rating: Number(row.rating),
     available: row.archivedAt === null && row.stockQuantity > 0,
     shop: { id: row.shopId, name: row.shopName },

@@ -405,7 +405,6 @@ describe('mass assignment', () => {
       quantity: '5',
       mrpPaise: '150000',
       pricePaise: '120000',
-      offerPercent: '20',
       description: 'Soft silk kurta, regular fit.',
     };
     const request = (extra: Record<string, unknown>): InjectOptions => ({

@@ -70,19 +70,19 @@ describe('cart', () => {
     });
   });
 
-  it('adds two products with offers from two shops and totals them exactly in paise', async () => {
+  it('adds two products below their MRP from two shops and totals them exactly in paise', async () => {
     const kurta = await insertProduct(context.database.db, {
       shopId: shopA,
       name: 'Cotton Kurta',
       pricePaise: 80_000,
-      offerPercent: 20, // MRP 96000
+      mrpPaise: 96_000,
       stockQuantity: 5,
     });
     const saree = await insertProduct(context.database.db, {
       shopId: shopB,
       name: 'Silk Saree',
       pricePaise: 49_950,
-      offerPercent: 10, // MRP 549.45 -> 54900
+      mrpPaise: 54_900,
       stockQuantity: 20,
       size: 'L',
       colour: 'Red',
@@ -104,7 +104,6 @@ describe('cart', () => {
       imageUrl: expect.stringMatching(/products\/\d+\/0-thumb\.webp$/),
       pricePaise: 49_950,
       mrpPaise: 54_900,
-      offerPercent: 10,
       quantity: 3,
       stockQuantity: 20,
       available: true,

@@ -45,7 +45,7 @@ beforeAll(async () => {
     colour: 'Red',
     size: 'M',
     pricePaise: 99_900,
-    offerPercent: 20,
+    mrpPaise: 119_900, // 16.68 % off
     placement: 'best_selling',
     rating: 4.5,
     imageCount: 3,
@@ -59,7 +59,7 @@ beforeAll(async () => {
     colour: 'Blue',
     size: 'S',
     pricePaise: 149_900,
-    offerPercent: 10,
+    mrpPaise: 164_900, // 9.09 % off
     placement: 'best_selling',
     rating: 3.9,
   });
@@ -217,14 +217,19 @@ describe('GET /api/products filters, bounds and sort', () => {
     ]);
   });
 
-  it('sorts by price both ways, by rating and by offer', async () => {
+  it('sorts by price both ways, by rating and by the biggest share off the MRP', async () => {
     const ascending = (await getPage('?sort=price_asc')).items.map((item) => item.pricePaise);
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
     expect(ascending[0]).toBe(34_900);
     const descending = (await getPage('?sort=price_desc')).items.map((item) => item.pricePaise);
     expect(descending[0]).toBe(499_900);
     expect((await getPage('?sort=rating')).items[0]!.name).toBe('Party Frock');
-    expect((await getPage('?sort=offer')).items[0]!.name).toBe('Slim Fit Shirt');
+    expect(
+      (await getPage('?sort=offer')).items.slice(0, 2).map((item) => [item.name, item.mrpPaise]),
+    ).toEqual([
+      ['Slim Fit Shirt', 119_900],
+      ['Printed Kurti', 164_900],
+    ]);
     const newest = (await getPage('')).items.map((item) => item.id);
     expect(newest).toEqual([...newest].sort((a, b) => b - a));
   });
@@ -239,7 +244,6 @@ describe('GET /api/products filters, bounds and sort', () => {
       colour: 'Red',
       size: 'M',
       pricePaise: 99_900,
-      offerPercent: 20,
       mrpPaise: 119_900,
       rating: 4.5,
       placement: 'best_selling',

@@ -98,7 +98,7 @@ describe('placing an order with cash on delivery', () => {
       shopId: shopA,
       name: 'Cotton Kurta',
       pricePaise: 80_000,
-      offerPercent: 20, // MRP 96000
+      mrpPaise: 96_000,
       stockQuantity: 5,
     });
     const saree = await insertProduct(db(), {

@@ -15,6 +15,7 @@ import type {
   ShopProductSaved,
   ShopSlider,
 } from '@bazaar/shared';
+import { discountPercent } from '@bazaar/shared';
 import { productImages, products } from '../../../src/db/schema/index.js';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../../../src/seed/demo-accounts.js';
 import { signIn } from '../../support/accounts.js';
@@ -125,7 +126,6 @@ const kurta = {
   quantity: 12,
   mrpPaise: 149_900,
   pricePaise: 119_900,
-  offerPercent: 20,
   description: 'Breathable linen kurta for summer',
 };
 
@@ -252,7 +252,6 @@ describe('Add Product', () => {
       quantity: 12,
       mrpPaise: 149_900,
       pricePaise: 119_900,
-      offerPercent: 20,
       placement: 'normal',
       imageCount: 2,
     });
@@ -285,12 +284,9 @@ describe('Add Product', () => {
     });
     const dear = await addProduct(seller, { ...kurta, pricePaise: 150_000 });
     expect(dear.statusCode).toBe(400);
-    expect(errorOf(dear).fields?.pricePaise).toBe('Price must not be more than MRP');
-    const badChoice = await addProduct(seller, { ...kurta, size: 'XXXL', offerPercent: 95 });
-    expect(errorOf(badChoice).fields).toMatchObject({
-      size: 'Select a size',
-      offerPercent: 'Offer must be at most 90',
-    });
+    expect(errorOf(dear).fields?.pricePaise).toBe('Price cannot be more than the MRP (₹1,499)');
+    const badChoice = await addProduct(seller, { ...kurta, size: 'XXXL' });
+    expect(errorOf(badChoice).fields).toMatchObject({ size: 'Select a size' });
     const noImages = await addProduct(seller, kurta, []);
     expect(noImages.statusCode).toBe(400);
     expect(errorOf(noImages).fields?.images).toBe('Add at least one image');
@@ -306,6 +302,35 @@ describe('Add Product', () => {
     expect(otherShop.statusCode).toBe(400);
     expect(storedFiles().length).toBe(before.files);
     expect(await rowCounts()).toEqual(before.rows);
+  });
+
+  it('refuses a price above the MRP with the 400 error body, naming the MRP, and saves nothing', async () => {
+    const before = { files: storedFiles().length, rows: await rowCounts() };
+    const response = await addProduct(seller, { ...kurta, mrpPaise: 150_000, pricePaise: 150_100 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: expect.any(String),
+        fields: { pricePaise: 'Price cannot be more than the MRP (₹1,500)' },
+      },
+    });
+    expect(storedFiles().length).toBe(before.files);
+    expect(await rowCounts()).toEqual(before.rows);
+    // At the MRP itself the product is listed, with no percent off.
+    const atMrp = await addedProduct({ ...kurta, mrpPaise: 150_000, pricePaise: 150_000 });
+    expect(atMrp).toMatchObject({ mrpPaise: 150_000, pricePaise: 150_000 });
+  });
+
+  it('takes no offer: the percent off is only ever worked out from the MRP and the price', async () => {
+    const before = { files: storedFiles().length, rows: await rowCounts() };
+    const withOffer = await addProduct(seller, { ...kurta, offerPercent: 20 });
+    expect(withOffer.statusCode).toBe(400);
+    expect(storedFiles().length).toBe(before.files);
+    expect(await rowCounts()).toEqual(before.rows);
+    const product = await addedProduct({ ...kurta, mrpPaise: 150_000, pricePaise: 120_000 });
+    expect(product).not.toHaveProperty('offerPercent');
+    expect(discountPercent(product)).toBe(20);
   });
 
   const badFiles: [string, FilePart][] = [
@@ -419,7 +444,6 @@ describe('All Stock', () => {
         'quantity',
         'pricePaise',
         'mrpPaise',
-        'offerPercent',
         'description',
         'thumbnailUrl',
       ]),
@@ -495,7 +519,16 @@ describe('edit, images, placement and delete', () => {
       payload: { pricePaise: product.mrpPaise + 1 },
     });
     expect(dear.statusCode).toBe(400);
-    expect(errorOf(dear).fields?.pricePaise).toBe('Price must not be more than MRP');
+    expect(errorOf(dear).fields?.pricePaise).toBe('Price cannot be more than the MRP (₹1,499)');
+    // Lowering the MRP under the current price is the same refusal, naming the new MRP.
+    const cheapTag = await call(seller, {
+      method: 'PATCH',
+      url: `/api/shop/products/${product.id}`,
+      payload: { mrpPaise: 100_000 },
+    });
+    expect(errorOf(cheapTag).fields?.pricePaise).toBe('Price cannot be more than the MRP (₹1,000)');
+    const read = await call(seller, { method: 'GET', url: `/api/shop/products/${product.id}` });
+    expect(read.json<ShopProduct>()).toEqual(product);
     const colour = await call(seller, {
       method: 'PATCH',
       url: `/api/shop/products/${product.id}`,

@@ -67,7 +67,7 @@ describe('wishlist', () => {
       shopId,
       name: 'Printed Shirt',
       pricePaise: 59_900,
-      offerPercent: 25,
+      mrpPaise: 74_900,
       rating: 4.5,
       colour: 'Blue',
       size: 'XL',
@@ -87,8 +87,7 @@ describe('wishlist', () => {
       colour: 'Blue',
       imageUrl: expect.stringMatching(/-thumb\.webp$/),
       pricePaise: 59_900,
-      mrpPaise: 74_900, // 598.75 + 25 % = 748.75 -> 749 rupees
-      offerPercent: 25,
+      mrpPaise: 74_900,
       rating: 4.5,
       available: true,
       shop: { id: shopId, name: 'Muzaffarpur Mart' },

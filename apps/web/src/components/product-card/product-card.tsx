@@ -70,7 +70,7 @@ export function ProductCard({
           {product.name}
         </Link>
         <p className={classes.variant}>{variantLabel(product)}</p>
-        <PriceTag pricePaise={product.pricePaise} offerPercent={product.offerPercent} />
+        <PriceTag pricePaise={product.pricePaise} mrpPaise={product.mrpPaise} />
         <StarRating rating={product.rating} ratingCount={product.ratingCount} size="xs" />
         {truncated ? (
           // A CSS-only hover card: Mantine's Tooltip would add its positioning engine

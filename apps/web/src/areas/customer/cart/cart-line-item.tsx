@@ -85,7 +85,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
         </Text>
 
         {line.available ? (
-          <PriceTag pricePaise={line.pricePaise} offerPercent={line.offerPercent} />
+          <PriceTag pricePaise={line.pricePaise} mrpPaise={line.mrpPaise} />
         ) : (
           <Group gap="xs">
             <Badge color="red" variant="light">

@@ -84,7 +84,7 @@ export function WishlistCard({ item }: { item: WishlistItem }) {
         <Text fz="sm" c="dimmed">
           {variantLabel(item)}
         </Text>
-        <PriceTag pricePaise={item.pricePaise} offerPercent={item.offerPercent} />
+        <PriceTag pricePaise={item.pricePaise} mrpPaise={item.mrpPaise} />
         <Text fz="xs" c="dimmed" lineClamp={1}>
           Sold by {item.shop.name}
         </Text>

@@ -18,6 +18,7 @@ import {
 import {
   SHOP_CATALOG_MESSAGES,
   TOAST_AUTO_CLOSE_MS,
+  discountPercent,
   formatRupees,
   type ShopProduct,
 } from '@bazaar/shared';
@@ -120,7 +121,7 @@ function ProductRow({
           </Text>
         )}
       </Table.Td>
-      <Table.Td ta="right">{product.offerPercent} %</Table.Td>
+      <Table.Td ta="right">{discountPercent(product)} %</Table.Td>
       <Table.Td maw={170}>
         <Text size="sm" lineClamp={2} title={product.description}>
           {product.description}
@@ -162,9 +163,10 @@ function ProductRow({
 /**
  * All Stock (`/ShowAllProduct`, `/ShowSupportAdminAllProduct`; docs/shop-catalog.md): the
  * multi-select filters Company, Product, Category, Size, Color; the table S.no, Image, Product,
- * Category, Color, Size, Quantity, Price (with the MRP), Offer, Description, 10 a page, 'Data Not
- * Found' when empty; the edit-product modal, the images modal, and delete after a confirmation
- * ('Product deleted !!!'; an ordered product is archived instead of erased).
+ * Category, Color, Size, Quantity, Price (with the MRP), Offer (the percent off the MRP,
+ * `discountPercent`), Description, 10 a page, 'Data Not Found' when empty; the edit-product
+ * modal, the images modal, and delete after a confirmation ('Product deleted !!!'; an ordered
+ * product is archived instead of erased).
  */
 export function AllStockPage() {
   usePageTitle('All Product');

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Grid, NumberInput, Select, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Grid, NumberInput, Select, Text, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import {
   HSN_CLASSES,
@@ -7,6 +7,7 @@ import {
   PRODUCT_STYLES,
   ProductInputSchema,
   SIZES,
+  discountPercent,
   type ProductFormInput,
   type ShopListKind,
   type ShopProduct,
@@ -29,7 +30,6 @@ export interface ProductFormValues {
   quantity: number | '';
   mrpRupees: number | '';
   priceRupees: number | '';
-  offerPercent: number | '';
   description: string;
   /** HSN class key chosen by hand; '' while untouched (the suggestion from the name applies). */
   hsnClass: string;
@@ -46,7 +46,6 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   quantity: '',
   mrpRupees: '',
   priceRupees: '',
-  offerPercent: 0,
   description: '',
   hsnClass: '',
 };
@@ -64,7 +63,6 @@ export function valuesOf(product: ShopProduct): ProductFormValues {
     quantity: product.quantity,
     mrpRupees: product.mrpPaise / 100,
     priceRupees: product.pricePaise / 100,
-    offerPercent: product.offerPercent,
     description: product.description,
     hsnClass: product.hsnClass,
   };
@@ -85,7 +83,6 @@ export function toProductInput(values: ProductFormValues): ProductFormInput {
     quantity: String(values.quantity),
     mrpPaise: paise(values.mrpRupees),
     pricePaise: paise(values.priceRupees),
-    offerPercent: String(values.offerPercent),
     description: values.description,
     hsnClass: hsnClassOfForm(values) as ProductFormInput['hsnClass'],
   };
@@ -114,12 +111,19 @@ export function validateProduct(values: ProductFormValues): FormErrors {
   );
 }
 
-/** The offer (whole percent) that makes `price` from `mrp`, or undefined. */
-export function offerFrom(mrp: number | '', price: number | ''): number | undefined {
-  if (typeof mrp !== 'number' || typeof price !== 'number' || mrp <= 0 || price > mrp) {
-    return undefined;
-  }
-  return Math.min(90, Math.round(((mrp - price) / mrp) * 100));
+/**
+ * What the storefront will show as the percent off for the typed MRP and price (rupees), by
+ * `discountPercent`: '20% off', 'No discount' at the MRP or under 1 % off, '' while either is
+ * empty or the price is over the MRP (the price field then shows why).
+ */
+export function percentOffText(values: Pick<ProductFormValues, 'mrpRupees' | 'priceRupees'>) {
+  const { mrpRupees, priceRupees } = values;
+  if (mrpRupees === '' || priceRupees === '' || priceRupees > mrpRupees) return '';
+  const percent = discountPercent({
+    mrpPaise: Math.round(mrpRupees * 100),
+    pricePaise: Math.round(priceRupees * 100),
+  });
+  return percent >= 1 ? `${percent}% off` : 'No discount';
 }
 
 const HSN_OPTIONS = HSN_CLASSES.map((entry) => ({
@@ -180,21 +184,13 @@ function ListSelect({
  * The product's fields (docs/shop-catalog.md): company, product
  * name and colour from the shop's lists (with links to add a missing one), category, style,
  * material, HSN class (suggested from name, category and material until chosen by hand),
- * size with chest and length, quantity, MRP, price and offer (filled in from MRP and price until
- * changed by hand), description. Under the price, a warning when the price falls in a band where
- * no GST rate is consistent (docs/gst.md "Marketplace").
+ * size with chest and length, quantity, the MRP printed on the tag, the price (at most the MRP)
+ * and, read-only, the percent off the storefront will show for them; description. Under the
+ * price, a warning when the price falls in a band where no GST rate is consistent (docs/gst.md
+ * "Marketplace").
  */
 export function ProductFields({ form }: { form: UseFormReturnType<ProductFormValues> }) {
   const paths = useCatalogPaths();
-  const setPrice = (field: 'mrpRupees' | 'priceRupees', value: number | string) => {
-    const next = typeof value === 'number' ? value : '';
-    form.setFieldValue(field, next);
-    const offer = offerFrom(
-      field === 'mrpRupees' ? next : form.values.mrpRupees,
-      field === 'priceRupees' ? next : form.values.priceRupees,
-    );
-    if (offer !== undefined) form.setFieldValue('offerPercent', offer);
-  };
   const bandWarning = priceBandWarning(form.values);
   const half = { base: 12, sm: 6 };
   const third = { base: 12, xs: 6, sm: 4 };
@@ -303,7 +299,6 @@ export function ProductFields({ form }: { form: UseFormReturnType<ProductFormVal
           allowNegative={false}
           thousandSeparator=","
           {...form.getInputProps('mrpRupees')}
-          onChange={(value) => setPrice('mrpRupees', value)}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 3 }}>
@@ -315,18 +310,14 @@ export function ProductFields({ form }: { form: UseFormReturnType<ProductFormVal
           allowNegative={false}
           thousandSeparator=","
           {...form.getInputProps('priceRupees')}
-          onChange={(value) => setPrice('priceRupees', value)}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 3 }}>
-        <NumberInput
-          label="Offer (%)"
-          withAsterisk
-          min={0}
-          max={90}
-          allowDecimal={false}
-          allowNegative={false}
-          {...form.getInputProps('offerPercent')}
+        <TextInput
+          label="Off the MRP"
+          readOnly
+          variant="filled"
+          value={percentOffText(form.values)}
         />
       </Grid.Col>
       {bandWarning && (

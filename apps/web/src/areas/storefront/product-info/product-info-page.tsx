@@ -119,7 +119,7 @@ function ProductInfo({ product }: { product: ProductDetail }) {
           </div>
 
           <div>
-            <PriceTag pricePaise={product.pricePaise} offerPercent={product.offerPercent} large />
+            <PriceTag pricePaise={product.pricePaise} mrpPaise={product.mrpPaise} large />
             <Text fz="xs" c="dimmed">
               {gstLineOf(product)}
             </Text>

@@ -37,7 +37,6 @@ function line(productId: number, name: string, pricePaise: number, quantity: num
     imageUrl: null,
     pricePaise,
     mrpPaise: pricePaise,
-    offerPercent: 0,
     hsnClass: 'mens-shirt',
     quantity,
     stockQuantity: 20,

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_PRODUCT,
   ProductFields,
+  percentOffText,
   toProductInput,
+  validateProduct,
   type ProductFormValues,
 } from '../../../../src/areas/shop/catalog/product-fields';
 import { priceBandWarning } from '../../../../src/areas/shop/catalog/product-gst';
@@ -14,8 +16,9 @@ import { fakeApi } from '../../../support/fake-api';
 import { renderPage } from '../../../support/render';
 
 /*
- * docs/gst.md "Marketplace": the seller's product form picks an HSN class (suggested from the
- * name until chosen) and warns when the GST-inclusive price falls where no rate is consistent.
+ * docs/shop-catalog.md: the seller types the MRP and a price up to it, and sees the percent off
+ * they make. docs/gst.md "Marketplace": the form picks an HSN class (suggested from the name
+ * until chosen) and warns when the GST-inclusive price falls where no rate is consistent.
  */
 
 const EMPTY_LIST = { body: { items: [] } };
@@ -36,6 +39,55 @@ function renderFields(initial: Partial<ProductFormValues>) {
 
 const kurta = { name: 'Silk Kurta', category: 'Men', material: 'Silk' };
 const price = () => screen.getByLabelText(/^Price \(₹\)/);
+const mrp = () => screen.getByLabelText(/^MRP \(₹\)/);
+const percentOff = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Off the MRP' });
+
+/** A complete form the server would take: MRP ₹1,500, price ₹1,200. */
+const complete: ProductFormValues = {
+  ...EMPTY_PRODUCT,
+  company: 'Raymond',
+  name: 'Silk Kurta',
+  category: 'Men',
+  style: 'Plain',
+  material: 'Silk',
+  colour: 'Red',
+  size: 'M',
+  quantity: 5,
+  mrpRupees: 1500,
+  priceRupees: 1200,
+};
+
+describe('MRP, price and the percent off', () => {
+  it('shows, read-only, the percent off the MRP the storefront will show', () => {
+    renderFields({ mrpRupees: 1500, priceRupees: 1200 });
+    expect(percentOff().value).toBe('20% off');
+    expect(percentOff().readOnly).toBe(true);
+    fireEvent.change(price(), { target: { value: '999' } });
+    fireEvent.change(mrp(), { target: { value: '1199' } });
+    expect(percentOff().value).toBe('16% off'); // 16.68 %, never rounded up
+    fireEvent.change(price(), { target: { value: '1199' } });
+    expect(percentOff().value).toBe('No discount');
+  });
+
+  it('words the percent as the price tag does, and says nothing for an incomplete or dear price', () => {
+    expect(percentOffText({ mrpRupees: 1000, priceRupees: 999.5 })).toBe('No discount');
+    expect(percentOffText({ mrpRupees: '', priceRupees: 1200 })).toBe('');
+    expect(percentOffText({ mrpRupees: 1500, priceRupees: 1600 })).toBe('');
+  });
+
+  it('refuses a price above the MRP on the price field, naming the MRP, and sends no offer', () => {
+    expect(validateProduct(complete)).toEqual({});
+    expect(validateProduct({ ...complete, priceRupees: 1500.5 })).toEqual({
+      priceRupees: 'Price cannot be more than the MRP (₹1,500)',
+    });
+    // Beside the messages of fields still empty, not only once they are filled.
+    expect(validateProduct({ ...EMPTY_PRODUCT, mrpRupees: 1500, priceRupees: 1600 })).toMatchObject(
+      { company: 'Company is required', priceRupees: 'Price cannot be more than the MRP (₹1,500)' },
+    );
+    expect(toProductInput(complete)).not.toHaveProperty('offerPercent');
+    expect(toProductInput(complete)).toMatchObject({ mrpPaise: '150000', pricePaise: '120000' });
+  });
+});
 
 describe('the product form under the price', () => {
   it('warns for a garment priced ₹2,700 that the invoice will charge 18 %', () => {
