@@ -12,6 +12,12 @@ import {
 import { billTotals } from '../domain/bill.js';
 import { IssuedTaxDocumentSchema } from './tax-documents.js';
 import { pathId } from './fields.js';
+import {
+  checkPaymentMethod,
+  PaymentAmountSchema,
+  PaymentFactsSchema,
+  PaymentMethodShape,
+} from './bill-payments.js';
 
 /**
  * Wholesale bills (the spec's "purchases"), their payments and the product stock
@@ -177,9 +183,12 @@ export const CreateBillInputSchema = z
       .int(BILLING_MESSAGES.amountNotPositive)
       .min(0, BILLING_MESSAGES.amountNotPositive)
       .default(0),
+    /** How the amount received was paid (docs/back-office-bills.md "Payments"); read only when > 0. */
+    ...PaymentMethodShape,
   })
   .strict()
   .superRefine((input, context) => {
+    if (input.receivedPaise > 0) checkPaymentMethod(input, context);
     // A line already refused (quantity or rate) has no tax to check: its issue is enough.
     const whole = (value: unknown, min: number) =>
       typeof value === 'number' && Number.isInteger(value) && value >= min;
@@ -207,17 +216,19 @@ export const CreateBillInputSchema = z
   });
 export type CreateBillInput = z.input<typeof CreateBillInputSchema>;
 
-/** `POST /api/bills/{billId}/payments`: the amount received now, paise (> 0, <= dues). */
+/**
+ * `POST /api/bills/{billId}/payments`: the amount received now, paise (> 0, <= dues), and how it
+ * was paid: `mode` (default 'cash') with a UTR for UPI and bank transfer, number, bank and date
+ * for a cheque (docs/back-office-bills.md "Payments").
+ */
 export const AddPaymentInputSchema = z
   .object({
-    amountPaise: z
-      .number(BILLING_MESSAGES.amountNotPositive)
-      .int(BILLING_MESSAGES.amountNotPositive)
-      .min(1, BILLING_MESSAGES.amountNotPositive)
-      .max(BILL_MAX_TOTAL_PAISE, BILLING_MESSAGES.paymentTooLarge),
+    amountPaise: PaymentAmountSchema.max(BILL_MAX_TOTAL_PAISE, BILLING_MESSAGES.paymentTooLarge),
+    ...PaymentMethodShape,
   })
-  .strict();
-export type AddPaymentInput = z.infer<typeof AddPaymentInputSchema>;
+  .strict()
+  .superRefine(checkPaymentMethod);
+export type AddPaymentInput = z.input<typeof AddPaymentInputSchema>;
 
 /** `POST /api/stock/{stockItemId}/adjust`: the Add / Minus inline edit of Product Stock. */
 export const StockAdjustInputSchema = z
@@ -310,8 +321,11 @@ export const BillItemSchema = z.object({
 });
 export type BillItem = z.infer<typeof BillItemSchema>;
 
-/** One payment of a bill (Payment details modal). */
-export const BillPaymentSchema = z.object({
+/**
+ * The part of one payment a bill took (Payment details modal), with the payment's receipt, mode
+ * and state: a bounced cheque's part stays listed as 'bounced' and counts for nothing.
+ */
+export const BillPaymentSchema = PaymentFactsSchema.extend({
   id: z.number().int(),
   amountPaise: paise,
   /** ISO time. */
@@ -364,8 +378,11 @@ export const CancelBillInputSchema = z
   .strict();
 export type CancelBillInput = z.infer<typeof CancelBillInputSchema>;
 
-/** One row of the all-payments history (S.no, Bill-No, Received amount, Payment date). */
-export const CustomerPaymentRowSchema = z.object({
+/**
+ * One row of the all-payments history (S.no, Bill-No, Received amount, Payment date): the part
+ * of a payment one bill took, with the payment's receipt, mode and state.
+ */
+export const CustomerPaymentRowSchema = PaymentFactsSchema.extend({
   id: z.number().int(),
   billId: z.number().int(),
   billNumber: z.string(),
@@ -374,7 +391,10 @@ export const CustomerPaymentRowSchema = z.object({
 });
 export type CustomerPaymentRow = z.infer<typeof CustomerPaymentRowSchema>;
 
-/** `GET /api/customers/{customerId}/payments`: every payment, oldest first, and their sum. */
+/**
+ * `GET /api/customers/{customerId}/payments`: every payment's part on each bill, oldest first,
+ * and the sum of those not bounced.
+ */
 export const CustomerPaymentsSchema = z.object({
   items: z.array(CustomerPaymentRowSchema),
   totalPaise: paise,

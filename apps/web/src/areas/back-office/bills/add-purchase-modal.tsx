@@ -39,7 +39,14 @@ import {
   type PurchaseLineDraft,
 } from './purchase-lines';
 import { numberValue } from './number-value';
+import {
+  emptyModeDraft,
+  modeDraftBody,
+  modeDraftProblems,
+  PaymentModeFields,
+} from './payment-mode-fields';
 import { refusalMessage } from '../../../components/technical-error-dialog';
+import { isApiError } from '../../../api/api-client';
 
 /** The 'Purchase not done' dialog (title Confirmed, error icon, Close): the server's reason too. */
 function PurchaseNotDoneModal({ reason, onClose }: { reason: string | null; onClose: () => void }) {
@@ -178,6 +185,9 @@ function AddPurchaseForm({
   const [lines, setLines] = useState<PurchaseLineDraft[]>(() => [emptyLine()]);
   const [gstApplied, setGstApplied] = useState(false);
   const [received, setReceived] = useState<number | ''>('');
+  const [method, setMethod] = useState(emptyModeDraft);
+  const [showMethodErrors, setShowMethodErrors] = useState(false);
+  const [serverFields, setServerFields] = useState<Record<string, string> | undefined>();
   const [notDone, setNotDone] = useState<string | null>(null);
   const create = useCreateBill();
   // Place of supply = where the goods go: the customer's state (docs/gst.md "Place of supply").
@@ -190,12 +200,22 @@ function AddPurchaseForm({
   const updateLine = (key: number, patch: Partial<PurchaseLineDraft>) =>
     setLines((current) => current.map((line) => (line.key === key ? { ...line, ...patch } : line)));
 
+  const paying = money.receivedPaise > 0;
   const handleSubmit = () => {
     if (!canSubmit) return;
+    if (paying && Object.keys(modeDraftProblems(method)).length > 0) {
+      setShowMethodErrors(true);
+      return;
+    }
     create.mutate(
       {
         customerId,
-        input: { lines: money.complete, gstApplied, receivedPaise: money.receivedPaise },
+        input: {
+          lines: money.complete,
+          gstApplied,
+          receivedPaise: money.receivedPaise,
+          ...(paying ? modeDraftBody(method) : {}),
+        },
       },
       {
         onSuccess: () => {
@@ -209,6 +229,7 @@ function AddPurchaseForm({
         onError: (error) => {
           const reason = refusalMessage(error);
           if (reason === undefined) onNetworkError(error);
+          else if (isApiError(error, 400) && error.fields && paying) setServerFields(error.fields);
           else setNotDone(reason);
         },
       },
@@ -266,6 +287,17 @@ function AddPurchaseForm({
             onChange={(value) => setReceived(numberValue(value))}
             error={receivedTooLarge ? BACK_OFFICE_MESSAGES.paymentTooLarge : undefined}
           />
+          {paying && (
+            <PaymentModeFields
+              value={method}
+              onChange={(draft) => {
+                setMethod(draft);
+                setServerFields(undefined);
+              }}
+              showErrors={showMethodErrors}
+              serverErrors={serverFields}
+            />
+          )}
         </Stack>
         <MoneyLines
           aria-label="Purchase totals"
@@ -318,7 +350,8 @@ function AddPurchaseForm({
  * option lists with add and remove, quantity x rate per line, Apply GST / Remove GST, amount
  * received and dues (money through the shared `billTaxPreview`: each line's rate by its value
  * per piece, CGST + SGST or IGST by the customer's state `customerState`, tax rows by rate; with
- * GST off it says 'Bill of Supply — no GST'), and the preview table with each line's rate. Submit only
+ * GST off it says 'Bill of Supply — no GST'), how the amount received was paid (`PaymentModeFields`,
+ * shown once an amount is entered), and the preview table with each line's rate. Submit only
  * with a complete line and a total above 0. 'Purchased successfully' on success; a refusal (not
  * enough stock) shows 'Purchase not done' with the server's reason; a network failure the error
  * dialog (`onNetworkError`). Everything resets on open and on close.

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../../../support/dom';
-import { BACK_OFFICE_MESSAGES, formatRupees } from '@bazaar/shared';
+import { BACK_OFFICE_MESSAGES, formatRupees, PAYMENT_MESSAGES } from '@bazaar/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -154,8 +154,30 @@ describe('Add New Purchase', () => {
         ],
         gstApplied: false,
         receivedPaise: 100_000,
+        mode: 'cash',
       },
     ]);
+  });
+
+  it('takes the amount received by UPI only with its UTR, and sends it upper-cased', async () => {
+    const { seen, onClose } = renderModal({ status: 201, body: { customerId: 5 } });
+    await screen.findByRole('group', { name: 'Item line 1' });
+    await fillLine(1, 'M', '3', '500');
+    await userEvent.type(screen.getByLabelText('Amount received (₹)'), '1000');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Mode' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'UPI', hidden: true }));
+    await userEvent.click(submitButton());
+    expect(await screen.findByText(PAYMENT_MESSAGES.referenceRequired)).toBeTruthy();
+    expect(seen).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText('UTR / reference'), 'axis41234567');
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(seen[0]?.body).toMatchObject({
+      receivedPaise: 100_000,
+      mode: 'upi',
+      reference: 'AXIS41234567',
+    });
   });
 
   it('shows Purchase not done with the server’s reason when the stock is short', async () => {
