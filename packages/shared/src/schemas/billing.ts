@@ -10,9 +10,13 @@ import {
   STOCK_MOVEMENT_KINDS,
 } from '../constants.js';
 import { billTotals } from '../domain/bill.js';
+import { indianDateOf } from '../domain/dates.js';
+import { formatCalendarDay } from '../domain/payments.js';
+import { financialYearRangeOf } from '../gst/documents.js';
 import { IssuedTaxDocumentSchema } from './tax-documents.js';
 import { pathId } from './fields.js';
 import {
+  isCalendarDay,
   checkPaymentMethod,
   PaymentAmountSchema,
   PaymentFactsSchema,
@@ -74,6 +78,31 @@ export const BILLING_MESSAGES = {
   stockCreated: 'Stock item created successfully',
   priceInvalid: 'Price must be 0 or more',
 } as const;
+
+/** Texts of the bill date of Add New Purchase (docs/back-office-bills.md "Bill date"). */
+export const BILL_DATE_MESSAGES = {
+  invalid: 'Enter the bill date like 2026-11-28',
+  future: 'The bill date cannot be in the future',
+  /** Before the first day of the open financial year ('Apr 1, 2026'). */
+  beforeYear: (firstDay: string) =>
+    `The bill date must be in this financial year: on or after ${formatCalendarDay(firstDay)}`,
+} as const;
+
+/**
+ * The problem of a bill date (`YYYY-MM-DD`, Indian calendar) for `today`, or undefined: a real
+ * date, not after today, not before the first day (1 April) of today's financial year, the one
+ * whose returns are still open.
+ */
+export function billDateProblem(
+  billDate: string,
+  today: string = indianDateOf(new Date()),
+): string | undefined {
+  if (!isCalendarDay(billDate)) return BILL_DATE_MESSAGES.invalid;
+  if (billDate > today) return BILL_DATE_MESSAGES.future;
+  const { from } = financialYearRangeOf(today);
+  if (billDate < from) return BILL_DATE_MESSAGES.beforeYear(from);
+  return undefined;
+}
 
 /**
  * The 409 when a sale needs more pieces than the stock row holds (docs/back-office-bills.md):
@@ -185,10 +214,19 @@ export const CreateBillInputSchema = z
       .default(0),
     /** How the amount received was paid (docs/back-office-bills.md "Payments"); read only when > 0. */
     ...PaymentMethodShape,
+    /**
+     * The bill's date, `YYYY-MM-DD` (India), default today: an earlier day of the open financial
+     * year for a bill entered late (docs/back-office-bills.md "Bill date").
+     */
+    billDate: z.string(BILL_DATE_MESSAGES.invalid).trim().optional(),
   })
   .strict()
   .superRefine((input, context) => {
     if (input.receivedPaise > 0) checkPaymentMethod(input, context);
+    if (input.billDate !== undefined) {
+      const problem = billDateProblem(input.billDate);
+      if (problem) context.addIssue({ code: 'custom', path: ['billDate'], message: problem });
+    }
     // A line already refused (quantity or rate) has no tax to check: its issue is enough.
     const whole = (value: unknown, min: number) =>
       typeof value === 'number' && Number.isInteger(value) && value >= min;

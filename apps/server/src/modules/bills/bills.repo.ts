@@ -227,7 +227,7 @@ export async function insertBill(
   tx: Tx,
   values: Pick<
     typeof bills.$inferInsert,
-    'customerId' | 'amountPaise' | 'gstPaise' | 'soldBy' | 'sellerLabel'
+    'customerId' | 'amountPaise' | 'gstPaise' | 'soldBy' | 'sellerLabel' | 'purchasedAt'
   >,
 ): Promise<BillRecord> {
   const [row] = await tx.insert(bills).values(values).returning();

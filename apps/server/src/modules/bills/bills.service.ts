@@ -26,6 +26,7 @@ import {
   type PaymentAllocation,
   type PaymentMode,
   type PurchaseLineInput,
+  billDateProblem,
   type ReceiptStatus,
   type TakePaymentInput,
   allocateOldestFirst,
@@ -214,11 +215,15 @@ export function createBillsService(deps: { db: Db; business?: BusinessConfig }) 
      * "Wholesale invoices"): the bill (seller `sellerLabelOf(actor)`), a `sale` stock movement per
      * item x category x type, its lines with the stock rows' HSN classes, its Tax Invoice (GST
      * applied) or Bill of Supply with the next number of the business's series, the first payment
-     * when `receivedPaise` > 0, and the audit rows. The tax is the engine's on today's Indian date
-     * with the place of supply = the customer's address state (CGST + SGST within the supplier's
+     * when `receivedPaise` > 0 (dated with the bill), and the audit rows. The bill is dated
+     * `billDate` (default today in India; an earlier day of the open financial year is stamped
+     * at noon IST of that day and audited with a `backdate` row), so the reports count it in its
+     * month and its invoice takes the next number of that day's financial year. The tax is the
+     * engine's on the bill date with the place of supply = the customer's address state (CGST + SGST within the supplier's
      * state, IGST across); the bill's amount and GST are the document's taxable value and tax.
      * A refusal rolls everything back, the document's serial too.
-     * @throws AppError NOT_FOUND 'Customer not found'; CONFLICT OUT_OF_STOCK 'Only N pieces of
+     * @throws AppError VALIDATION_FAILED `fields.billDate` (future, before the financial year, not
+     *   a date); NOT_FOUND 'Customer not found'; CONFLICT OUT_OF_STOCK 'Only N pieces of
      *   {item} {category} {type} in stock'; BUSINESS_RULE PAYMENT_EXCEEDS_DUES when received is
      *   above the invoice's total.
      */
@@ -226,6 +231,16 @@ export function createBillsService(deps: { db: Db; business?: BusinessConfig }) 
       const lines: PurchaseLineInput[] = input.lines;
       const gstApplied = input.gstApplied ?? false;
       const receivedPaise = input.receivedPaise ?? 0;
+      const now = new Date();
+      const today = indianDateOf(now);
+      const billDate = input.billDate ?? today;
+      // The schema checked it against the same day; a request that crossed midnight is refused.
+      const dateProblem = billDateProblem(billDate, today);
+      if (dateProblem) {
+        throw new AppError('VALIDATION_FAILED', dateProblem, { billDate: dateProblem });
+      }
+      // A bill of today is stamped now; an earlier one at noon of its day in India.
+      const purchasedAt = billDate === today ? now : new Date(`${billDate}T12:00:00+05:30`);
       return db.transaction(async (tx) => {
         const customer = await repo.findInvoiceCustomer(tx, customerId);
         if (!customer) throw new AppError('NOT_FOUND', BILLING_MESSAGES.customerNotFound);
@@ -236,7 +251,7 @@ export function createBillsService(deps: { db: Db; business?: BusinessConfig }) 
         }));
         // The engine's figures as the document will compute them (same lines, classes, date and
         // place of supply), so the bill row and the refusal below agree with the invoice.
-        const documentDate = indianDateOf(new Date());
+        const documentDate = billDate;
         const preview = billTaxPreview({
           lines: classed,
           gstApplied,
@@ -258,6 +273,7 @@ export function createBillsService(deps: { db: Db; business?: BusinessConfig }) 
           gstPaise: preview.taxPaise,
           soldBy: actor.id,
           sellerLabel: sellerLabelOf(actor),
+          purchasedAt,
         });
         const stockIdOf = await takeStockForBill(tx, lines, bill.id, actor.id);
         await repo.insertBillItems(
@@ -309,9 +325,20 @@ export function createBillsService(deps: { db: Db; business?: BusinessConfig }) 
               gstPaise: issued.taxPaise,
             }),
             invoiceNumber: invoice.snapshot.number,
+            billDate,
             lines,
           },
         });
+        if (billDate !== today) {
+          // A bill entered for an earlier day: its own audit row says so.
+          await recordAudit(tx, {
+            actor,
+            entity: 'bill',
+            entityId: bill.id,
+            action: 'backdate',
+            after: { billDate, enteredOn: today, invoiceNumber: invoice.snapshot.number },
+          });
+        }
         if (receivedPaise > 0) {
           await recordPayment(tx, business, actor, {
             customerId,
