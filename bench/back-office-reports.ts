@@ -115,8 +115,18 @@ async function seed(client: pg.Client): Promise<void> {
   );
   await step(
     'payments',
-    `insert into bill_payments (bill_id, amount_paise, paid_at)
-     select b.id, (b.amount_paise + b.gst_paise) / 4, least(now(), b.purchased_at + n * interval '9 days')
+    // One cash payment per bill row (same id), with a bench receipt number outside the series.
+    `insert into wholesale_payments (id, customer_id, amount_paise, mode, receipt_number,
+       financial_year, receipt_serial, paid_at)
+     select row_number() over (order by b.id, n), b.customer_id, (b.amount_paise + b.gst_paise) / 4,
+       'cash', 'B/' || row_number() over (order by b.id, n), '00-00',
+       row_number() over (order by b.id, n), least(now(), b.purchased_at + n * interval '9 days')
+     from bills b, generate_series(1, b.id % 4) n;
+     select setval(pg_get_serial_sequence('wholesale_payments', 'id'),
+       (select coalesce(max(id), 0) + 1 from wholesale_payments), false);
+     insert into bill_payments (bill_id, payment_id, amount_paise, paid_at)
+     select b.id, row_number() over (order by b.id, n), (b.amount_paise + b.gst_paise) / 4,
+       least(now(), b.purchased_at + n * interval '9 days')
      from bills b, generate_series(1, b.id % 4) n`,
   );
   await client.query(`alter table bills enable trigger user;
@@ -196,7 +206,7 @@ async function main(): Promise<void> {
   if (Number(rows[0]!.count) !== BILLS) {
     console.log(`Seeding ${BILLS.toLocaleString('en-IN')} bills into ${DB_NAME}...`);
     await client.query(
-      'truncate bill_payments, bill_items, bills, wholesale_customers, report_deltas, report_days, report_customer_days, report_customer_months cascade',
+      'truncate bill_payments, wholesale_payments, bill_items, bills, wholesale_customers, report_deltas, report_days, report_customer_days, report_customer_months cascade',
     );
     await client.query(`delete from users where id like 'bench-customer-%'`);
     await seed(client);

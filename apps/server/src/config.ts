@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {
   BUSINESS_DOCUMENT_PREFIXES,
+  BUSINESS_RECEIPT_PREFIX,
   DOCUMENT_PREFIX_PATTERN,
   GSTIN_PATTERN,
   SELLER_OF_RECORD,
@@ -65,15 +66,19 @@ export const BusinessConfigShape = {
   BILL_OF_SUPPLY_PREFIX: documentPrefix.optional(),
   /** Series prefix of its credit notes (default 'CN'). */
   CREDIT_NOTE_PREFIX: documentPrefix.optional(),
+  /** Series prefix of its payment receipts (default 'RC'). */
+  RECEIPT_PREFIX: documentPrefix.optional(),
 };
 
 /**
  * The seller of record (BUSINESS_*) and the series prefix of each kind of document it issues
- * (INVOICE_PREFIX, BILL_OF_SUPPLY_PREFIX, CREDIT_NOTE_PREFIX); defaults from @bazaar/shared.
+ * (INVOICE_PREFIX, BILL_OF_SUPPLY_PREFIX, CREDIT_NOTE_PREFIX) and of its payment receipts
+ * (RECEIPT_PREFIX); defaults from @bazaar/shared.
  */
 export interface BusinessConfig {
   seller: SellerOfRecord;
   prefixes: Record<IssuedDocumentKind, string>;
+  receiptPrefix: string;
 }
 
 /**
@@ -114,6 +119,7 @@ export function loadBusinessConfig(
       bill_of_supply: value.BILL_OF_SUPPLY_PREFIX ?? BUSINESS_DOCUMENT_PREFIXES.bill_of_supply,
       credit_note: value.CREDIT_NOTE_PREFIX ?? BUSINESS_DOCUMENT_PREFIXES.credit_note,
     },
+    receiptPrefix: value.RECEIPT_PREFIX ?? BUSINESS_RECEIPT_PREFIX,
   };
 }
 

@@ -26,12 +26,86 @@ import {
   stockMovements,
   users,
   wholesaleCustomers,
+  wholesalePayments,
 } from '../db/schema/index.js';
 import { insertUserWithCredential } from '../modules/accounts/index.js';
-import { issueMissingBillDocuments } from '../modules/bills/index.js';
+import { issueMissingBillDocuments, receiptNumbersInOrder } from '../modules/bills/index.js';
 import { hashPassword } from '../platform/auth.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
 import { createRandom, type Random } from './prng.js';
+
+/**
+ * Writes the demo payments in paid order, each with its receipt number from the business's series
+ * (docs/back-office-bills.md "Payments") and one bill row: most in cash, every fifth by UPI,
+ * every tenth by bank transfer and every tenth by cheque (dated two days before), so the lists
+ * show every mode.
+ */
+async function insertPayments(
+  tx: Tx,
+  business: BusinessConfig,
+  rows: Array<{
+    billId: number;
+    customerId: number;
+    amountPaise: number;
+    paidAt: Date;
+    receivedBy: string | null;
+  }>,
+): Promise<void> {
+  const ordered = [...rows].sort(
+    (a, b) => a.paidAt.getTime() - b.paidAt.getTime() || a.billId - b.billId,
+  );
+  const receipts = await receiptNumbersInOrder(
+    tx,
+    business,
+    ordered.map((row) => row.paidAt),
+  );
+  const payments: (typeof wholesalePayments.$inferInsert)[] = [];
+  for (const [index, row] of ordered.entries()) {
+    const receipt = receipts[index]!;
+    const digits = String(412_300_000_000 + index * 7_919);
+    const kind = index % 10;
+    const mode =
+      kind === 2 || kind === 7
+        ? 'upi'
+        : kind === 4
+          ? 'bank_transfer'
+          : kind === 9
+            ? 'cheque'
+            : 'cash';
+    payments.push({
+      customerId: row.customerId,
+      amountPaise: row.amountPaise,
+      mode,
+      reference: mode === 'upi' ? digits : mode === 'bank_transfer' ? `SBIN${digits}` : null,
+      chequeNumber: mode === 'cheque' ? String(100_000 + ((index * 37) % 900_000)) : null,
+      chequeBank: mode === 'cheque' ? 'State Bank of India' : null,
+      chequeDate:
+        mode === 'cheque' ? indianDateOf(new Date(row.paidAt.getTime() - 2 * DAY_MS)) : null,
+      ...receipt,
+      receivedBy: row.receivedBy,
+      paidAt: row.paidAt,
+      createdAt: row.paidAt,
+    });
+  }
+  const paymentIds: number[] = [];
+  await insertChunked(payments, async (chunk) => {
+    const inserted = await tx
+      .insert(wholesalePayments)
+      .values(chunk)
+      .returning({ id: wholesalePayments.id });
+    paymentIds.push(...inserted.map((row) => row.id).sort((a, b) => a - b));
+  });
+  await insertChunked(
+    ordered.map((row, index) => ({
+      billId: row.billId,
+      paymentId: paymentIds[index]!,
+      amountPaise: row.amountPaise,
+      paidAt: row.paidAt,
+      receivedBy: row.receivedBy,
+    })),
+    (chunk) => tx.insert(billPayments).values(chunk),
+  );
+}
 
 /** The data set's seed: the same bills, lines and payments on every machine. */
 export const DEMO_BACK_OFFICE_SEED = 0x77_68_6f_6c;
@@ -359,7 +433,13 @@ export async function seedDemoBackOffice(
     });
 
     const lineRows: (typeof billItems.$inferInsert)[] = [];
-    const paymentRows: (typeof billPayments.$inferInsert)[] = [];
+    const paymentRows: Array<{
+      billId: number;
+      customerId: number;
+      amountPaise: number;
+      paidAt: Date;
+      receivedBy: string | null;
+    }> = [];
     demoBills.forEach((bill, index) => {
       const billId = billIds[index]!;
       const actorId = sellerOf(bill.seller).soldBy;
@@ -390,11 +470,16 @@ export async function seedDemoBackOffice(
         });
       }
       for (const payment of bill.payments) {
-        paymentRows.push({ billId, ...payment, receivedBy: actorId });
+        paymentRows.push({
+          billId,
+          customerId: customerIds[bill.customerIndex]!,
+          ...payment,
+          receivedBy: actorId,
+        });
       }
     });
     await insertChunked(lineRows, (chunk) => tx.insert(billItems).values(chunk));
-    await insertChunked(paymentRows, (chunk) => tx.insert(billPayments).values(chunk));
+    await insertPayments(tx, business, paymentRows);
     await insertChunked(movements, (chunk) => tx.insert(stockMovements).values(chunk));
     return {
       skipped: false,

@@ -1,6 +1,14 @@
 import { SIZES, type SizeLabel } from '@bazaar/shared';
-import type { Db } from '../../src/db/client.js';
-import { productImages, products, shops } from '../../src/db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../src/db/client.js';
+import {
+  billPayments,
+  bills,
+  productImages,
+  products,
+  shops,
+  wholesalePayments,
+} from '../../src/db/schema/index.js';
 
 let shopCounter = 0;
 
@@ -95,4 +103,42 @@ export async function insertProduct(db: Db, fixture: ProductFixture): Promise<nu
     );
   }
   return productId;
+}
+
+let receiptCounter = 0;
+
+/**
+ * Inserts cash payments straight into the tables (for tests that build bills with Drizzle, so the
+ * report triggers are what is tested): one `wholesale_payments` row per payment, with a test
+ * receipt number outside the business's series ('T/00001'), and its `bill_payments` row. The
+ * bills' `received_paise` is the caller's to keep. `db` may be a transaction.
+ */
+export async function insertCashPayments(
+  db: Db | Tx,
+  billId: number,
+  payments: ReadonlyArray<{ amountPaise: number; paidAt?: Date }>,
+): Promise<void> {
+  const [bill] = await db
+    .select({ customerId: bills.customerId })
+    .from(bills)
+    .where(eq(bills.id, billId));
+  for (const payment of payments) {
+    receiptCounter += 1;
+    const paidAt = payment.paidAt ?? new Date();
+    const [row] = await db
+      .insert(wholesalePayments)
+      .values({
+        customerId: bill!.customerId,
+        amountPaise: payment.amountPaise,
+        mode: 'cash',
+        receiptNumber: `T/${String(receiptCounter).padStart(5, '0')}`,
+        financialYear: '00-00',
+        receiptSerial: receiptCounter,
+        paidAt,
+      })
+      .returning({ id: wholesalePayments.id });
+    await db
+      .insert(billPayments)
+      .values({ billId, paymentId: row!.id, amountPaise: payment.amountPaise, paidAt });
+  }
 }

@@ -10,6 +10,12 @@ import {
   CreateBillInputSchema,
   CustomerPaymentsSchema,
 } from '../schemas/billing.js';
+import {
+  BouncePaymentInputSchema,
+  PaymentIdParamsSchema,
+  PaymentSchema,
+  TakePaymentInputSchema,
+} from '../schemas/bill-payments.js';
 
 /**
  * Wholesale bills (docs/back-office-bills.md): admins and employees; amounts in paise. Every
@@ -68,8 +74,9 @@ export const getBill = defineEndpoint({
 });
 
 /**
- * Records a part payment. 422 PAYMENT_EXCEEDS_DUES above the dues, BILL_CLOSED on a closed bill,
- * BILL_CANCELLED on a cancelled one.
+ * Records a part payment with its mode (cash, UPI, bank transfer with a UTR, cheque with number,
+ * bank and date) and its receipt. 400 with the mode's `fields`; 422 PAYMENT_EXCEEDS_DUES above
+ * the dues, BILL_CLOSED on a closed bill, BILL_CANCELLED on a cancelled one.
  */
 export const addBillPayment = defineEndpoint({
   method: 'POST',
@@ -111,5 +118,50 @@ export const cancelBill = defineEndpoint({
   params: BillIdParamsSchema,
   body: CancelBillInputSchema,
   responses: { 200: BillDetailSchema },
+  errors: [400, 401, 403, 404, 422],
+});
+
+/**
+ * Take payment: one payment with its mode and receipt on the customer's account, shared over its
+ * open bills oldest first or over chosen bills, in one transaction (docs/back-office-bills.md
+ * "Payments"). 404 no customer; 422 PAYMENT_EXCEEDS_DUES above the open bills' dues (or a chosen
+ * bill's), BILL_NOT_OPEN for a chosen bill that is not an open bill of the customer.
+ */
+export const takeCustomerPayment = defineEndpoint({
+  method: 'POST',
+  path: '/api/customers/:customerId/payments',
+  tag: 'back-office',
+  summary: "Take a payment on a customer's account, shared over its open bills",
+  params: BillCustomerParamsSchema,
+  body: TakePaymentInputSchema,
+  responses: { 201: PaymentSchema },
+  errors: [400, 401, 403, 404, 422],
+});
+
+/** One payment with its receipt number, mode, state and the bills it paid. 404: no payment. */
+export const getPayment = defineEndpoint({
+  method: 'GET',
+  path: '/api/payments/:paymentId',
+  tag: 'back-office',
+  summary: 'A payment with its receipt and the bills it paid',
+  params: PaymentIdParamsSchema,
+  responses: { 200: PaymentSchema },
+  errors: [400, 401, 403, 404],
+});
+
+/**
+ * Admin only: marks a cheque bounced with the reason: every bill it paid owes that part again
+ * (a closed bill opens again), audited (docs/back-office-bills.md "Payments"). 422
+ * PAYMENT_NOT_CHEQUE for another mode, PAYMENT_BOUNCED when already marked, BILL_CANCELLED when a
+ * bill it paid is cancelled.
+ */
+export const bouncePayment = defineEndpoint({
+  method: 'POST',
+  path: '/api/payments/:paymentId/bounce',
+  tag: 'back-office',
+  summary: 'Mark a cheque bounced: its bills owe the amount again',
+  params: PaymentIdParamsSchema,
+  body: BouncePaymentInputSchema,
+  responses: { 200: PaymentSchema },
   errors: [400, 401, 403, 404, 422],
 });

@@ -6,7 +6,9 @@ import {
   CustomerSummaryDataSchema,
   OrderInvoiceDataSchema,
   PaymentHistoryDataSchema,
+  PaymentReceiptDataSchema,
 } from '../schemas/documents.js';
+import { PaymentIdParamsSchema } from '../schemas/bill-payments.js';
 import { ShipmentParamsSchema } from '../schemas/orders.js';
 
 /**
@@ -72,4 +74,15 @@ export const getOrderInvoiceData = defineEndpoint({
   params: ShipmentParamsSchema,
   responses: { 200: OrderInvoiceDataSchema },
   errors: [400, 401, 403, 404, 422],
+});
+
+/** One payment's receipt (the receipt button of a payment row). 404 'Payment not found'. */
+export const getPaymentReceiptData = defineEndpoint({
+  method: 'GET',
+  path: '/api/documents/payments/:paymentId/receipt',
+  tag: 'documents',
+  summary: "Data of one payment's receipt",
+  params: PaymentIdParamsSchema,
+  responses: { 200: PaymentReceiptDataSchema },
+  errors: [400, 401, 403, 404],
 });

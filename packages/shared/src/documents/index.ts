@@ -12,5 +12,6 @@ export * from './issued-document.js';
 export * from './tax-invoice.js';
 export * from './summary-invoice.js';
 export * from './payment-history.js';
+export * from './payment-receipt.js';
 export * from './order-invoice.js';
 export * from '../schemas/documents.js';

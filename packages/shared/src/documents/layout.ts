@@ -8,6 +8,7 @@ import { formatDisplayDate } from '../domain/dates.js';
 import { formatRupees } from '../domain/money.js';
 import type { DocumentPayment, Recipient, SellerOfRecord } from '../schemas/documents.js';
 import { billNumberOf } from '../domain/bill.js';
+import { PAYMENT_MODE_LABELS } from '../domain/payments.js';
 
 /**
  * Building blocks shared by the document definitions (docs/documents.md): A4 portrait, Roboto
@@ -139,7 +140,17 @@ export function totalsTable(rows: Array<[string, string, boolean?]>, width = 230
   };
 }
 
-/** Payments table: S.no, [Bill-No,] Received amount, Payment date; header on every page. */
+/** The sum of the payments that stand (a bounced cheque counts for nothing), paise. */
+export function paymentsReceivedPaise(payments: readonly DocumentPayment[]): number {
+  return payments
+    .filter((payment) => payment.status !== 'bounced')
+    .reduce((sum, payment) => sum + payment.amountPaise, 0);
+}
+
+/**
+ * Payments table: S.no, [Bill-No,] Receipt No, Mode ('Cheque (bounced)' once bounced), Received
+ * amount, Payment date; header on every page.
+ */
 export function paymentsTable(
   payments: readonly DocumentPayment[],
   withBillNumber: boolean,
@@ -147,15 +158,29 @@ export function paymentsTable(
   const header = [
     th('S.no'),
     ...(withBillNumber ? [th('Bill-No')] : []),
+    th('Receipt No'),
+    th('Mode'),
     th('Received amount', 'right'),
     th('Payment date'),
   ];
-  const rows = payments.map((payment, index): TableCell[] => [
-    String(index + 1),
-    ...(withBillNumber ? [billNumberOf(payment.billId)] : []),
-    amountCell(payment.amountPaise),
-    day(payment.paidAt),
-  ]);
+  const rows = payments.map((payment, index): TableCell[] => {
+    const bounced = payment.status === 'bounced';
+    return [
+      String(index + 1),
+      ...(withBillNumber ? [billNumberOf(payment.billId)] : []),
+      payment.receiptNumber,
+      {
+        text: `${PAYMENT_MODE_LABELS[payment.mode]}${bounced ? ' (bounced)' : ''}`,
+        ...(bounced ? { color: '#c92a2a' } : {}),
+      },
+      {
+        text: money(payment.amountPaise),
+        alignment: 'right',
+        ...(bounced ? { decoration: 'lineThrough' as const } : {}),
+      },
+      day(payment.paidAt),
+    ];
+  });
   const body: TableCell[][] =
     rows.length > 0
       ? [header, ...rows]
@@ -175,7 +200,7 @@ export function paymentsTable(
     table: {
       headerRows: 1,
       dontBreakRows: true,
-      widths: withBillNumber ? [40, 90, 120, '*'] : [40, 140, '*'],
+      widths: withBillNumber ? [30, 60, 90, 90, 90, '*'] : [30, 100, 100, 100, '*'],
       body,
     },
     layout: gridLayout,

@@ -6,6 +6,7 @@ import {
   day,
   money,
   pageFrame,
+  paymentsReceivedPaise,
   paymentsTable,
   sellerBlock,
   signatureAndThanks,
@@ -23,10 +24,11 @@ function parties(data: PaymentHistoryData | BillPaymentDetailsData): Content {
 
 /**
  * The payment history of a customer (the all-payments Download, docs/documents.md): S.no, Bill-No,
- * Received amount, Payment date, and the total received. Pure; amounts are paise.
+ * Receipt No, Mode, Received amount, Payment date, and the total received (bounced cheques
+ * marked and left out). Pure; amounts are paise.
  */
 export function paymentHistoryDocument(data: PaymentHistoryData): TDocumentDefinitions {
-  const total = data.payments.reduce((sum, payment) => sum + payment.amountPaise, 0);
+  const total = paymentsReceivedPaise(data.payments);
   const content: Content[] = [
     { text: 'Payment History', style: 'title' },
     { text: `Date: ${day(data.generatedAt)}`, style: 'subtitle' },

@@ -461,6 +461,8 @@ export const AUDIT_ACTIONS = [
   'reject',
   'disable',
   'cancel',
+  'bounce',
+  'backdate',
 ] as const;
 
 const DateParam = z

@@ -10,8 +10,18 @@ import {
   STOCK_MOVEMENT_KINDS,
 } from '../constants.js';
 import { billTotals } from '../domain/bill.js';
+import { indianDateOf } from '../domain/dates.js';
+import { formatCalendarDay } from '../domain/payments.js';
+import { financialYearRangeOf } from '../gst/documents.js';
 import { IssuedTaxDocumentSchema } from './tax-documents.js';
 import { pathId } from './fields.js';
+import {
+  isCalendarDay,
+  checkPaymentMethod,
+  PaymentAmountSchema,
+  PaymentFactsSchema,
+  PaymentMethodShape,
+} from './bill-payments.js';
 
 /**
  * Wholesale bills (the spec's "purchases"), their payments and the product stock
@@ -68,6 +78,31 @@ export const BILLING_MESSAGES = {
   stockCreated: 'Stock item created successfully',
   priceInvalid: 'Price must be 0 or more',
 } as const;
+
+/** Texts of the bill date of Add New Purchase (docs/back-office-bills.md "Bill date"). */
+export const BILL_DATE_MESSAGES = {
+  invalid: 'Enter the bill date like 2026-11-28',
+  future: 'The bill date cannot be in the future',
+  /** Before the first day of the open financial year ('Apr 1, 2026'). */
+  beforeYear: (firstDay: string) =>
+    `The bill date must be in this financial year: on or after ${formatCalendarDay(firstDay)}`,
+} as const;
+
+/**
+ * The problem of a bill date (`YYYY-MM-DD`, Indian calendar) for `today`, or undefined: a real
+ * date, not after today, not before the first day (1 April) of today's financial year, the one
+ * whose returns are still open.
+ */
+export function billDateProblem(
+  billDate: string,
+  today: string = indianDateOf(new Date()),
+): string | undefined {
+  if (!isCalendarDay(billDate)) return BILL_DATE_MESSAGES.invalid;
+  if (billDate > today) return BILL_DATE_MESSAGES.future;
+  const { from } = financialYearRangeOf(today);
+  if (billDate < from) return BILL_DATE_MESSAGES.beforeYear(from);
+  return undefined;
+}
 
 /**
  * The 409 when a sale needs more pieces than the stock row holds (docs/back-office-bills.md):
@@ -177,9 +212,21 @@ export const CreateBillInputSchema = z
       .int(BILLING_MESSAGES.amountNotPositive)
       .min(0, BILLING_MESSAGES.amountNotPositive)
       .default(0),
+    /** How the amount received was paid (docs/back-office-bills.md "Payments"); read only when > 0. */
+    ...PaymentMethodShape,
+    /**
+     * The bill's date, `YYYY-MM-DD` (India), default today: an earlier day of the open financial
+     * year for a bill entered late (docs/back-office-bills.md "Bill date").
+     */
+    billDate: z.string(BILL_DATE_MESSAGES.invalid).trim().optional(),
   })
   .strict()
   .superRefine((input, context) => {
+    if (input.receivedPaise > 0) checkPaymentMethod(input, context);
+    if (input.billDate !== undefined) {
+      const problem = billDateProblem(input.billDate);
+      if (problem) context.addIssue({ code: 'custom', path: ['billDate'], message: problem });
+    }
     // A line already refused (quantity or rate) has no tax to check: its issue is enough.
     const whole = (value: unknown, min: number) =>
       typeof value === 'number' && Number.isInteger(value) && value >= min;
@@ -207,17 +254,19 @@ export const CreateBillInputSchema = z
   });
 export type CreateBillInput = z.input<typeof CreateBillInputSchema>;
 
-/** `POST /api/bills/{billId}/payments`: the amount received now, paise (> 0, <= dues). */
+/**
+ * `POST /api/bills/{billId}/payments`: the amount received now, paise (> 0, <= dues), and how it
+ * was paid: `mode` (default 'cash') with a UTR for UPI and bank transfer, number, bank and date
+ * for a cheque (docs/back-office-bills.md "Payments").
+ */
 export const AddPaymentInputSchema = z
   .object({
-    amountPaise: z
-      .number(BILLING_MESSAGES.amountNotPositive)
-      .int(BILLING_MESSAGES.amountNotPositive)
-      .min(1, BILLING_MESSAGES.amountNotPositive)
-      .max(BILL_MAX_TOTAL_PAISE, BILLING_MESSAGES.paymentTooLarge),
+    amountPaise: PaymentAmountSchema.max(BILL_MAX_TOTAL_PAISE, BILLING_MESSAGES.paymentTooLarge),
+    ...PaymentMethodShape,
   })
-  .strict();
-export type AddPaymentInput = z.infer<typeof AddPaymentInputSchema>;
+  .strict()
+  .superRefine(checkPaymentMethod);
+export type AddPaymentInput = z.input<typeof AddPaymentInputSchema>;
 
 /** `POST /api/stock/{stockItemId}/adjust`: the Add / Minus inline edit of Product Stock. */
 export const StockAdjustInputSchema = z
@@ -310,8 +359,11 @@ export const BillItemSchema = z.object({
 });
 export type BillItem = z.infer<typeof BillItemSchema>;
 
-/** One payment of a bill (Payment details modal). */
-export const BillPaymentSchema = z.object({
+/**
+ * The part of one payment a bill took (Payment details modal), with the payment's receipt, mode
+ * and state: a bounced cheque's part stays listed as 'bounced' and counts for nothing.
+ */
+export const BillPaymentSchema = PaymentFactsSchema.extend({
   id: z.number().int(),
   amountPaise: paise,
   /** ISO time. */
@@ -364,8 +416,11 @@ export const CancelBillInputSchema = z
   .strict();
 export type CancelBillInput = z.infer<typeof CancelBillInputSchema>;
 
-/** One row of the all-payments history (S.no, Bill-No, Received amount, Payment date). */
-export const CustomerPaymentRowSchema = z.object({
+/**
+ * One row of the all-payments history (S.no, Bill-No, Received amount, Payment date): the part
+ * of a payment one bill took, with the payment's receipt, mode and state.
+ */
+export const CustomerPaymentRowSchema = PaymentFactsSchema.extend({
   id: z.number().int(),
   billId: z.number().int(),
   billNumber: z.string(),
@@ -374,7 +429,10 @@ export const CustomerPaymentRowSchema = z.object({
 });
 export type CustomerPaymentRow = z.infer<typeof CustomerPaymentRowSchema>;
 
-/** `GET /api/customers/{customerId}/payments`: every payment, oldest first, and their sum. */
+/**
+ * `GET /api/customers/{customerId}/payments`: every payment's part on each bill, oldest first,
+ * and the sum of those not bounced.
+ */
 export const CustomerPaymentsSchema = z.object({
   items: z.array(CustomerPaymentRowSchema),
   totalPaise: paise,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IssuedTaxDocumentSchema } from './tax-documents.js';
+import { PaymentModeSchema, PaymentSchema, ReceiptStatusSchema } from './bill-payments.js';
 
 /**
  * The data of the PDF documents (docs/documents.md).
@@ -41,11 +42,17 @@ export const RecipientSchema = z.object({
 });
 export type Recipient = z.infer<typeof RecipientSchema>;
 
-/** One payment received against a bill. */
+/**
+ * One payment's part on a bill, with its receipt number, mode and state: a bounced cheque is
+ * printed as such and left out of the totals.
+ */
 export const DocumentPaymentSchema = z.object({
   billId: z.number().int(),
   amountPaise: Paise,
   paidAt: IsoTime,
+  receiptNumber: z.string(),
+  mode: PaymentModeSchema,
+  status: ReceiptStatusSchema,
 });
 export type DocumentPayment = z.infer<typeof DocumentPaymentSchema>;
 
@@ -102,6 +109,34 @@ export const BillPaymentDetailsDataSchema = z.object({
   payments: z.array(DocumentPaymentSchema),
 });
 export type BillPaymentDetailsData = z.infer<typeof BillPaymentDetailsDataSchema>;
+
+/** One bill a payment paid, as its receipt lists it. */
+export const ReceiptBillSchema = z.object({
+  billId: z.number().int(),
+  /** '00' + id. */
+  billNumber: z.string(),
+  /** Its tax invoice's or bill of supply's number ('BZ/26-27/00042'), null before issue. */
+  invoiceNumber: z.string().nullable(),
+  /** The bill's date (ISO time). */
+  purchasedAt: IsoTime,
+  /** The part of the payment it took. */
+  amountPaise: Paise,
+});
+export type ReceiptBill = z.infer<typeof ReceiptBillSchema>;
+
+/**
+ * `GET /api/documents/payments/{paymentId}/receipt`: one payment's receipt (docs/documents.md):
+ * the business, the customer, the payment (number, date, amount, mode and details, state) and
+ * the bills it paid.
+ */
+export const PaymentReceiptDataSchema = z.object({
+  seller: SellerOfRecordSchema,
+  customer: RecipientSchema,
+  generatedAt: IsoTime,
+  payment: PaymentSchema,
+  bills: z.array(ReceiptBillSchema),
+});
+export type PaymentReceiptData = z.infer<typeof PaymentReceiptDataSchema>;
 
 /** The marketplace shop that sold a shipment: the seller on the customer's invoice. */
 export const ShopSellerSchema = z.object({

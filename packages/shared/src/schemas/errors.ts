@@ -35,6 +35,12 @@ export const ERROR_REASONS = {
   BILL_NOT_PAID: 'BUSINESS_RULE',
   /** A payment above the bill's dues (or a first payment above its total). */
   PAYMENT_EXCEEDS_DUES: 'BUSINESS_RULE',
+  /** Marking a payment bounced that was not made by cheque. */
+  PAYMENT_NOT_CHEQUE: 'BUSINESS_RULE',
+  /** Marking bounced a cheque that is already marked bounced. */
+  PAYMENT_BOUNCED: 'BUSINESS_RULE',
+  /** A bill chosen for a payment that is not an open bill of that customer. */
+  BILL_NOT_OPEN: 'BUSINESS_RULE',
   /** A stock row for that item, category and type exists already: adjust it instead. */
   STOCK_ITEM_EXISTS: 'CONFLICT',
   /** A customer request that an admin has already approved or rejected. */

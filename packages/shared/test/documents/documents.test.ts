@@ -134,8 +134,8 @@ describe('tax invoice of one bill: Rule 46 checklist (same-state registered cust
   });
   it('amount in words, payments, received, dues, exchange note and Thank You', () => {
     expect(text).toContain(`Amount in words: ${data.document.snapshot.amountInWords}`);
-    expect(text).toMatch(/1 ₹10,000\.00 Nov 27, 2026/);
-    expect(text).toMatch(/2 ₹5,000\.00 Nov 30, 2026/);
+    expect(text).toMatch(/1 RC\/26-27\/00001 Cash ₹10,000\.00 Nov 27, 2026/);
+    expect(text).toMatch(/2 RC\/26-27\/00002 Cash ₹5,000\.00 Nov 30, 2026/);
     expect(text).toMatch(/Received ₹15,000\.00/);
     expect(text).toMatch(/Dues ₹4,410\.00/);
     expect(text).toContain('not refundable');
@@ -278,10 +278,17 @@ describe('payment history and payment details', () => {
   it('payment history: S.no, Bill-No, Received amount, Payment date and the total', async () => {
     const text = await textOf(await renderPdf(paymentHistoryDocument(samplePaymentHistory())));
     expect(text).toContain('Payment History');
-    expect(text).toMatch(/S\.no Bill-No Received amount Payment date/);
-    expect(text).toMatch(/1 0041 ₹12,500\.50 Feb 20, 2024/);
-    expect(text).toMatch(/3 0042 ₹20,000\.00 Mar 9, 2024/);
+    expect(text).toMatch(/S\.no Bill-No Receipt No Mode Received amount Payment date/);
+    expect(text).toMatch(/1 0041 RC\/26-27\/00003 Cash ₹12,500\.50 Feb 20, 2024/);
+    expect(text).toMatch(/3 0042 RC\/26-27\/00005 Cash ₹20,000\.00 Mar 9, 2024/);
     expect(text).toMatch(/Total received ₹82,500\.50/);
+  });
+  it('payment history: a bounced cheque is marked and left out of the total', async () => {
+    const data = samplePaymentHistory();
+    data.payments[1] = { ...data.payments[1]!, mode: 'cheque', status: 'bounced' };
+    const text = await textOf(await renderPdf(paymentHistoryDocument(data)));
+    expect(text).toMatch(/2 0042 RC\/26-27\/00004 Cheque \(bounced\) ₹50,000\.00 Mar 5, 2024/);
+    expect(text).toMatch(/Total received ₹32,500\.50/);
   });
   it("one bill's payment details: S.no, Received amount, Payment Date, Total, Received, Dues", async () => {
     const invoice = sampleBillInvoice();
@@ -298,7 +305,7 @@ describe('payment history and payment details', () => {
     );
     expect(text).toContain('Payment Details');
     expect(text).toContain('Bill-No 0042');
-    expect(text).toMatch(/S\.no Received amount Payment date/);
+    expect(text).toMatch(/S\.no Receipt No Mode Received amount Payment date/);
     expect(text).toMatch(/Total ₹19,410\.00 Received ₹15,000\.00 Dues ₹4,410\.00/);
   });
 });

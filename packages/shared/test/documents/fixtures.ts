@@ -71,8 +71,22 @@ export function sampleBillInvoice(
       creditedPaise: 0,
     },
     payments: [
-      { billId: 42, amountPaise: 1_000_000, paidAt: '2026-11-27T07:00:00.000Z' },
-      { billId: 42, amountPaise: 500_000, paidAt: '2026-11-30T07:00:00.000Z' },
+      {
+        billId: 42,
+        amountPaise: 1_000_000,
+        paidAt: '2026-11-27T07:00:00.000Z',
+        receiptNumber: 'RC/26-27/00001',
+        mode: 'cash',
+        status: 'received',
+      },
+      {
+        billId: 42,
+        amountPaise: 500_000,
+        paidAt: '2026-11-30T07:00:00.000Z',
+        receiptNumber: 'RC/26-27/00002',
+        mode: 'cash',
+        status: 'received',
+      },
     ],
   };
 }
@@ -122,9 +136,30 @@ export function samplePaymentHistory(): PaymentHistoryData {
     customer: BIHAR_CUSTOMER,
     generatedAt: '2024-03-10T06:30:00.000Z',
     payments: [
-      { billId: 41, amountPaise: 1_250_050, paidAt: '2024-02-20T06:30:00.000Z' },
-      { billId: 42, amountPaise: 5_000_000, paidAt: '2024-03-05T07:00:00.000Z' },
-      { billId: 42, amountPaise: 2_000_000, paidAt: '2024-03-09T07:00:00.000Z' },
+      {
+        billId: 41,
+        amountPaise: 1_250_050,
+        paidAt: '2024-02-20T06:30:00.000Z',
+        receiptNumber: 'RC/26-27/00003',
+        mode: 'cash',
+        status: 'received',
+      },
+      {
+        billId: 42,
+        amountPaise: 5_000_000,
+        paidAt: '2024-03-05T07:00:00.000Z',
+        receiptNumber: 'RC/26-27/00004',
+        mode: 'cash',
+        status: 'received',
+      },
+      {
+        billId: 42,
+        amountPaise: 2_000_000,
+        paidAt: '2024-03-09T07:00:00.000Z',
+        receiptNumber: 'RC/26-27/00005',
+        mode: 'cash',
+        status: 'received',
+      },
     ],
   };
 }

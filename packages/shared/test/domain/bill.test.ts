@@ -248,6 +248,8 @@ describe('CreateBillInputSchema', () => {
       lines: [valid],
       gstApplied: false,
       receivedPaise: 0,
+      // A first payment without a mode is cash (older clients send none).
+      mode: 'cash',
     });
   });
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -258,7 +259,72 @@ export const billItems = pgTable(
   ],
 );
 
-/** A part payment received against a bill (docs/back-office-bills.md), paise. */
+/**
+ * A payment received from a wholesale customer (docs/back-office-bills.md "Payments"), paise: its
+ * mode (cash, UPI, bank transfer, cheque) with the details that mode takes, its receipt number
+ * in the business's gap-free receipt series of the financial year (`document_series`, kind
+ * 'payment_receipt'), and the bills it paid (`bill_payments`, one row per bill). A cheque marked
+ * `bounced` counts for nothing: its bills got a reversing row each in the same transaction.
+ */
+export const wholesalePayments = pgTable(
+  'wholesale_payments',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => wholesaleCustomers.id, { onDelete: 'restrict' }),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** 'cash' | 'upi' | 'bank_transfer' | 'cheque'. */
+    mode: varchar('mode', { length: 16 }).notNull().default('cash'),
+    /** UTR or UPI reference: UPI and bank transfer only. */
+    reference: varchar('reference', { length: 22 }),
+    chequeNumber: varchar('cheque_number', { length: 6 }),
+    chequeBank: varchar('cheque_bank', { length: 80 }),
+    chequeDate: date('cheque_date', { mode: 'string' }),
+    /** 'RC/26-27/00001': unique, at most 16 characters. */
+    receiptNumber: varchar('receipt_number', { length: 16 }).notNull(),
+    /** '26-27': the financial year of `paidAt` in India, whose series numbered it. */
+    financialYear: varchar('financial_year', { length: 5 }).notNull(),
+    receiptSerial: integer('receipt_serial').notNull(),
+    /** 'received' | 'bounced'. */
+    status: varchar('status', { length: 10 }).notNull().default('received'),
+    bouncedAt: timestamp('bounced_at', { withTimezone: true }),
+    bounceReason: text('bounce_reason'),
+    bouncedBy: text('bounced_by').references(() => users.id, { onDelete: 'set null' }),
+    receivedBy: text('received_by').references(() => users.id, { onDelete: 'set null' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('wholesale_payments_receipt_uq').on(table.receiptNumber),
+    index('wholesale_payments_customer_idx').on(table.customerId, table.paidAt),
+    check('wholesale_payments_amount_positive', sql`${table.amountPaise} > 0`),
+    check(
+      'wholesale_payments_mode_known',
+      sql`${table.mode} in ('cash', 'upi', 'bank_transfer', 'cheque')`,
+    ),
+    check('wholesale_payments_status_known', sql`${table.status} in ('received', 'bounced')`),
+    check(
+      'wholesale_payments_reference_by_mode',
+      sql`(${table.mode} in ('upi', 'bank_transfer')) = (${table.reference} is not null)`,
+    ),
+    check(
+      'wholesale_payments_cheque_by_mode',
+      sql`(${table.mode} = 'cheque') = (${table.chequeNumber} is not null and ${table.chequeBank} is not null and ${table.chequeDate} is not null)`,
+    ),
+    check(
+      'wholesale_payments_bounced_cheque',
+      sql`${table.status} = 'received' or (${table.mode} = 'cheque' and ${table.bouncedAt} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * What one payment gave one bill (docs/back-office-bills.md "Payments"), paise: `kind` 'payment'
+ * (> 0) when received, and a 'reversal' row (the same amount, negative) when its cheque bounced,
+ * dated then. So `bills.received_paise` is always the plain sum of its rows, and the reports'
+ * payments by day (triggers on this table) show a bounce on the day it happened.
+ */
 export const billPayments = pgTable(
   'bill_payments',
   {
@@ -266,14 +332,23 @@ export const billPayments = pgTable(
     billId: integer('bill_id')
       .notNull()
       .references(() => bills.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => wholesalePayments.id, { onDelete: 'cascade' }),
+    /** 'payment' | 'reversal'. */
+    kind: varchar('kind', { length: 10 }).notNull().default('payment'),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     receivedBy: text('received_by').references(() => users.id, { onDelete: 'set null' }),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('bill_payments_bill_idx').on(table.billId, table.id),
+    index('bill_payments_payment_idx').on(table.paymentId),
     index('bill_payments_paid_idx').on(table.paidAt),
-    check('bill_payments_amount_positive', sql`${table.amountPaise} > 0`),
+    check(
+      'bill_payments_amount_by_kind',
+      sql`(${table.kind} = 'payment' and ${table.amountPaise} > 0) or (${table.kind} = 'reversal' and ${table.amountPaise} < 0)`,
+    ),
   ],
 );
 

@@ -34,6 +34,8 @@ export type AuditAction =
   | 'reject'
   | 'disable'
   | 'cancel'
+  | 'bounce'
+  | 'backdate'
   | 'email_change_requested'
   | 'email_change_verified'
   | 'email_change_cancelled';
@@ -105,7 +107,7 @@ function billLabel(billId: string | undefined): string | undefined {
 
 /**
  * What an audit row changed, in words, from its entity, id and snapshots: 'Bill 00153',
- * 'Payment to Bill 00153', 'Customer Patna Garments (Ravi Kumar)', 'Employee Birju Mahto',
+ * 'Payment RC/26-27/00007 to Bill 00153', 'Customer Patna Garments (Ravi Kumar)', 'Employee Birju Mahto',
  * 'Stock Shirt-Box Silver Men's', 'Tax document BZ/26-27/00042'; the kind of record alone
  * ('Stock', 'Security setting') when the row holds nothing better. Never a raw id.
  */
@@ -120,7 +122,7 @@ export function auditRecordOf(
       return billLabel(row.entityId) ?? kind;
     case 'payment': {
       const bill = billLabel(field('billId'));
-      return bill ? `${kind} to ${bill}` : kind;
+      return words(kind, field('receiptNumber'), bill ? `to ${bill}` : undefined);
     }
     case 'customer':
     case 'customer_request': {

@@ -8,6 +8,7 @@ import {
   taxDocuments,
   users,
   wholesaleCustomers,
+  wholesalePayments,
 } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/search.js';
 
@@ -133,7 +134,23 @@ export async function findBillItems(db: Queryable, billId: number) {
     .orderBy(asc(billItems.id));
 }
 
-/** A bill's payments, oldest first, with the receiving user's name. */
+/** The payment columns every list of a bill's or customer's payments carries. */
+const paymentFacts = {
+  paymentId: wholesalePayments.id,
+  receiptNumber: wholesalePayments.receiptNumber,
+  mode: wholesalePayments.mode,
+  reference: wholesalePayments.reference,
+  chequeNumber: wholesalePayments.chequeNumber,
+  chequeBank: wholesalePayments.chequeBank,
+  chequeDate: wholesalePayments.chequeDate,
+  status: wholesalePayments.status,
+};
+
+/**
+ * A bill's payments (its `payment` rows; a bounced cheque's reversal rows are not listed, its
+ * payment shows status 'bounced'), oldest first, with the payment's receipt, mode and state and
+ * the receiving user's name.
+ */
 export async function findBillPayments(db: Queryable, billId: number) {
   return db
     .select({
@@ -141,10 +158,12 @@ export async function findBillPayments(db: Queryable, billId: number) {
       amountPaise: billPayments.amountPaise,
       paidAt: billPayments.paidAt,
       receivedByName: users.name,
+      ...paymentFacts,
     })
     .from(billPayments)
+    .innerJoin(wholesalePayments, eq(wholesalePayments.id, billPayments.paymentId))
     .leftJoin(users, eq(users.id, billPayments.receivedBy))
-    .where(eq(billPayments.billId, billId))
+    .where(and(eq(billPayments.billId, billId), eq(billPayments.kind, 'payment')))
     .orderBy(asc(billPayments.paidAt), asc(billPayments.id));
 }
 
@@ -183,7 +202,10 @@ export async function openBillsDuesPaise(db: Queryable): Promise<number> {
   return row?.value ?? 0;
 }
 
-/** Every payment of a customer's bills, oldest first. */
+/**
+ * Every payment's part on each of a customer's bills (no reversal rows), oldest first, with the
+ * payment's receipt, mode and state.
+ */
 export async function findCustomerPayments(db: Queryable, customerId: number) {
   return db
     .select({
@@ -191,10 +213,12 @@ export async function findCustomerPayments(db: Queryable, customerId: number) {
       billId: billPayments.billId,
       amountPaise: billPayments.amountPaise,
       paidAt: billPayments.paidAt,
+      ...paymentFacts,
     })
     .from(billPayments)
     .innerJoin(bills, eq(bills.id, billPayments.billId))
-    .where(eq(bills.customerId, customerId))
+    .innerJoin(wholesalePayments, eq(wholesalePayments.id, billPayments.paymentId))
+    .where(and(eq(bills.customerId, customerId), eq(billPayments.kind, 'payment')))
     .orderBy(asc(billPayments.paidAt), asc(billPayments.id));
 }
 
@@ -203,7 +227,7 @@ export async function insertBill(
   tx: Tx,
   values: Pick<
     typeof bills.$inferInsert,
-    'customerId' | 'amountPaise' | 'gstPaise' | 'soldBy' | 'sellerLabel'
+    'customerId' | 'amountPaise' | 'gstPaise' | 'soldBy' | 'sellerLabel' | 'purchasedAt'
   >,
 ): Promise<BillRecord> {
   const [row] = await tx.insert(bills).values(values).returning();
@@ -215,15 +239,34 @@ export async function insertBillItems(tx: Tx, rows: NewBillItem[]): Promise<void
   if (rows.length > 0) await tx.insert(billItems).values(rows);
 }
 
-/**
- * Records a payment and raises the bill's received amount by it in one statement pair (the
- * caller holds the bill's row lock); answers the payment id.
- */
-export async function insertPayment(
+export type PaymentRecord = typeof wholesalePayments.$inferSelect;
+
+/** Inserts a payment (its receipt number taken by the caller) and answers its row. */
+export async function insertWholesalePayment(
   tx: Tx,
-  values: { billId: number; amountPaise: number; receivedBy: string },
+  values: Omit<typeof wholesalePayments.$inferInsert, 'id' | 'status' | 'createdAt'>,
+): Promise<PaymentRecord> {
+  const [row] = await tx.insert(wholesalePayments).values(values).returning();
+  return row!;
+}
+
+/**
+ * Records what a payment gives one bill (`kind` 'payment', amount > 0) or takes back from it when
+ * its cheque bounced ('reversal', amount < 0), and moves the bill's received amount by it in
+ * the same transaction (the caller holds the bill's row lock); answers the row's id.
+ */
+export async function insertBillPayment(
+  tx: Tx,
+  values: {
+    billId: number;
+    paymentId: number;
+    kind: 'payment' | 'reversal';
+    amountPaise: number;
+    receivedBy: string;
+    paidAt: Date;
+  },
 ): Promise<number> {
-  const [payment] = await tx.insert(billPayments).values(values).returning({ id: billPayments.id });
+  const [row] = await tx.insert(billPayments).values(values).returning({ id: billPayments.id });
   await tx
     .update(bills)
     .set({
@@ -231,7 +274,73 @@ export async function insertPayment(
       updatedAt: sql`now()`,
     })
     .where(eq(bills.id, values.billId));
-  return payment!.id;
+  return row!.id;
+}
+
+/** A payment by id with the receiving user's name, or undefined; `forUpdate` locks its row. */
+export async function findPayment(db: Queryable, paymentId: number, forUpdate = false) {
+  const query = db
+    .select({ payment: wholesalePayments, receivedByName: users.name })
+    .from(wholesalePayments)
+    .leftJoin(users, eq(users.id, wholesalePayments.receivedBy))
+    .where(eq(wholesalePayments.id, paymentId));
+  const [row] = forUpdate ? await query.for('update', { of: wholesalePayments }) : await query;
+  return row;
+}
+
+/** What a payment gave each bill (its `payment` rows), in row order. */
+export async function findPaymentAllocations(db: Queryable, paymentId: number) {
+  return db
+    .select({ billId: billPayments.billId, amountPaise: billPayments.amountPaise })
+    .from(billPayments)
+    .where(and(eq(billPayments.paymentId, paymentId), eq(billPayments.kind, 'payment')))
+    .orderBy(asc(billPayments.id));
+}
+
+/** Bills by id, locked in id order for the rest of `tx` (so two writers never deadlock). */
+export async function lockBills(tx: Tx, billIds: readonly number[]): Promise<BillRecord[]> {
+  if (billIds.length === 0) return [];
+  return tx
+    .select()
+    .from(bills)
+    .where(inArray(bills.id, [...billIds]))
+    .orderBy(asc(bills.id))
+    .for('update');
+}
+
+/** A customer's open bills, locked in id order for the rest of `tx`. */
+export async function lockOpenBillsOfCustomer(tx: Tx, customerId: number): Promise<BillRecord[]> {
+  return tx
+    .select()
+    .from(bills)
+    .where(and(eq(bills.customerId, customerId), eq(bills.status, 'open')))
+    .orderBy(asc(bills.id))
+    .for('update');
+}
+
+/** Marks a payment's cheque bounced now, by whom and why (the caller holds its lock). */
+export async function markPaymentBounced(
+  tx: Tx,
+  paymentId: number,
+  values: { reason: string; actorId: string },
+): Promise<void> {
+  await tx
+    .update(wholesalePayments)
+    .set({
+      status: 'bounced',
+      bouncedAt: sql`now()`,
+      bounceReason: values.reason,
+      bouncedBy: values.actorId,
+    })
+    .where(and(eq(wholesalePayments.id, paymentId), eq(wholesalePayments.status, 'received')));
+}
+
+/** Opens a closed bill again (a payment on it was taken back; the caller holds its lock). */
+export async function reopenBill(tx: Tx, billId: number): Promise<void> {
+  await tx
+    .update(bills)
+    .set({ status: 'open', closedAt: null, updatedAt: sql`now()` })
+    .where(and(eq(bills.id, billId), eq(bills.status, 'closed')));
 }
 
 /** Marks a bill closed now. */

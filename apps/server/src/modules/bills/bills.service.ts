@@ -21,7 +21,16 @@ import {
   type BillStatus,
   type CreateBillInput,
   type CustomerPayments,
+  type AddPaymentInput,
+  type Payment,
+  type PaymentAllocation,
+  type PaymentMode,
   type PurchaseLineInput,
+  billDateProblem,
+  type ReceiptStatus,
+  type TakePaymentInput,
+  allocateOldestFirst,
+  PAYMENT_MESSAGES,
 } from '@bazaar/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { loadBusinessConfig, type BusinessConfig } from '../../config.js';
@@ -31,6 +40,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { restoreStockOfBill, stockHsnClasses, takeStockForBill } from '../stock/stock.service.js';
 import { cancelTaxDocument, documentsOfBill } from '../tax-documents/index.js';
 import { issueBillInvoice } from './bill-invoices.js';
+import { loadPayment, modeDetailsOf, recordPayment } from './bill-payments.js';
 import * as repo from './bills.repo.js';
 
 /** The acting user as bills record it. */
@@ -89,6 +99,8 @@ async function loadBillDetail(db: Db | Tx, bill: repo.BillRecord): Promise<BillD
     items,
     payments: payments.map((payment) => ({
       ...payment,
+      mode: payment.mode as PaymentMode,
+      status: payment.status as ReceiptStatus,
       paidAt: payment.paidAt.toISOString(),
     })),
   };
@@ -203,11 +215,15 @@ export function createBillsService(deps: { db: Db; business?: BusinessConfig }) 
      * "Wholesale invoices"): the bill (seller `sellerLabelOf(actor)`), a `sale` stock movement per
      * item x category x type, its lines with the stock rows' HSN classes, its Tax Invoice (GST
      * applied) or Bill of Supply with the next number of the business's series, the first payment
-     * when `receivedPaise` > 0, and the audit rows. The tax is the engine's on today's Indian date
-     * with the place of supply = the customer's address state (CGST + SGST within the supplier's
+     * when `receivedPaise` > 0 (dated with the bill), and the audit rows. The bill is dated
+     * `billDate` (default today in India; an earlier day of the open financial year is stamped
+     * at noon IST of that day and audited with a `backdate` row), so the reports count it in its
+     * month and its invoice takes the next number of that day's financial year. The tax is the
+     * engine's on the bill date with the place of supply = the customer's address state (CGST + SGST within the supplier's
      * state, IGST across); the bill's amount and GST are the document's taxable value and tax.
      * A refusal rolls everything back, the document's serial too.
-     * @throws AppError NOT_FOUND 'Customer not found'; CONFLICT OUT_OF_STOCK 'Only N pieces of
+     * @throws AppError VALIDATION_FAILED `fields.billDate` (future, before the financial year, not
+     *   a date); NOT_FOUND 'Customer not found'; CONFLICT OUT_OF_STOCK 'Only N pieces of
      *   {item} {category} {type} in stock'; BUSINESS_RULE PAYMENT_EXCEEDS_DUES when received is
      *   above the invoice's total.
      */
@@ -215,6 +231,16 @@ export function createBillsService(deps: { db: Db; business?: BusinessConfig }) 
       const lines: PurchaseLineInput[] = input.lines;
       const gstApplied = input.gstApplied ?? false;
       const receivedPaise = input.receivedPaise ?? 0;
+      const now = new Date();
+      const today = indianDateOf(now);
+      const billDate = input.billDate ?? today;
+      // The schema checked it against the same day; a request that crossed midnight is refused.
+      const dateProblem = billDateProblem(billDate, today);
+      if (dateProblem) {
+        throw new AppError('VALIDATION_FAILED', dateProblem, { billDate: dateProblem });
+      }
+      // A bill of today is stamped now; an earlier one at noon of its day in India.
+      const purchasedAt = billDate === today ? now : new Date(`${billDate}T12:00:00+05:30`);
       return db.transaction(async (tx) => {
         const customer = await repo.findInvoiceCustomer(tx, customerId);
         if (!customer) throw new AppError('NOT_FOUND', BILLING_MESSAGES.customerNotFound);
@@ -225,7 +251,7 @@ export function createBillsService(deps: { db: Db; business?: BusinessConfig }) 
         }));
         // The engine's figures as the document will compute them (same lines, classes, date and
         // place of supply), so the bill row and the refusal below agree with the invoice.
-        const documentDate = indianDateOf(new Date());
+        const documentDate = billDate;
         const preview = billTaxPreview({
           lines: classed,
           gstApplied,
@@ -247,6 +273,7 @@ export function createBillsService(deps: { db: Db; business?: BusinessConfig }) 
           gstPaise: preview.taxPaise,
           soldBy: actor.id,
           sellerLabel: sellerLabelOf(actor),
+          purchasedAt,
         });
         const stockIdOf = await takeStockForBill(tx, lines, bill.id, actor.id);
         await repo.insertBillItems(
@@ -298,21 +325,27 @@ export function createBillsService(deps: { db: Db; business?: BusinessConfig }) 
               gstPaise: issued.taxPaise,
             }),
             invoiceNumber: invoice.snapshot.number,
+            billDate,
             lines,
           },
         });
-        if (receivedPaise > 0) {
-          const paymentId = await repo.insertPayment(tx, {
-            billId: bill.id,
-            amountPaise: receivedPaise,
-            receivedBy: actor.id,
-          });
+        if (billDate !== today) {
+          // A bill entered for an earlier day: its own audit row says so.
           await recordAudit(tx, {
             actor,
-            entity: 'payment',
-            entityId: paymentId,
-            action: 'create',
-            after: { billId: bill.id, amountPaise: receivedPaise },
+            entity: 'bill',
+            entityId: bill.id,
+            action: 'backdate',
+            after: { billDate, enteredOn: today, invoiceNumber: invoice.snapshot.number },
+          });
+        }
+        if (receivedPaise > 0) {
+          await recordPayment(tx, business, actor, {
+            customerId,
+            method: modeDetailsOf(input),
+            allocations: [{ billId: bill.id, amountPaise: receivedPaise }],
+            receivedBefore: new Map([[bill.id, 0]]),
+            paidAt: bill.purchasedAt,
           });
         }
         const saved = await repo.findBill(tx, bill.id);
@@ -331,14 +364,16 @@ export function createBillsService(deps: { db: Db; business?: BusinessConfig }) 
     },
 
     /**
-     * `POST /api/bills/{id}/payments`: records a part payment under the bill's row lock, so
-     * concurrent payments cannot take received above the total (the cap includes GST,
-     * docs/back-office-bills.md "Money rules"); audit row in the same transaction.
+     * `POST /api/bills/{id}/payments`: records a part payment with its mode (cash when none is
+     * given) and receipt under the bill's row lock, so concurrent payments cannot take received
+     * above the total (the cap includes GST, docs/back-office-bills.md "Money rules"); audit row
+     * in the same transaction.
      * @throws AppError NOT_FOUND; BUSINESS_RULE BILL_CANCELLED 'This bill is cancelled' /
      *   BILL_CLOSED 'This bill is closed' / PAYMENT_EXCEEDS_DUES 'Receive amount less than or
      *   equal to amount' (amount above the dues).
      */
-    async addPayment(actor: Actor, billId: number, amountPaise: number): Promise<BillDetail> {
+    async addPayment(actor: Actor, billId: number, input: AddPaymentInput): Promise<BillDetail> {
+      const { amountPaise } = input;
       return changeBill(billId, async (tx) => {
         const bill = await lockBill(tx, billId);
         if (bill.status === 'cancelled') {
@@ -352,20 +387,165 @@ export function createBillsService(deps: { db: Db; business?: BusinessConfig }) 
             amountPaise: BILLING_MESSAGES.paymentTooLarge,
           });
         }
-        const paymentId = await repo.insertPayment(tx, {
-          billId,
-          amountPaise,
-          receivedBy: actor.id,
+        await recordPayment(tx, business, actor, {
+          customerId: bill.customerId,
+          method: modeDetailsOf(input),
+          allocations: [{ billId, amountPaise }],
+          receivedBefore: new Map([[billId, bill.receivedPaise]]),
         });
+      });
+    },
+
+    /**
+     * `POST /api/customers/{id}/payments` (Take payment, docs/back-office-bills.md "Payments"):
+     * one payment with its mode and receipt on the customer's account, in one transaction under
+     * the locks of the customer's open bills: shared oldest first (`allocateOldestFirst`: by
+     * bill date, then Bill-No, each bill up to its dues) or over the chosen bills with the
+     * amounts given. Answers the payment with the bills it paid (201).
+     * @throws AppError NOT_FOUND 'Customer not found'; BUSINESS_RULE PAYMENT_EXCEEDS_DUES
+     *   'This customer has no open bills with dues' / 'The amount is more than the dues of the
+     *   open bills (₹..)' / 'Bill 0042 owes only ₹..' (`fields.amountPaise` or `fields.bills`),
+     *   BILL_NOT_OPEN 'Bill 0042 is not an open bill of this customer'.
+     */
+    async takePayment(actor: Actor, customerId: number, input: TakePaymentInput): Promise<Payment> {
+      await requireCustomer(customerId);
+      const paymentId = await db.transaction(async (tx) => {
+        const open = await repo.lockOpenBillsOfCustomer(tx, customerId);
+        const byId = new Map(open.map((bill) => [bill.id, bill]));
+        const dues = open.map((bill) => ({
+          id: bill.id,
+          purchasedAt: bill.purchasedAt.toISOString(),
+          duesPaise: maxPaymentPaise(bill),
+        }));
+        let allocations: PaymentAllocation[];
+        if ((input.allocation ?? 'oldest_first') === 'oldest_first') {
+          const owed = dues.reduce((sum, bill) => sum + bill.duesPaise, 0);
+          const message =
+            owed === 0 ? PAYMENT_MESSAGES.noOpenBills : PAYMENT_MESSAGES.moreThanDues(owed);
+          const shared = allocateOldestFirst(dues, input.amountPaise);
+          if (owed === 0 || shared.leftPaise > 0) {
+            throw refusal('PAYMENT_EXCEEDS_DUES', message, { amountPaise: message });
+          }
+          allocations = shared.allocations;
+        } else {
+          allocations = [];
+          for (const chosen of input.bills ?? []) {
+            const bill = byId.get(chosen.billId);
+            const number = billNumberOf(chosen.billId);
+            if (!bill) {
+              const message = PAYMENT_MESSAGES.billNotOpen(number);
+              throw refusal('BILL_NOT_OPEN', message, { bills: message });
+            }
+            if (chosen.amountPaise > maxPaymentPaise(bill)) {
+              const message = PAYMENT_MESSAGES.billDuesExceeded(number, maxPaymentPaise(bill));
+              throw refusal('PAYMENT_EXCEEDS_DUES', message, { bills: message });
+            }
+            allocations.push({ billId: bill.id, amountPaise: chosen.amountPaise });
+          }
+          // The receipt lists them oldest first, as a FIFO payment's.
+          allocations.sort(
+            (a, b) =>
+              byId.get(a.billId)!.purchasedAt.getTime() -
+                byId.get(b.billId)!.purchasedAt.getTime() || a.billId - b.billId,
+          );
+        }
+        const recorded = await recordPayment(tx, business, actor, {
+          customerId,
+          method: modeDetailsOf(input),
+          allocations,
+          receivedBefore: new Map(open.map((bill) => [bill.id, bill.receivedPaise])),
+        });
+        return recorded.id;
+      });
+      return (await loadPayment(db, paymentId))!;
+    },
+
+    /**
+     * `GET /api/payments/{id}`: one payment with its receipt, mode, state and the bills it paid.
+     * @throws AppError NOT_FOUND 'Payment not found'.
+     */
+    async getPayment(paymentId: number): Promise<Payment> {
+      const payment = await loadPayment(db, paymentId);
+      if (!payment) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
+      return payment;
+    },
+
+    /**
+     * `POST /api/payments/{id}/bounce` (admin, docs/back-office-bills.md "Payments"): marks a
+     * cheque bounced with the reason, in one transaction under the payment's and its bills'
+     * locks: each bill it paid gets a `reversal` row of minus its part (dated now), so its
+     * received falls and its dues rise by exactly that part, and a closed bill opens again; the
+     * payment keeps its receipt number with status 'bounced'; audit row (entity payment, action
+     * bounce) with each bill's received and status before and after.
+     * @throws AppError NOT_FOUND 'Payment not found'; BUSINESS_RULE PAYMENT_NOT_CHEQUE 'Only a
+     *   cheque can be marked bounced' / PAYMENT_BOUNCED 'This cheque is already marked bounced' /
+     *   BILL_CANCELLED when a bill it paid is cancelled (its money was refunded).
+     */
+    async bouncePayment(actor: Actor, paymentId: number, reason: string): Promise<Payment> {
+      await db.transaction(async (tx) => {
+        const found = await repo.findPayment(tx, paymentId, true);
+        if (!found) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
+        const { payment } = found;
+        if (payment.mode !== 'cheque') {
+          throw refusal('PAYMENT_NOT_CHEQUE', PAYMENT_MESSAGES.notACheque);
+        }
+        if (payment.status === 'bounced') {
+          throw refusal('PAYMENT_BOUNCED', PAYMENT_MESSAGES.alreadyBounced);
+        }
+        const parts = await repo.findPaymentAllocations(tx, paymentId);
+        const locked = await repo.lockBills(
+          tx,
+          parts.map((part) => part.billId),
+        );
+        if (locked.some((bill) => bill.status === 'cancelled')) {
+          throw refusal('BILL_CANCELLED', PAYMENT_MESSAGES.bouncedOnCancelledBill);
+        }
+        const bouncedAt = new Date();
+        for (const part of parts) {
+          await repo.insertBillPayment(tx, {
+            billId: part.billId,
+            paymentId,
+            kind: 'reversal',
+            amountPaise: -part.amountPaise,
+            receivedBy: actor.id,
+            paidAt: bouncedAt,
+          });
+          await repo.reopenBill(tx, part.billId);
+        }
+        await repo.markPaymentBounced(tx, paymentId, { reason, actorId: actor.id });
+        const received = (bill: repo.BillRecord) => ({
+          billId: bill.id,
+          receivedPaise: bill.receivedPaise,
+          status: bill.status,
+        });
+        const partOf = new Map(parts.map((part) => [part.billId, part.amountPaise]));
         await recordAudit(tx, {
           actor,
           entity: 'payment',
           entityId: paymentId,
-          action: 'create',
-          before: { billId, receivedPaise: bill.receivedPaise },
-          after: { billId, amountPaise, receivedPaise: bill.receivedPaise + amountPaise },
+          action: 'bounce',
+          before: {
+            receiptNumber: payment.receiptNumber,
+            status: 'received',
+            amountPaise: payment.amountPaise,
+            chequeNumber: payment.chequeNumber,
+            bills: locked.map(received),
+          },
+          after: {
+            receiptNumber: payment.receiptNumber,
+            status: 'bounced',
+            bounceReason: reason,
+            amountPaise: payment.amountPaise,
+            chequeNumber: payment.chequeNumber,
+            bills: locked.map((bill) => ({
+              ...received(bill),
+              receivedPaise: bill.receivedPaise - (partOf.get(bill.id) ?? 0),
+              status: bill.status === 'closed' ? 'open' : bill.status,
+            })),
+          },
         });
       });
+      return (await loadPayment(db, paymentId))!;
     },
 
     /**
@@ -448,8 +628,9 @@ export function createBillsService(deps: { db: Db; business?: BusinessConfig }) 
     },
 
     /**
-     * `GET /api/customers/{id}/payments`: every payment of the customer's bills, oldest first,
-     * and their sum (the all-payments history).
+     * `GET /api/customers/{id}/payments`: every payment's part on each of the customer's bills,
+     * oldest first, with its receipt, mode and state, and the sum of those not bounced (the
+     * all-payments history).
      * @throws AppError NOT_FOUND 'Customer not found'.
      */
     async customerPayments(customerId: number): Promise<CustomerPayments> {
@@ -458,10 +639,14 @@ export function createBillsService(deps: { db: Db; business?: BusinessConfig }) 
       return {
         items: rows.map((row) => ({
           ...row,
+          mode: row.mode as PaymentMode,
+          status: row.status as ReceiptStatus,
           billNumber: billNumberOf(row.billId),
           paidAt: row.paidAt.toISOString(),
         })),
-        totalPaise: rows.reduce((total, row) => total + row.amountPaise, 0),
+        totalPaise: rows
+          .filter((row) => row.status !== 'bounced')
+          .reduce((total, row) => total + row.amountPaise, 0),
       };
     },
   };

@@ -10,7 +10,10 @@ import {
   type DocumentBill,
   type OrderInvoiceData,
   type PaymentHistoryData,
+  type PaymentMode,
+  type PaymentReceiptData,
   type Recipient,
+  type ReceiptStatus,
 } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { loadBusinessConfig, type BusinessConfig } from '../../config.js';
@@ -28,7 +31,7 @@ import * as repo from './documents.repo.js';
  */
 export function createDocumentsService(deps: {
   db: Db;
-  bills: Pick<BillsService, 'customerPayments' | 'get'>;
+  bills: Pick<BillsService, 'customerPayments' | 'get' | 'getPayment'>;
   business?: BusinessConfig;
 }) {
   const { db } = deps;
@@ -61,8 +64,24 @@ export function createDocumentsService(deps: {
     creditedPaise: row.creditedPaise,
   });
 
-  const paymentsOf = (rows: Array<{ billId: number; amountPaise: number; paidAt: string }>) =>
-    rows.map(({ billId, amountPaise, paidAt }) => ({ billId, amountPaise, paidAt }));
+  const paymentsOf = (
+    rows: Array<{
+      billId: number;
+      amountPaise: number;
+      paidAt: string;
+      receiptNumber: string;
+      mode: PaymentMode;
+      status: ReceiptStatus;
+    }>,
+  ) =>
+    rows.map(({ billId, amountPaise, paidAt, receiptNumber, mode, status }) => ({
+      billId,
+      amountPaise,
+      paidAt,
+      receiptNumber,
+      mode,
+      status,
+    }));
 
   /** @throws AppError NOT_FOUND 'Customer not found'. */
   async function requireCustomer(customerId: number): Promise<Recipient> {
@@ -153,6 +172,30 @@ export function createDocumentsService(deps: {
         generatedAt: now.toISOString(),
         payments: paymentsOf(items),
       };
+    },
+
+    /**
+     * One payment's receipt (docs/documents.md "Payment receipt"): the business, the customer as
+     * it is now, the payment from the bills module (receipt number, amount, mode and details,
+     * state) and the bills it paid with their invoice numbers and dates.
+     * @throws AppError NOT_FOUND 'Payment not found'.
+     */
+    async paymentReceipt(paymentId: number, now = new Date()): Promise<PaymentReceiptData> {
+      const payment = await deps.bills.getPayment(paymentId);
+      const customer = await requireCustomer(payment.customerId);
+      const bills = await Promise.all(
+        payment.allocations.map(async (part) => {
+          const bill = await deps.bills.get(part.billId);
+          return {
+            billId: part.billId,
+            billNumber: part.billNumber,
+            invoiceNumber: bill.invoice?.snapshot.number ?? null,
+            purchasedAt: bill.purchasedAt,
+            amountPaise: part.amountPaise,
+          };
+        }),
+      );
+      return { seller: business.seller, customer, generatedAt: now.toISOString(), payment, bills };
     },
 
     /**

@@ -27,6 +27,9 @@ export const documentsRoutes =
     route(app, documentsApi.getPaymentHistoryData, { config: staff }, (request) =>
       documents.paymentHistory(request.params.customerId),
     );
+    route(app, documentsApi.getPaymentReceiptData, { config: staff }, (request) =>
+      documents.paymentReceipt(request.params.paymentId),
+    );
     route(app, documentsApi.getOrderInvoiceData, { config: customerOnly }, (request) =>
       documents.orderInvoice(
         requireUser(request).id,

@@ -10,6 +10,8 @@ export {
   documentsOfShipment,
   findTaxDocument,
   issueTaxDocument,
+  takeSeriesSerial,
+  takeSeriesSerials,
   toIssuedTaxDocument,
   type IssueDocumentInput,
   type IssueLineInput,

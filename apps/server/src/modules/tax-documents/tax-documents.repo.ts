@@ -34,6 +34,26 @@ export async function nextSerial(
   return row!.lastSerial;
 }
 
+/**
+ * Takes the next `count` serials of a series at once inside the caller's transaction (a bulk
+ * load in serial order); answers the first of them.
+ */
+export async function nextSerials(
+  tx: Tx,
+  series: { supplierKey: string; kind: string; financialYear: string },
+  count: number,
+): Promise<number> {
+  const [row] = await tx
+    .insert(documentSeries)
+    .values({ ...series, lastSerial: count })
+    .onConflictDoUpdate({
+      target: [documentSeries.supplierKey, documentSeries.kind, documentSeries.financialYear],
+      set: { lastSerial: sql`${documentSeries.lastSerial} + ${count}` },
+    })
+    .returning({ lastSerial: documentSeries.lastSerial });
+  return row!.lastSerial - count + 1;
+}
+
 /** Inserts a document and its lines; answers the document's row. */
 export async function insertDocument(
   tx: Tx,

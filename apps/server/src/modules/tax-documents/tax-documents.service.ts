@@ -71,6 +71,31 @@ export interface IssueDocumentInput {
   reason?: string | null;
 }
 
+/**
+ * Takes the next serial of one of a supplier's gap-free series per financial year inside `tx`
+ * (a document kind, or the business's payment receipts: kind 'payment_receipt'): the series row
+ * stays locked until `tx` ends and a rollback gives the serial back (docs/gst.md "Issued
+ * documents"). Answers the serial, 1 for the year's first.
+ */
+export function takeSeriesSerial(
+  tx: Tx,
+  series: { supplierKey: string; kind: string; financialYear: string },
+): Promise<number> {
+  return repo.nextSerial(tx, series);
+}
+
+/**
+ * Takes `count` consecutive serials of a series at once inside `tx` (the demo seed's payments,
+ * numbered in paid order); answers the first. Same locking and rollback as `takeSeriesSerial`.
+ */
+export function takeSeriesSerials(
+  tx: Tx,
+  series: { supplierKey: string; kind: string; financialYear: string },
+  count: number,
+): Promise<number> {
+  return repo.nextSerials(tx, series, count);
+}
+
 /** The business's aggregate annual turnover (paise), 0 when never entered. */
 export async function annualTurnoverPaise(db: Db | Tx): Promise<number> {
   const value = await repo.findSetting(db, ANNUAL_TURNOVER_SETTING);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   INVOICEABLE_SHIPMENT_STATUSES,
   indianDateOf,
+  type BillDetail,
   type ErrorCode,
   type OrderStatus,
   type Role,
@@ -154,12 +155,16 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'GET /api/documents/bills/{billId}/payments': ['admin', 'employee'],
   'GET /api/documents/customers/{customerId}/summary': ['admin', 'employee'],
   'GET /api/documents/customers/{customerId}/payments': ['admin', 'employee'],
+  'GET /api/documents/payments/{paymentId}/receipt': ['admin', 'employee'],
   'GET /api/documents/orders/{orderId}/shipments/{shipmentId}/invoice': ['customer'],
 
   // Wholesale bills and product stock (docs/back-office-bills.md)
   'GET /api/customers/{customerId}/bills': ['admin', 'employee'],
   'POST /api/customers/{customerId}/bills': ['admin', 'employee'],
   'GET /api/customers/{customerId}/payments': ['admin', 'employee'],
+  'POST /api/customers/{customerId}/payments': ['admin', 'employee'],
+  'GET /api/payments/{paymentId}': ['admin', 'employee'],
+  'POST /api/payments/{paymentId}/bounce': ['admin'],
   'GET /api/bills/{billId}': ['admin', 'employee'],
   'POST /api/bills/{billId}/payments': ['admin', 'employee'],
   'POST /api/bills/{billId}/close': ['admin', 'employee'],
@@ -415,6 +420,17 @@ const RECORDS: Record<string, RecordRule | 'not a record'> = {
     own: 201,
   },
   'GET /api/customers/{customerId}/payments': { make: wholesaleCustomer },
+  'POST /api/customers/{customerId}/payments': {
+    make: customerWithOpenBill,
+    body: () => ({ amountPaise: 100 }),
+    own: 201,
+  },
+  'GET /api/payments/{paymentId}': { make: chequePayment },
+  'POST /api/payments/{paymentId}/bounce': {
+    make: chequePayment,
+    body: () => ({ reason: 'Insufficient funds' }),
+  },
+  'GET /api/documents/payments/{paymentId}/receipt': { make: chequePayment },
   'GET /api/customers/{customerId}': { make: wholesaleCustomer },
   'PATCH /api/customers/{customerId}': {
     make: wholesaleCustomer,
@@ -999,6 +1015,36 @@ async function makeBill(paid: boolean): Promise<PathIds> {
 /** An open bill with nothing received. */
 function bill(): Promise<PathIds> {
   return makeBill(false);
+}
+
+/** The customer of a fresh open bill with nothing received. */
+async function customerWithOpenBill(): Promise<PathIds> {
+  const { billId } = await makeBill(false);
+  const [row] = await ctx.database.db
+    .select({ customerId: bills.customerId })
+    .from(bills)
+    .where(eq(bills.id, Number(billId)));
+  return { customerId: row!.customerId };
+}
+
+/** A cheque payment on a fresh bill (docs/back-office-bills.md "Payments"), made through the API. */
+async function chequePayment(): Promise<PathIds> {
+  const { billId } = await makeBill(false);
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/bills/${billId}/payments`,
+    headers: { cookie: cookies.get('admin')! },
+    payload: {
+      amountPaise: 100,
+      mode: 'cheque',
+      chequeNumber: '123456',
+      chequeBank: 'State Bank of India',
+      chequeDate: indianDateOf(new Date()),
+    },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const payment = response.json<BillDetail>().payments.at(-1)!;
+  return { paymentId: payment.paymentId };
 }
 
 /**

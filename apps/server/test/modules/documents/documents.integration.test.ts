@@ -15,13 +15,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/db/client.js';
 import {
   billItems,
-  billPayments,
   bills,
   products,
   shipments,
   wholesaleCustomers,
 } from '../../../src/db/schema/index.js';
-import { insertProduct, insertShop } from '../../support/fixtures.js';
+import { insertCashPayments, insertProduct, insertShop } from '../../support/fixtures.js';
 import { createTestApp, type TestContext } from '../../support/test-app.js';
 import {
   callWith,
@@ -80,9 +79,11 @@ async function insertBill(
       amountPaise: line.quantity * line.ratePaise,
     })),
   );
-  for (const amount of payments) {
-    await db.insert(billPayments).values({ billId: bill!.id, amountPaise: amount });
-  }
+  await insertCashPayments(
+    db,
+    bill!.id,
+    payments.map((amountPaise) => ({ amountPaise })),
+  );
   return bill!.id;
 }
 

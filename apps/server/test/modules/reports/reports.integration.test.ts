@@ -2,16 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard, TransactionsReport } from '@bazaar/shared';
-import {
-  billItems,
-  billPayments,
-  bills,
-  users,
-  wholesaleCustomers,
-} from '../../../src/db/schema/index.js';
+import { billItems, bills, users, wholesaleCustomers } from '../../../src/db/schema/index.js';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../../../src/seed/demo-accounts.js';
 import { signIn } from '../../support/accounts.js';
-import { insertShop } from '../../support/fixtures.js';
+import { insertCashPayments, insertShop } from '../../support/fixtures.js';
 import { createTestApp, type TestContext } from '../../support/test-app.js';
 
 /*
@@ -144,13 +138,7 @@ async function insertBill(bill: Omit<FixtureBill, 'id' | 'amountPaise' | 'gstPai
       amountPaise: line.quantity * line.ratePaise,
     })),
   );
-  if (bill.payments.length > 0) {
-    await db
-      .insert(billPayments)
-      .values(
-        bill.payments.map((p) => ({ billId: id, amountPaise: p.amountPaise, paidAt: p.paidAt })),
-      );
-  }
+  if (bill.payments.length > 0) await insertCashPayments(db, id, bill.payments);
   const sellerName = byAdmin ? recorder!.name : 'Rakesh Paswan';
   const saved = { ...bill, id, amountPaise, gstPaise, sellerName };
   fixture.push(saved);
@@ -361,7 +349,7 @@ describe('GET /api/reports/dashboard', () => {
     const target = fixture.find((b) => received(b) === 0 && b.gstPaise > 0)!;
     const payment = { amountPaise: 12_345, paidAt: new Date() };
     await db.transaction(async (tx) => {
-      await tx.insert(billPayments).values({ billId: target.id, ...payment });
+      await insertCashPayments(tx, target.id, [payment]);
       await tx
         .update(bills)
         .set({ receivedPaise: received(target) + payment.amountPaise })

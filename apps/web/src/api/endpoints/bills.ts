@@ -6,6 +6,10 @@ export const addBillPayment: EndpointRef<typeof billsApi.addBillPayment> = {
   method: 'POST',
   path: '/api/bills/:billId/payments',
 };
+export const bouncePayment: EndpointRef<typeof billsApi.bouncePayment> = {
+  method: 'POST',
+  path: '/api/payments/:paymentId/bounce',
+};
 export const cancelBill: EndpointRef<typeof billsApi.cancelBill> = {
   method: 'POST',
   path: '/api/bills/:billId/cancel',
@@ -22,11 +26,19 @@ export const getBill: EndpointRef<typeof billsApi.getBill> = {
   method: 'GET',
   path: '/api/bills/:billId',
 };
+export const getPayment: EndpointRef<typeof billsApi.getPayment> = {
+  method: 'GET',
+  path: '/api/payments/:paymentId',
+};
 export const listCustomerBills: EndpointRef<typeof billsApi.listCustomerBills> = {
   method: 'GET',
   path: '/api/customers/:customerId/bills',
 };
 export const listCustomerPayments: EndpointRef<typeof billsApi.listCustomerPayments> = {
   method: 'GET',
+  path: '/api/customers/:customerId/payments',
+};
+export const takeCustomerPayment: EndpointRef<typeof billsApi.takeCustomerPayment> = {
+  method: 'POST',
   path: '/api/customers/:customerId/payments',
 };

@@ -20,3 +20,7 @@ export const getPaymentHistoryData: EndpointRef<typeof documentsApi.getPaymentHi
   method: 'GET',
   path: '/api/documents/customers/:customerId/payments',
 };
+export const getPaymentReceiptData: EndpointRef<typeof documentsApi.getPaymentReceiptData> = {
+  method: 'GET',
+  path: '/api/documents/payments/:paymentId/receipt',
+};

@@ -45,6 +45,15 @@ export async function downloadBillPaymentDetails(billId: number): Promise<void> 
 }
 
 /**
+ * The receipt of one back-office payment (a payment row's Receipt):
+ * `Receipt RC-26-27-00007_{shop}.pdf` (docs/documents.md "Payment receipt").
+ */
+export async function downloadPaymentReceipt(paymentId: number): Promise<void> {
+  const data = await callApi(documentsEndpoints.getPaymentReceiptData, { params: { paymentId } });
+  await (await import('./render')).savePaymentReceipt(data);
+}
+
+/**
  * Customer invoice of one delivered shop shipment of a marketplace order (My Orders):
  * `Invoice_BZ00001234-7_{shop}.pdf`.
  */

@@ -8,6 +8,7 @@ import {
   orderInvoiceDocument,
   orderInvoiceNumberOf,
   paymentHistoryDocument,
+  paymentReceiptDocument,
   pdfFileName,
   type BillInvoiceData,
   type BillPaymentDetailsData,
@@ -15,6 +16,7 @@ import {
   type IssuedTaxDocument,
   type OrderInvoiceData,
   type PaymentHistoryData,
+  type PaymentReceiptData,
   type Recipient,
 } from '@bazaar/shared';
 import pdfMake from 'pdfmake/build/pdfmake';
@@ -99,6 +101,17 @@ export function saveBillPaymentDetails(data: BillPaymentDetailsData): Promise<vo
       shopOf(data.customer),
       data.customer.name,
       `Bill ${billNumberOf(data.bill.id)} Payments`,
+    ),
+  );
+}
+
+/** A payment's receipt as `Receipt RC-26-27-00007_{shop}.pdf`. */
+export function savePaymentReceipt(data: PaymentReceiptData): Promise<void> {
+  return savePdf(
+    paymentReceiptDocument(data),
+    pdfFileName(
+      `Receipt ${data.payment.receiptNumber.replaceAll('/', '-')}`,
+      shopOf(data.customer),
     ),
   );
 }

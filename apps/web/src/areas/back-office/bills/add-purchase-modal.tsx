@@ -11,13 +11,17 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  TextInput,
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   BACK_OFFICE_MESSAGES,
   BILL_MAX_LINES,
+  billDateProblem,
+  financialYearRangeOf,
   formatRupees,
+  indianDateOf,
   gstStateCodeOf,
   lineAmountPaise,
   PURCHASE_CATEGORIES,
@@ -39,7 +43,14 @@ import {
   type PurchaseLineDraft,
 } from './purchase-lines';
 import { numberValue } from './number-value';
+import {
+  emptyModeDraft,
+  modeDraftBody,
+  modeDraftProblems,
+  PaymentModeFields,
+} from './payment-mode-fields';
 import { refusalMessage } from '../../../components/technical-error-dialog';
+import { isApiError } from '../../../api/api-client';
 
 /** The 'Purchase not done' dialog (title Confirmed, error icon, Close): the server's reason too. */
 function PurchaseNotDoneModal({ reason, onClose }: { reason: string | null; onClose: () => void }) {
@@ -163,6 +174,21 @@ function LineFields({
   );
 }
 
+/** Fields whose server message shows under the field itself, not in 'Purchase not done'. */
+const FIELD_MESSAGES = [
+  'billDate',
+  'mode',
+  'reference',
+  'chequeNumber',
+  'chequeBank',
+  'chequeDate',
+];
+
+/** Whether every field the server refused has its message under its own field. */
+function shownByFields(fields: Record<string, string> | undefined): boolean {
+  return fields !== undefined && Object.keys(fields).every((name) => FIELD_MESSAGES.includes(name));
+}
+
 /** The form inside the modal: mounted on open, so opening and closing start it afresh. */
 function AddPurchaseForm({
   customerId,
@@ -178,24 +204,48 @@ function AddPurchaseForm({
   const [lines, setLines] = useState<PurchaseLineDraft[]>(() => [emptyLine()]);
   const [gstApplied, setGstApplied] = useState(false);
   const [received, setReceived] = useState<number | ''>('');
+  const [method, setMethod] = useState(emptyModeDraft);
+  const [showMethodErrors, setShowMethodErrors] = useState(false);
+  const [serverFields, setServerFields] = useState<Record<string, string> | undefined>();
   const [notDone, setNotDone] = useState<string | null>(null);
+  const today = indianDateOf(new Date());
+  const [billDate, setBillDate] = useState(today);
+  const billDateError = billDateProblem(billDate, today);
   const create = useCreateBill();
   // Place of supply = where the goods go: the customer's state (docs/gst.md "Place of supply").
   const placeOfSupplyCode = customerState ? gstStateCodeOf(customerState) : undefined;
-  const money = purchaseMoney(lines, gstApplied, received, placeOfSupplyCode);
+  const money = purchaseMoney(
+    lines,
+    gstApplied,
+    received,
+    placeOfSupplyCode,
+    billDateError ? undefined : billDate,
+  );
   const receivedTooLarge = money.receivedPaise > money.totalPaise;
   // docs/back-office-bills.md: at least one item and a total above 0.
-  const canSubmit = money.complete.length > 0 && money.totalPaise > 0 && !receivedTooLarge;
+  const canSubmit =
+    money.complete.length > 0 && money.totalPaise > 0 && !receivedTooLarge && !billDateError;
 
   const updateLine = (key: number, patch: Partial<PurchaseLineDraft>) =>
     setLines((current) => current.map((line) => (line.key === key ? { ...line, ...patch } : line)));
 
+  const paying = money.receivedPaise > 0;
   const handleSubmit = () => {
     if (!canSubmit) return;
+    if (paying && Object.keys(modeDraftProblems(method)).length > 0) {
+      setShowMethodErrors(true);
+      return;
+    }
     create.mutate(
       {
         customerId,
-        input: { lines: money.complete, gstApplied, receivedPaise: money.receivedPaise },
+        input: {
+          lines: money.complete,
+          gstApplied,
+          receivedPaise: money.receivedPaise,
+          ...(paying ? modeDraftBody(method) : {}),
+          ...(billDate !== today ? { billDate } : {}),
+        },
       },
       {
         onSuccess: () => {
@@ -209,7 +259,9 @@ function AddPurchaseForm({
         onError: (error) => {
           const reason = refusalMessage(error);
           if (reason === undefined) onNetworkError(error);
-          else setNotDone(reason);
+          else if (isApiError(error, 400) && shownByFields(error.fields)) {
+            setServerFields(error.fields);
+          } else setNotDone(reason);
         },
       },
     );
@@ -243,6 +295,20 @@ function AddPurchaseForm({
       <Divider />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Stack gap="xs">
+          <TextInput
+            type="date"
+            label="Bill date"
+            description={
+              billDate === today
+                ? 'Today'
+                : 'An earlier day of this financial year: recorded in the audit trail'
+            }
+            value={billDate}
+            min={financialYearRangeOf(today).from}
+            max={today}
+            onChange={(event) => setBillDate(event.currentTarget.value)}
+            error={billDateError ?? serverFields?.billDate}
+          />
           <Button
             variant={gstApplied ? 'outline' : 'filled'}
             color={gstApplied ? 'red' : 'teal'}
@@ -266,6 +332,17 @@ function AddPurchaseForm({
             onChange={(value) => setReceived(numberValue(value))}
             error={receivedTooLarge ? BACK_OFFICE_MESSAGES.paymentTooLarge : undefined}
           />
+          {paying && (
+            <PaymentModeFields
+              value={method}
+              onChange={(draft) => {
+                setMethod(draft);
+                setServerFields(undefined);
+              }}
+              showErrors={showMethodErrors}
+              serverErrors={serverFields}
+            />
+          )}
         </Stack>
         <MoneyLines
           aria-label="Purchase totals"
@@ -318,7 +395,9 @@ function AddPurchaseForm({
  * option lists with add and remove, quantity x rate per line, Apply GST / Remove GST, amount
  * received and dues (money through the shared `billTaxPreview`: each line's rate by its value
  * per piece, CGST + SGST or IGST by the customer's state `customerState`, tax rows by rate; with
- * GST off it says 'Bill of Supply — no GST'), and the preview table with each line's rate. Submit only
+ * GST off it says 'Bill of Supply — no GST'), the bill date (today by default; an earlier day of
+ * the open financial year, never a future one, with the shared rule's message), how the amount received was paid (`PaymentModeFields`,
+ * shown once an amount is entered), and the preview table with each line's rate. Submit only
  * with a complete line and a total above 0. 'Purchased successfully' on success; a refusal (not
  * enough stock) shows 'Purchase not done' with the server's reason; a network failure the error
  * dialog (`onNetworkError`). Everything resets on open and on close.

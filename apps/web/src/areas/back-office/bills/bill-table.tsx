@@ -1,4 +1,14 @@
-import { ActionIcon, Button, NumberInput, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  NumberInput,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import {
   BACK_OFFICE_MESSAGES,
   formatDisplayDate,
@@ -10,16 +20,29 @@ import {
 import { IconBan, IconEdit, IconEye, IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAddPayment } from '../../../api/bills/add-payment';
+import { isApiError } from '../../../api/api-client';
 import { numberValue } from './number-value';
+import {
+  emptyModeDraft,
+  modeDraftBody,
+  modeDraftProblems,
+  PaymentModeFields,
+  type PaymentModeDraft,
+} from './payment-mode-fields';
 import { revealOnMount } from '../../../components/reveal-on-mount';
 import { refusalMessage } from '../../../components/technical-error-dialog';
 
-/** The row being edited and the amount typed (rupees). */
+/** The row being edited, the amount typed (rupees) and how it was paid. */
 interface ReceivedEdit {
   billId: number;
   addRupees: number | '';
+  method: PaymentModeDraft;
+  /** Show the mode's problems (after a Save with a detail missing). */
+  showMethodErrors: boolean;
   /** The server's refusal, shown under the field until the amount changes. */
   serverError: string | null;
+  /** The server's field messages for the mode's details. */
+  serverFields: Record<string, string> | undefined;
 }
 
 /** Whether a bill still takes payments: open, with dues left. */
@@ -33,8 +56,10 @@ function takesPayments(bill: BillRow): boolean {
  * Closed / Cancelled), View Details, Edit, Cancel (admin only; bills are cancelled, never
  * deleted: docs/gst.md "Cancelling a bill"), More Details.
  *
- * Edit puts one row's Received into edit mode with an add amount field, Save and Cancel; starting
- * another row's edit while one is open is ignored. The amount may take received up to the total
+ * Edit puts one row's Received into edit mode with an add amount field, the payment's mode and
+ * its details (`PaymentModeFields`: a UTR for UPI and bank transfer, number, bank and date for a
+ * cheque, with the shared rules' messages), Save and Cancel; starting another row's edit while
+ * one is open is ignored. The amount may take received up to the total
  * including GST (docs/back-office-bills.md "Money rules"), else 'Receive amount less than or equal
  * to amount' and Save stays off.
  */
@@ -68,7 +93,14 @@ export function BillTable({
   const startEdit = (bill: BillRow) => {
     // One row at a time: an edit started while another row is open is ignored.
     if (edit !== null) return;
-    setEdit({ billId: bill.id, addRupees: '', serverError: null });
+    setEdit({
+      billId: bill.id,
+      addRupees: '',
+      method: emptyModeDraft(),
+      showMethodErrors: false,
+      serverError: null,
+      serverFields: undefined,
+    });
   };
   const cancelEdit = () => setEdit(null);
 
@@ -84,8 +116,12 @@ export function BillTable({
     if (!edit) return;
     const amountPaise = addPaise(edit);
     if (amountPaise <= 0 || amountError(bill, edit)) return;
+    if (Object.keys(modeDraftProblems(edit.method)).length > 0) {
+      setEdit({ ...edit, showMethodErrors: true });
+      return;
+    }
     payment.mutate(
-      { billId: bill.id, amountPaise },
+      { billId: bill.id, amountPaise, ...modeDraftBody(edit.method) },
       {
         onSuccess: () => setEdit(null),
         onError: (error) => {
@@ -94,8 +130,12 @@ export function BillTable({
             onError(error);
             return;
           }
+          const fields = isApiError(error, 400) ? error.fields : undefined;
+          const onAmount = !fields || 'amountPaise' in fields;
           setEdit((current) =>
-            current && current.billId === bill.id ? { ...current, serverError: reason } : current,
+            current && current.billId === bill.id
+              ? { ...current, serverError: onAmount ? reason : null, serverFields: fields }
+              : current,
           );
         },
       },
@@ -153,7 +193,7 @@ export function BillTable({
                   {formatRupees(employeeView ? bill.totalPaise : bill.amountPaise)}
                 </Table.Td>
                 <Table.Td ta="right">{formatRupees(bill.gstPaise)}</Table.Td>
-                <Table.Td ta="right" miw={editing ? 150 : undefined}>
+                <Table.Td ta="right" miw={editing ? 190 : undefined}>
                   {editing ? (
                     <Stack gap={4} align="stretch">
                       <Text fz="xs" c="dimmed" ta="right">
@@ -170,7 +210,7 @@ export function BillTable({
                         value={editing.addRupees}
                         onChange={(value) =>
                           setEdit({
-                            billId: bill.id,
+                            ...editing,
                             addRupees: numberValue(value),
                             serverError: null,
                           })
@@ -183,6 +223,19 @@ export function BillTable({
                         data-autofocus
                         autoFocus
                       />
+                      <Box ta="left">
+                        <PaymentModeFields
+                          compact
+                          size="xs"
+                          labelSuffix={`of bill ${billNo}`}
+                          value={editing.method}
+                          showErrors={editing.showMethodErrors}
+                          serverErrors={editing.serverFields}
+                          onChange={(method) =>
+                            setEdit({ ...editing, method, serverFields: undefined })
+                          }
+                        />
+                      </Box>
                     </Stack>
                   ) : (
                     formatRupees(bill.receivedPaise)

@@ -117,7 +117,7 @@ export function taxRowsOf(tax: InvoiceTax): TaxRow[] {
 
 /**
  * The form's money through the shared `billTaxPreview` (the engine the server's save uses): each
- * complete line's GST rate by its value per piece on today's date, CGST + SGST or, when
+ * complete line's GST rate by its value per piece on the bill date (default today), CGST + SGST or, when
  * `placeOfSupplyCode` (the customer's state code) is another state, IGST; received and
  * dues = total - received. All paise. With `gstApplied` false the bill is a Bill of Supply.
  */
@@ -126,6 +126,8 @@ export function purchaseMoney(
   gstApplied: boolean,
   receivedRupees: number | '',
   placeOfSupplyCode?: string,
+  /** The bill date (`YYYY-MM-DD`): the rates in force on it; default today. */
+  documentDate?: string,
 ): BillTotals & {
   complete: CompletePurchaseLine[];
   /** Each complete line's GST rate in percent (0 on a Bill of Supply). */
@@ -141,6 +143,7 @@ export function purchaseMoney(
     lines: complete satisfies BillLineInput[],
     gstApplied,
     ...(placeOfSupplyCode ? { placeOfSupplyCode } : {}),
+    ...(documentDate ? { documentDate } : {}),
   });
   const receivedPaise =
     typeof receivedRupees === 'number' && receivedRupees > 0 ? rupeesToPaise(receivedRupees) : 0;

@@ -15,7 +15,14 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { BillRow } from '@bazaar/shared';
-import { IconArrowLeft, IconHistory, IconPlus, IconPrinter, IconSearch } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconCash,
+  IconHistory,
+  IconPlus,
+  IconPrinter,
+  IconSearch,
+} from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { isApiError } from '../../../api/api-client';
@@ -36,6 +43,7 @@ import { CustomerHeader } from './customer-header';
 import { CancelBillModal } from './cancel-bill-modal';
 import { PaymentDetailsModal } from './payment-details-modal';
 import { PaymentHistoryModal } from './payment-history-modal';
+import { TakePaymentModal } from './take-payment-modal';
 import { BackOfficePagination } from './back-office-pagination';
 import { useErrorDialog } from '../../../components/technical-error-dialog';
 import { RowsSkeleton } from './rows-skeleton';
@@ -61,7 +69,8 @@ const STATUS_OPTIONS = [
  * The transaction screen of one customer (docs/back-office-bills.md), for the
  * admin (`/TransactionDetails/{customerId}`) and the employee (`/employeeTransaction/{customerId}`,
  * no Cancel, Amount shown with GST). List mode: header, search, status filter (Open by default),
- * Add New Purchase, payment history, the Received-versus-Credit pie, the bill table with its
+ * Add New Purchase, Take payment (on the customer's account), payment history (receipts, mark a
+ * cheque bounced: admin), the Received-versus-Credit pie, the bill table with its
  * dialogs, pagination, footer totals, Back and Print Invoice. Items mode: one bill's lines
  * (More Details) with Back.
  */
@@ -81,6 +90,7 @@ function TransactionScreen({ role }: { role: Role }) {
   const [paymentsBillId, setPaymentsBillId] = useState<number | null>(null);
   const [historyOpened, setHistoryOpened] = useState(false);
   const [purchaseOpened, setPurchaseOpened] = useState(false);
+  const [takePaymentOpened, setTakePaymentOpened] = useState(false);
   const { showError, errorDialog } = useErrorDialog();
 
   const customerQuery = useBillCustomer(validId ? customerId : 0);
@@ -188,7 +198,7 @@ function TransactionScreen({ role }: { role: Role }) {
                 }}
                 w={{ base: '100%', xs: 260 }}
               />
-              <Group gap="sm" wrap="nowrap">
+              <Group gap="sm" wrap="wrap">
                 <SegmentedControl
                   aria-label="Bill status"
                   data={[...STATUS_OPTIONS]}
@@ -208,6 +218,14 @@ function TransactionScreen({ role }: { role: Role }) {
                     <IconPlus size={20} />
                   </ActionIcon>
                 </Tooltip>
+                <Button
+                  leftSection={<IconCash size={18} />}
+                  variant="light"
+                  color="teal"
+                  onClick={() => setTakePaymentOpened(true)}
+                >
+                  Take payment
+                </Button>
                 <Tooltip label="Payment history">
                   <ActionIcon
                     size="lg"
@@ -281,12 +299,24 @@ function TransactionScreen({ role }: { role: Role }) {
           onError={showError}
         />
       )}
-      <PaymentDetailsModal billId={paymentsBillId} onClose={closePayments} onError={showError} />
+      <PaymentDetailsModal
+        billId={paymentsBillId}
+        admin={role === 'admin'}
+        onClose={closePayments}
+        onError={showError}
+      />
       <PaymentHistoryModal
         customerId={customerId}
         opened={historyOpened}
+        admin={role === 'admin'}
         onClose={closeHistory}
         onError={showError}
+      />
+      <TakePaymentModal
+        customerId={customerId}
+        opened={takePaymentOpened}
+        onClose={() => setTakePaymentOpened(false)}
+        onNetworkError={showError}
       />
       {errorDialog}
     </Container>

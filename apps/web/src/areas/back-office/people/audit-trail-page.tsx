@@ -39,6 +39,8 @@ const ACTION_COLOURS: Record<string, string> = {
   approve: 'teal',
   reject: 'orange',
   disable: 'gray',
+  bounce: 'red',
+  backdate: 'yellow',
 };
 
 /** An ISO 8601 instant as the API writes it ('2026-11-28T17:44:53.000Z'). */

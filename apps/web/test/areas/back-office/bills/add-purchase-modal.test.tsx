@@ -1,7 +1,15 @@
 // @vitest-environment jsdom
 import '../../../support/dom';
-import { BACK_OFFICE_MESSAGES, formatRupees } from '@bazaar/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import {
+  addDays,
+  BACK_OFFICE_MESSAGES,
+  BILL_DATE_MESSAGES,
+  financialYearRangeOf,
+  formatRupees,
+  indianDateOf,
+  PAYMENT_MESSAGES,
+} from '@bazaar/shared';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AddPurchaseModal } from '../../../../src/areas/back-office/bills/add-purchase-modal';
@@ -154,8 +162,49 @@ describe('Add New Purchase', () => {
         ],
         gstApplied: false,
         receivedPaise: 100_000,
+        mode: 'cash',
       },
     ]);
+  });
+
+  it('takes the amount received by UPI only with its UTR, and sends it upper-cased', async () => {
+    const { seen, onClose } = renderModal({ status: 201, body: { customerId: 5 } });
+    await screen.findByRole('group', { name: 'Item line 1' });
+    await fillLine(1, 'M', '3', '500');
+    await userEvent.type(screen.getByLabelText('Amount received (₹)'), '1000');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Mode' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'UPI', hidden: true }));
+    await userEvent.click(submitButton());
+    expect(await screen.findByText(PAYMENT_MESSAGES.referenceRequired)).toBeTruthy();
+    expect(seen).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText('UTR / reference'), 'axis41234567');
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(seen[0]?.body).toMatchObject({
+      receivedPaise: 100_000,
+      mode: 'upi',
+      reference: 'AXIS41234567',
+    });
+  });
+
+  it('dates the bill today unless an earlier day of the year is chosen, never a future one', async () => {
+    const { seen, onClose } = renderModal({ status: 201, body: { customerId: 5 } });
+    await screen.findByRole('group', { name: 'Item line 1' });
+    await fillLine(1, 'M', '3', '500');
+    const today = indianDateOf(new Date());
+    const date = screen.getByLabelText('Bill date');
+    expect((date as HTMLInputElement).value).toBe(today);
+    fireEvent.change(date, { target: { value: addDays(today, 1) } });
+    expect(await screen.findByText(BILL_DATE_MESSAGES.future)).toBeTruthy();
+    expect(submitButton().disabled).toBe(true);
+    const start = financialYearRangeOf(today).from;
+    fireEvent.change(date, { target: { value: addDays(start, -1) } });
+    expect(await screen.findByText(BILL_DATE_MESSAGES.beforeYear(start))).toBeTruthy();
+    fireEvent.change(date, { target: { value: start } });
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(seen[0]?.body).toMatchObject(start === today ? {} : { billDate: start });
   });
 
   it('shows Purchase not done with the server’s reason when the stock is short', async () => {
