@@ -266,7 +266,13 @@ function ShipmentCard({
       />
       {shipment.refund && (
         <Box mt="md">
-          <RefundDetails refund={shipment.refund} />
+          <RefundDetails refund={shipment.refund}>
+            {shipment.refund.status === 'pending' && shipment.refund.method !== 'razorpay' && (
+              <Text fz="sm" c="dimmed">
+                The shop transfers it; its reference shows here once it is paid.
+              </Text>
+            )}
+          </RefundDetails>
         </Box>
       )}
       <DownloadInvoiceButton orderId={orderId} shipment={shipment} />

@@ -149,7 +149,6 @@ function ReturnForm({
                 />
                 <TextInput
                   label="IFSC"
-                  placeholder="SBIN0001234"
                   required
                   autoComplete="off"
                   styles={{ input: { textTransform: 'uppercase' } }}

@@ -294,7 +294,10 @@ function RefundSection({ order }: { order: ShopOrderDetail }) {
       {manualPending && (
         <form
           noValidate
-          onSubmit={form.onSubmit(({ reference }) => setConfirming(reference))}
+          onSubmit={form.onSubmit((values) =>
+            // The schema's output (trimmed, upper case) is what the dialog shows and sends.
+            setConfirming(MarkRefundPaidInputSchema.parse(values).reference),
+          )}
           aria-label="Mark refund paid"
         >
           <Group align="flex-start" gap="sm" mt={4} wrap="wrap">

@@ -60,7 +60,7 @@ function order(overrides: Partial<Order> = {}): Order {
       recipientName: 'Asha Devi',
       mobile: '9876543210',
       locality: 'Boring Road',
-      landmark: null,
+      landmark: 'Near A. N. College',
       city: 'Patna',
       state: 'Bihar',
       pincode: '800001',
