@@ -1,6 +1,7 @@
 import {
   Alert,
   Anchor,
+  Box,
   Button,
   Container,
   Grid,
@@ -14,9 +15,8 @@ import {
 import {
   CancelOrderInputSchema,
   formatDisplayDate,
+  formatRupees,
   RETURN_REASON_MAX_CHARS,
-  RETURN_REASON_MIN_CHARS,
-  ReturnRequestInputSchema,
   type Order,
   type OrderStatus,
   type Shipment,
@@ -26,6 +26,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../api/api-client';
 import { useCancelOrder } from '../../../api/orders/cancel-order';
+import { useCancelShipment } from '../../../api/orders/cancel-shipment';
 import { useOrder } from '../../../api/orders/get-order';
 import { useRequestReturn } from '../../../api/orders/request-return';
 import { DownloadInvoiceButton } from '../../../components/documents/document-button';
@@ -37,6 +38,8 @@ import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { usePageTitle } from '../../../components/use-page-title';
 import { PATHS } from '../../../config/site';
 import { OrderSummaryAside } from './order-summary-aside';
+import { ReturnRequestModal } from './return-request-modal';
+import { RefundDetails } from '../../../components/orders/refund-details';
 import { ShopItems } from '../../../components/orders/order-items';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
 import { formatDay, returnEligibility } from '../../../components/orders/order-status';
@@ -72,24 +75,73 @@ function ReturnModal({
   };
 
   return (
-    <ReasonModal
-      opened={shipment !== null}
-      title={shipment ? `Return the items sold by ${shipment.shop.name}` : ''}
-      label="Why are you returning them?"
-      minChars={RETURN_REASON_MIN_CHARS}
-      maxChars={RETURN_REASON_MAX_CHARS}
-      schema={ReturnRequestInputSchema}
-      confirmLabel="Request return"
-      keepLabel="Keep the items"
+    <ReturnRequestModal
+      order={order}
+      shipment={shipment}
       pending={requestReturn.isPending}
       refusal={requestReturn.isError ? refusalText(requestReturn.error) : null}
-      onConfirm={(reason) => {
+      onConfirm={(request) => {
         if (!shipment) return;
         requestReturn.mutate(
-          { orderId: order.id, shipmentId: shipment.id, reason },
+          { orderId: order.id, shipmentId: shipment.id, ...request },
           {
             onSuccess: () => {
               void notify({ color: 'green', message: 'Return requested', autoClose: 3000 });
+              close();
+            },
+          },
+        );
+      }}
+      onClose={close}
+    />
+  );
+}
+
+/** Cancelling one shop's shipment while the others go on (docs/orders.md "Cancel one shipment"). */
+function CancelShipmentModal({
+  order,
+  shipment,
+  onClose,
+}: {
+  order: Order;
+  shipment: Shipment | null;
+  onClose: () => void;
+}) {
+  const cancel = useCancelShipment();
+
+  const close = () => {
+    cancel.reset();
+    onClose();
+  };
+
+  return (
+    <ReasonModal
+      opened={shipment !== null}
+      title={shipment ? `Cancel the items sold by ${shipment.shop.name}?` : ''}
+      intro={
+        shipment && (
+          <>
+            Only these items are cancelled ({formatRupees(shipment.subtotalPaise)}); the rest of the
+            order goes on.
+            {order.paymentStatus === 'paid' && ' The amount you paid for them is refunded.'}
+          </>
+        )
+      }
+      label="Reason (optional)"
+      required={false}
+      maxChars={RETURN_REASON_MAX_CHARS}
+      schema={CancelOrderInputSchema}
+      confirmLabel="Cancel these items"
+      keepLabel="Keep them"
+      pending={cancel.isPending}
+      refusal={cancel.isError ? refusalText(cancel.error) : null}
+      onConfirm={(reason) => {
+        if (!shipment) return;
+        cancel.mutate(
+          { orderId: order.id, shipmentId: shipment.id, reason: reason || undefined },
+          {
+            onSuccess: () => {
+              void notify({ color: 'green', message: 'Shipment cancelled', autoClose: 3000 });
               close();
             },
           },
@@ -190,10 +242,13 @@ function ShipmentCard({
   orderId,
   shipment,
   onReturn,
+  onCancel,
 }: {
   orderId: number;
   shipment: Shipment;
   onReturn: () => void;
+  /** Set when this shipment alone may be cancelled (the order has other live shipments). */
+  onCancel?: (() => void) | undefined;
 }) {
   const eligibility = returnEligibility(shipment);
   return (
@@ -209,7 +264,25 @@ function ShipmentCard({
         label={`Progress of the shipment from ${shipment.shop.name}`}
         mt="md"
       />
+      {shipment.refund && (
+        <Box mt="md">
+          <RefundDetails refund={shipment.refund}>
+            {shipment.refund.status === 'pending' && shipment.refund.method !== 'razorpay' && (
+              <Text fz="sm" c="dimmed">
+                The shop transfers it; its reference shows here once it is paid.
+              </Text>
+            )}
+          </RefundDetails>
+        </Box>
+      )}
       <DownloadInvoiceButton orderId={orderId} shipment={shipment} />
+      {onCancel && (
+        <Group mt="md">
+          <Button variant="outline" color="red" size="sm" onClick={onCancel}>
+            Cancel this shipment
+          </Button>
+        </Group>
+      )}
       {shipment.returnReason && (
         <Text fz="sm" mt="sm">
           <Text span fw={600} inherit>
@@ -254,6 +327,11 @@ export function OrderDetailPage() {
   usePageTitle(order ? `Order ${order.orderNumber}` : 'Order');
   const [cancelling, setCancelling] = useState(false);
   const [returning, setReturning] = useState<Shipment | null>(null);
+  const [cancellingShipment, setCancellingShipment] = useState<Shipment | null>(null);
+
+  // One shipment alone is cancelled only beside others; the last one is the whole order's Cancel.
+  const liveShipments =
+    order?.shipments.filter((shipment) => shipment.status !== 'cancelled').length ?? 0;
 
   const back = (
     <Anchor component={Link} to={PATHS.myOrders} fz="sm" mb="sm" display="inline-flex">
@@ -321,6 +399,11 @@ export function OrderDetailPage() {
                     orderId={order.id}
                     shipment={shipment}
                     onReturn={() => setReturning(shipment)}
+                    onCancel={
+                      shipment.cancellable && liveShipments > 1
+                        ? () => setCancellingShipment(shipment)
+                        : undefined
+                    }
                   />
                 ))}
               </Stack>
@@ -331,6 +414,11 @@ export function OrderDetailPage() {
           </Grid>
           <CancelModal order={order} opened={cancelling} onClose={() => setCancelling(false)} />
           <ReturnModal order={order} shipment={returning} onClose={() => setReturning(null)} />
+          <CancelShipmentModal
+            order={order}
+            shipment={cancellingShipment}
+            onClose={() => setCancellingShipment(null)}
+          />
         </>
       )}
     </Container>

@@ -9,10 +9,13 @@ import {
   Select,
   Stack,
   Text,
+  TextInput,
   Title,
 } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import {
+  MarkRefundPaidInputSchema,
   RETURN_REASON_MAX_CHARS,
   SHOP_OFFICE_MESSAGES,
   ShopReasonInputSchema,
@@ -28,7 +31,9 @@ import {
   useShopOrderAction,
   type ShopOrderActionInput,
 } from '../../../api/shop-orders/shop-order-actions';
+import { useMarkShopRefundPaid } from '../../../api/shop-orders/mark-refund-paid';
 import { notify } from '../../../components/notify';
+import { RefundDetails } from '../../../components/orders/refund-details';
 import { PageLoader } from '../../../components/page-loader';
 import { ReasonModal } from '../../../components/reason-modal';
 import { StatusTimeline } from '../../../components/orders/status-timeline';
@@ -227,6 +232,106 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/**
+ * The shipment's refund (docs/refunds.md): what is owed and where to, with the whole account
+ * number; for a pending cash-on-delivery refund, the UTR of the shop's transfer marks it paid.
+ * Razorpay refunds settle by themselves and have no form.
+ */
+function RefundSection({ order }: { order: ShopOrderDetail }) {
+  const markPaid = useMarkShopRefundPaid();
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [technical, setTechnical] = useState(false);
+  const form = useForm({
+    initialValues: { reference: '' },
+    validate: schemaResolver(MarkRefundPaidInputSchema, { sync: true }),
+  });
+  const refund = order.refund;
+  if (!refund) return null;
+  const manualPending = refund.status === 'pending' && refund.method !== 'razorpay';
+
+  const submit = (reference: string) => {
+    setRefusal(null);
+    markPaid.mutate(
+      { shipmentId: order.shipmentId, reference },
+      {
+        onSuccess: () => {
+          setConfirming(null);
+          form.reset();
+          void notify({
+            color: 'green',
+            message: 'Refund marked paid',
+            autoClose: TOAST_AUTO_CLOSE_MS,
+          });
+        },
+        onError: (error) => {
+          setConfirming(null);
+          if (isApiError(error) && error.fields?.reference) {
+            form.setFieldError('reference', error.fields.reference);
+          } else if (isApiError(error) && [400, 404, 409, 422].includes(error.status)) {
+            setRefusal(error.message);
+          } else {
+            setTechnical(true);
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <RefundDetails refund={refund}>
+      {refusal && (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          withCloseButton
+          onClose={() => setRefusal(null)}
+        >
+          {refusal}
+        </Alert>
+      )}
+      {manualPending && (
+        <form
+          noValidate
+          onSubmit={form.onSubmit((values) =>
+            // The schema's output (trimmed, upper case) is what the dialog shows and sends.
+            setConfirming(MarkRefundPaidInputSchema.parse(values).reference),
+          )}
+          aria-label="Mark refund paid"
+        >
+          <Group align="flex-start" gap="sm" mt={4} wrap="wrap">
+            <TextInput
+              label="Transfer reference (UTR)"
+              description="After sending the money, enter the UTR your bank or UPI app shows"
+              required
+              autoComplete="off"
+              maxLength={22}
+              style={{ flex: '1 1 220px' }}
+              {...form.getInputProps('reference')}
+            />
+            <Button type="submit" color="teal" mt={{ base: 0, xs: 44 }}>
+              Mark refund paid
+            </Button>
+          </Group>
+        </form>
+      )}
+      <ConfirmModal
+        opened={confirming !== null}
+        title="Refund paid?"
+        confirmLabel="Yes, it is paid"
+        color="teal"
+        loading={markPaid.isPending}
+        onConfirm={() => confirming && submit(confirming)}
+        onClose={() => setConfirming(null)}
+      >
+        {`Record that ${formatRupees(refund.amountPaise)} was sent to ${refund.payTo ?? 'the customer'} with UTR ${confirming ?? ''}. The customer is told by email; this cannot be undone.`}
+      </ConfirmModal>
+      <TechnicalErrorDialog opened={technical} onClose={() => setTechnical(false)} />
+    </RefundDetails>
+  );
+}
+
 /** The shipment's items, customer, address, payment, delivery, reasons and history. */
 function OrderDetailBody({ order }: { order: ShopOrderDetail }) {
   return (
@@ -252,6 +357,7 @@ function OrderDetailBody({ order }: { order: ShopOrderDetail }) {
           </Group>
         </Stack>
       </Paper>
+      <RefundSection key={order.shipmentId} order={order} />
       <Group grow align="flex-start" gap="md" wrap="wrap">
         <Fact label="Customer">
           <Text fz="sm">{order.customerName}</Text>
@@ -306,8 +412,9 @@ function OrderDetailBody({ order }: { order: ShopOrderDetail }) {
 }
 
 /**
- * The detail drawer of one shipment (docs/shop-office.md): items, customer, address, payment, the
- * delivery staff member, reasons and the timeline, with the buttons valid for its status.
+ * The detail drawer of one shipment (docs/shop-office.md): items, its refund (docs/refunds.md),
+ * customer, address, payment, the delivery staff member, reasons and the timeline, with the
+ * buttons valid for its status.
  * Full screen on phones.
  */
 export function ShopOrderDrawer({
