@@ -14,3 +14,4 @@ export * from './summary-invoice.js';
 export * from './payment-history.js';
 export * from './order-invoice.js';
 export * from '../schemas/documents.js';
+export * from './seller-statement.js';

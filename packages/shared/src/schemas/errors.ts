@@ -85,6 +85,12 @@ export const ERROR_REASONS = {
   PENDING_UNITS_LIMIT: 'CONFLICT',
   /** Paying or cancelling the payment of an order that is not waiting for payment any more. */
   ORDER_NOT_AWAITING_PAYMENT: 'BUSINESS_RULE',
+  /** A payout to a shop above the balance the marketplace owes it (docs/settlements.md). */
+  PAYOUT_EXCEEDS_BALANCE: 'BUSINESS_RULE',
+  /** A payout whose bank reference (UTR) is already recorded. */
+  UTR_ALREADY_RECORDED: 'CONFLICT',
+  /** A settlement rate row for a day that already has one, or for a day already past. */
+  SETTLEMENT_RATE_REFUSED: 'CONFLICT',
 } as const satisfies Record<string, ErrorCode>;
 export type ErrorReason = keyof typeof ERROR_REASONS;
 const REASON_NAMES = Object.keys(ERROR_REASONS) as [ErrorReason, ...ErrorReason[]];

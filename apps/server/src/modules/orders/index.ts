@@ -16,3 +16,4 @@ export {
 export { notifyShipmentChange } from './shipment-mail.js';
 export { restoreShipmentStock } from './order-stock.js';
 export { issueMissingShipmentDocuments, shipmentInvoice } from './shipment-documents.js';
+export { recordMissingSettlements } from './shipment-settlements.js';
