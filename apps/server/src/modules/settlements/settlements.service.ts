@@ -409,20 +409,23 @@ export function createSettlementsService(deps: { db: Db }): SettlementsService {
 
     async balances() {
       const rows = await repo.shopBalances(db);
+      // Shops owed the most first (the ones to pay), then by name as the query gave them.
       return {
-        items: rows.map((row) => {
-          const earnedPaise = Number(row.earned);
-          const paidPaise = Number(row.paid);
-          return {
-            shopId: row.shopId,
-            shopName: row.shopName,
-            gstin: row.gstin,
-            earnedPaise,
-            paidPaise,
-            balancePaise: earnedPaise - paidPaise,
-            lastPayoutOn: row.lastPaidOn,
-          };
-        }),
+        items: rows
+          .map((row) => {
+            const earnedPaise = Number(row.earned);
+            const paidPaise = Number(row.paid);
+            return {
+              shopId: row.shopId,
+              shopName: row.shopName,
+              gstin: row.gstin,
+              earnedPaise,
+              paidPaise,
+              balancePaise: earnedPaise - paidPaise,
+              lastPayoutOn: row.lastPaidOn,
+            };
+          })
+          .sort((a, b) => b.balancePaise - a.balancePaise),
       };
     },
 

@@ -1,4 +1,5 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import {
   SETTLEMENT_LINE_LABELS,
   addMonths,
@@ -61,6 +62,18 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
   );
 }
 
+/** Dates and amounts never break inside ('Nov 29, 2026', '-₹3,099.00'). */
+const NO_WRAP: CSSProperties = { whiteSpace: 'nowrap' };
+
+/** An amount cell; a payout row leaves the entry columns empty and an entry the payout column. */
+function AmountTd({ paise, shown = true }: { paise: number; shown?: boolean }) {
+  return (
+    <Table.Td ta="right" style={NO_WRAP}>
+      {shown ? formatRupees(paise) : ''}
+    </Table.Td>
+  );
+}
+
 function paymentLabel(line: SettlementLine): string {
   if (line.paymentMethod === 'cod') return 'Cash on delivery';
   if (line.paymentMethod === 'razorpay') return 'Online';
@@ -71,7 +84,7 @@ function paymentLabel(line: SettlementLine): string {
 function StatementTable({ statement }: { statement: SellerStatement }) {
   return (
     <Table.ScrollContainer minWidth={900} visibleFrom="sm">
-      <Table striped verticalSpacing="xs" aria-label="Statement lines">
+      <Table striped verticalSpacing="xs" horizontalSpacing={6} aria-label="Statement lines">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Date</Table.Th>
@@ -88,41 +101,42 @@ function StatementTable({ statement }: { statement: SellerStatement }) {
         </Table.Thead>
         <Table.Tbody>
           <Table.Tr>
-            <Table.Td>{dayLabel(`${statement.month}-01`)}</Table.Td>
+            <Table.Td style={NO_WRAP}>{dayLabel(`${statement.month}-01`)}</Table.Td>
             <Table.Td colSpan={8} fw={600}>
               Opening balance
             </Table.Td>
-            <Table.Td ta="right" fw={600}>
+            <Table.Td ta="right" fw={600} style={NO_WRAP}>
               {formatRupees(statement.openingBalancePaise)}
             </Table.Td>
           </Table.Tr>
-          {statement.lines.map((line, index) => (
-            <Table.Tr key={`${line.kind}-${line.reference}-${index}`}>
-              <Table.Td>{dayLabel(line.date)}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={KIND_COLOURS[line.kind]} radius="sm">
-                  {SETTLEMENT_LINE_LABELS[line.kind]}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{line.reference}</Text>
-                {line.paymentMethod && (
-                  <Text size="xs" c="dimmed">
-                    {paymentLabel(line)}
+          {statement.lines.map((line, index) => {
+            const entry = line.kind !== 'payout';
+            return (
+              <Table.Tr key={`${line.kind}-${line.reference}-${index}`}>
+                <Table.Td style={NO_WRAP}>{dayLabel(line.date)}</Table.Td>
+                <Table.Td style={NO_WRAP}>
+                  <Text size="sm" fw={600} c={`${KIND_COLOURS[line.kind]}.8`}>
+                    {SETTLEMENT_LINE_LABELS[line.kind]}
                   </Text>
-                )}
-              </Table.Td>
-              <Table.Td ta="right">{formatRupees(line.grossPaise)}</Table.Td>
-              <Table.Td ta="right">
-                {formatRupees(line.commissionPaise + line.commissionGstPaise)}
-              </Table.Td>
-              <Table.Td ta="right">{formatRupees(tcsOfLine(line))}</Table.Td>
-              <Table.Td ta="right">{formatRupees(line.tdsPaise)}</Table.Td>
-              <Table.Td ta="right">{formatRupees(line.netPaise)}</Table.Td>
-              <Table.Td ta="right">{formatRupees(line.payoutPaise)}</Table.Td>
-              <Table.Td ta="right">{formatRupees(line.balancePaise)}</Table.Td>
-            </Table.Tr>
-          ))}
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{line.reference}</Text>
+                  {line.paymentMethod && (
+                    <Text size="xs" c="dimmed">
+                      {paymentLabel(line)}
+                    </Text>
+                  )}
+                </Table.Td>
+                <AmountTd paise={line.grossPaise} shown={entry} />
+                <AmountTd paise={line.commissionPaise + line.commissionGstPaise} shown={entry} />
+                <AmountTd paise={tcsOfLine(line)} shown={entry} />
+                <AmountTd paise={line.tdsPaise} shown={entry} />
+                <AmountTd paise={line.netPaise} shown={entry} />
+                <AmountTd paise={line.payoutPaise} shown={!entry} />
+                <AmountTd paise={line.balancePaise} />
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>
@@ -158,7 +172,7 @@ function StatementCards({ statement }: { statement: SellerStatement }) {
             </Stack>
             <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
               {line.kind === 'payout'
-                ? `−${formatRupees(line.payoutPaise)}`
+                ? formatRupees(-line.payoutPaise)
                 : formatRupees(line.netPaise)}
             </Text>
           </Group>

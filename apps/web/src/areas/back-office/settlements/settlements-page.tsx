@@ -177,7 +177,7 @@ function StatementDrawer({
       opened={shop !== null}
       onClose={onClose}
       position="right"
-      size={phone ? '100%' : 'xl'}
+      size={phone ? '100%' : 980}
       title={shop ? `${shop.shopName}: statement` : ''}
     >
       {statement.isError ? (
@@ -266,7 +266,7 @@ export function SettlementsPage() {
                   <Table.Th ta="right">Earned</Table.Th>
                   <Table.Th ta="right">Paid</Table.Th>
                   <Table.Th ta="right">Owed</Table.Th>
-                  <Table.Th>Last payout</Table.Th>
+                  <Table.Th style={{ whiteSpace: 'nowrap' }}>Last payout</Table.Th>
                   <Table.Th>Actions</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -275,12 +275,16 @@ export function SettlementsPage() {
                   <Table.Tr key={shop.shopId}>
                     <Table.Td>{shop.shopName}</Table.Td>
                     <Table.Td>{shop.gstin ?? 'Unregistered'}</Table.Td>
-                    <Table.Td ta="right">{formatRupees(shop.earnedPaise)}</Table.Td>
-                    <Table.Td ta="right">{formatRupees(shop.paidPaise)}</Table.Td>
-                    <Table.Td ta="right" fw={600}>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatRupees(shop.earnedPaise)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatRupees(shop.paidPaise)}
+                    </Table.Td>
+                    <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
                       {formatRupees(shop.balancePaise)}
                     </Table.Td>
-                    <Table.Td>{lastPayout(shop)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{lastPayout(shop)}</Table.Td>
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
                         <Anchor component="button" size="sm" onClick={() => setViewing(shop)}>
