@@ -65,18 +65,23 @@ export function sellerStatementDocument(statement: SellerStatement): TDocumentDe
     '',
     amountCell(statement.openingBalancePaise, true),
   ];
-  const rows = statement.lines.map((line): TableCell[] => [
-    dayOf(line.date),
-    SETTLEMENT_LINE_LABELS[line.kind],
-    line.reference,
-    amountCell(line.grossPaise),
-    amountCell(line.commissionPaise + line.commissionGstPaise),
-    amountCell(tcsOfLine(line)),
-    amountCell(line.tdsPaise),
-    amountCell(line.netPaise),
-    amountCell(line.payoutPaise),
-    amountCell(line.balancePaise),
-  ]);
+  // A payout leaves the entry columns empty, an entry the payout column (as on the page).
+  const rows = statement.lines.map((line): TableCell[] => {
+    const entry = line.kind !== 'payout';
+    const shown = (paise: number, when: boolean): TableCell => (when ? amountCell(paise) : '');
+    return [
+      dayOf(line.date),
+      SETTLEMENT_LINE_LABELS[line.kind],
+      line.reference,
+      shown(line.grossPaise, entry),
+      shown(line.commissionPaise + line.commissionGstPaise, entry),
+      shown(tcsOfLine(line), entry),
+      shown(line.tdsPaise, entry),
+      shown(line.netPaise, entry),
+      shown(line.payoutPaise, !entry),
+      amountCell(line.balancePaise),
+    ];
+  });
   const { totals } = statement;
   const content: Content[] = [
     { text: 'Seller Statement', style: 'title' },

@@ -201,11 +201,12 @@ function rupees(paise: number): string {
 
 /**
  * A CSV cell: quoted when it holds a comma, quote or line break; a text starting with = + - @
- * gets a leading apostrophe so a spreadsheet never runs it as a formula (amounts are not texts).
+ * gets a leading apostrophe so a spreadsheet never runs it as a formula. Amounts ('-30.99')
+ * are left as they are: a negative number is no formula.
  */
 function cell(value: string | number): string {
   let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (!/^-?\d+(\.\d+)?$/.test(text) && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -454,6 +454,9 @@ describe('downloads', () => {
     expect(first[7]).toBe('6.90');
     expect(first[8]).toBe('6.90');
     expect(first[10]).toBe('2.90');
+    // A reversal's amounts are negative numbers, never apostrophe-escaped texts.
+    const reversal = rows.find((row) => row[1] === 'Return received')!;
+    expect(reversal.slice(3, 5)).toEqual(['Cash on delivery', '-1499.00']);
     expect(rows.at(-1)![1]).toBe('Closing balance');
     expect(rows.every((row) => row.length === 14)).toBe(true);
   });

@@ -177,7 +177,7 @@ function StatementDrawer({
       opened={shop !== null}
       onClose={onClose}
       position="right"
-      size={phone ? '100%' : 980}
+      size={phone ? '100%' : 'min(1100px, 100%)'}
       title={shop ? `${shop.shopName}: statement` : ''}
     >
       {statement.isError ? (
