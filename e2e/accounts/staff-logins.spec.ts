@@ -75,6 +75,7 @@ const CASES: StaffCase[] = [
       'Product Slider',
       'Create Admin',
       'Total Customer',
+      'Statement',
       'Support',
       'Log out',
     ],

@@ -52,6 +52,8 @@ import { createCreditNotesService } from './modules/credit-notes/credit-notes.se
 import { gstReturnsRoutes } from './modules/gst-returns/routes.js';
 import { createGstReturnsService } from './modules/gst-returns/gst-returns.service.js';
 import { taxDocumentsRoutes } from './modules/tax-documents/routes.js';
+import { settlementsRoutes } from './modules/settlements/routes.js';
+import { createSettlementsService } from './modules/settlements/settlements.service.js';
 import { createStockService } from './modules/stock/stock.service.js';
 import { stockRoutes } from './modules/stock/routes.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
@@ -359,6 +361,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(creditNotesRoutes(createCreditNotesService({ db })));
   await app.register(gstReturnsRoutes(createGstReturnsService({ db })));
   await app.register(taxDocumentsRoutes(db));
+  await app.register(settlementsRoutes(createSettlementsService({ db })));
   await app.register(
     fulfilmentRoutes(
       createFulfilmentService({ db, mailer, jobs, storage: options.storage, publicUrl }),

@@ -9,7 +9,7 @@ import { seedDemoData } from './seed/seed.js';
 import { seedDemoAccounts } from './seed/demo-accounts.js';
 import { seedDemoBackOffice } from './seed/demo-back-office.js';
 import { issueMissingBillDocuments } from './modules/bills/index.js';
-import { issueMissingShipmentDocuments } from './modules/orders/index.js';
+import { issueMissingShipmentDocuments, recordMissingSettlements } from './modules/orders/index.js';
 import { createLocalStorage, privateStorageRootFor } from './platform/storage.js';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -115,6 +115,9 @@ async function main(): Promise<void> {
     // Likewise every shipment delivered before then gets its shop's invoice.
     const shipmentBackfill = await issueMissingShipmentDocuments(database.db);
     if (shipmentBackfill.issued > 0) logger.info(shipmentBackfill, 'shipment documents issued');
+    // And every such shipment gets its shop's settlement entries (docs/settlements.md).
+    const settlementBackfill = await recordMissingSettlements(database.db);
+    if (settlementBackfill.settled > 0) logger.info(settlementBackfill, 'settlements recorded');
 
     app = await buildApp({
       database,

@@ -33,3 +33,5 @@ export * from './schemas/business-settings.js';
 export * from './schemas/credit-notes.js';
 export * from './schemas/gst-returns.js';
 export * from './contracts/index.js';
+export * from './domain/settlements.js';
+export * from './schemas/settlements.js';

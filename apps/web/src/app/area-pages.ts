@@ -36,6 +36,8 @@ const allStock = () => import('../areas/shop/catalog/all-stock-page');
 const slider = () => import('../areas/shop/catalog/slider-pages');
 const supportAdmins = () => import('../areas/shop/people/support-admins-page');
 const shopCustomers = () => import('../areas/shop/people/customers-page');
+const sellerStatement = () => import('../areas/shop/settlements/statement-page');
+const settlements = () => import('../areas/back-office/settlements/settlements-page');
 const sellerSupport = () => import('../areas/shop/people/support-page');
 const deliveryHome = () => import('../areas/delivery/delivery-home-page');
 const newDeliveries = () => import('../areas/delivery/new-deliveries-page');
@@ -54,6 +56,7 @@ export const AREA_PAGE_COMPONENTS: Record<AreaPageName, LazyExoticComponent<Comp
   CustomerRequestsPage: lazyAreaPage(people, 'CustomerRequestsPage'),
   TotalTransactionPage: lazyAreaPage(totalTransaction, 'TotalTransactionPage'),
   GstReturnsPage: lazyAreaPage(gstReturns, 'GstReturnsPage'),
+  SettlementsPage: lazyAreaPage(settlements, 'SettlementsPage'),
   AdminTransactionIndex: lazyAreaPage(transaction, 'AdminTransactionIndex'),
   AdminTransactionPage: lazyAreaPage(transaction, 'AdminTransactionPage'),
   ProductStockPage: lazyAreaPage(productStock, 'ProductStockPage'),
@@ -85,6 +88,7 @@ export const AREA_PAGE_COMPONENTS: Record<AreaPageName, LazyExoticComponent<Comp
   SliderViewInfoPage: lazyAreaPage(slider, 'SliderViewInfoPage'),
   SupportAdminsPage: lazyAreaPage(supportAdmins, 'SupportAdminsPage'),
   ShopCustomersPage: lazyAreaPage(shopCustomers, 'ShopCustomersPage'),
+  SellerStatementPage: lazyAreaPage(sellerStatement, 'SellerStatementPage'),
   SellerSupportPage: lazyAreaPage(sellerSupport, 'SellerSupportPage'),
   DeliveryHomePage: lazyAreaPage(deliveryHome, 'DeliveryHomePage'),
   NewDeliveriesPage: lazyAreaPage(newDeliveries, 'NewDeliveriesPage'),

@@ -16,6 +16,7 @@ export type AreaPageName =
   | 'CustomerRequestsPage'
   | 'TotalTransactionPage'
   | 'GstReturnsPage'
+  | 'SettlementsPage'
   | 'AdminTransactionIndex'
   | 'AdminTransactionPage'
   | 'ProductStockPage'
@@ -45,6 +46,7 @@ export type AreaPageName =
   | 'SupportAdminsPage'
   | 'ShopCustomersPage'
   | 'SellerSupportPage'
+  | 'SellerStatementPage'
   | 'DeliveryHomePage'
   | 'NewDeliveriesPage'
   | 'DeliveryHistoryPage';
@@ -110,6 +112,7 @@ export const AREAS: Record<StaffRole, AreaDefinition> = {
       link('Requests', '/customerRequests', 'CustomerRequestsPage'),
       link('Transaction', '/totalTransaction', 'TotalTransactionPage'),
       link('GST returns', '/GstReturns', 'GstReturnsPage'),
+      link('Settlements', '/Settlements', 'SettlementsPage'),
       link('Stock', '/ProductStock', 'ProductStockPage'),
       {
         label: 'Employees',
@@ -208,6 +211,7 @@ export const AREAS: Record<StaffRole, AreaDefinition> = {
       link('Product Slider', '/add_to_product_slider', 'ProductSliderPage'),
       link('Create Admin', '/SupportAdminRegistration', 'SupportAdminsPage'),
       link('Total Customer', '/AllCustomerInfo', 'ShopCustomersPage'),
+      link('Statement', '/Statement', 'SellerStatementPage'),
       link('Support', '/support', 'SellerSupportPage'),
       LOGOUT('Log out'),
     ],

@@ -32,3 +32,4 @@ export * as documentsApi from './documents.js';
 export * as creditNotesApi from './credit-notes.js';
 export * as gstReturnsApi from './gst-returns.js';
 export * as taxDocumentsApi from './tax-documents.js';
+export * as settlementsApi from './settlements.js';

@@ -15,3 +15,4 @@ export * from './payment-history.js';
 export * from './payment-receipt.js';
 export * from './order-invoice.js';
 export * from '../schemas/documents.js';
+export * from './seller-statement.js';

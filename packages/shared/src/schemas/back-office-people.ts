@@ -438,6 +438,8 @@ export const AUDIT_ENTITIES = [
   'security_setting',
   'business_setting',
   'tax_document',
+  'settlement_payout',
+  'settlement_rates',
 ] as const;
 /** How the audit trail names each kind of record (its filter and its Record column). */
 export const AUDIT_ENTITY_LABELS: Record<(typeof AUDIT_ENTITIES)[number], string> = {
@@ -451,6 +453,8 @@ export const AUDIT_ENTITY_LABELS: Record<(typeof AUDIT_ENTITIES)[number], string
   security_setting: 'Security setting',
   business_setting: 'Business setting',
   tax_document: 'Tax document',
+  settlement_payout: 'Payout to shop',
+  settlement_rates: 'Settlement rates',
 };
 export const AUDIT_ACTIONS = [
   'create',

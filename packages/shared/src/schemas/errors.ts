@@ -95,6 +95,12 @@ export const ERROR_REASONS = {
   REFUND_NOT_MANUAL: 'BUSINESS_RULE',
   /** Marking paid a refund already recorded as paid. */
   REFUND_ALREADY_PROCESSED: 'CONFLICT',
+  /** A payout to a shop above the balance the marketplace owes it (docs/settlements.md). */
+  PAYOUT_EXCEEDS_BALANCE: 'BUSINESS_RULE',
+  /** A payout whose bank reference (UTR) is already recorded. */
+  UTR_ALREADY_RECORDED: 'CONFLICT',
+  /** A settlement rate row for a day that already has one, or for a day already past. */
+  SETTLEMENT_RATE_REFUSED: 'CONFLICT',
 } as const satisfies Record<string, ErrorCode>;
 export type ErrorReason = keyof typeof ERROR_REASONS;
 const REASON_NAMES = Object.keys(ERROR_REASONS) as [ErrorReason, ...ErrorReason[]];

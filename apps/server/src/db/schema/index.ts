@@ -10,3 +10,4 @@ export * from './back-office.js';
 export * from './reports.js';
 export * from './product-stock.js';
 export * from './tax-documents.js';
+export * from './settlements.js';

@@ -22,7 +22,9 @@ export type AuditEntity =
   | 'delivery_staff'
   | 'security_setting'
   | 'business_setting'
-  | 'tax_document';
+  | 'tax_document'
+  | 'settlement_payout'
+  | 'settlement_rates';
 
 /** How it was changed. */
 export type AuditAction =
@@ -137,6 +139,8 @@ export function auditRecordOf(
       return words(kind, field('item'), field('category'), field('type'));
     case 'tax_document':
       return words(kind, field('number'));
+    case 'settlement_payout':
+      return words(kind, field('shopName'), field('utr'));
     default:
       return kind;
   }

@@ -18,3 +18,4 @@ export { notifyShipmentChange } from './shipment-mail.js';
 export { restoreShipmentStock } from './order-stock.js';
 export { markRefundPaid, openShipmentRefund, toRefund } from './refunds.js';
 export { issueMissingShipmentDocuments, shipmentInvoice } from './shipment-documents.js';
+export { recordMissingSettlements } from './shipment-settlements.js';

@@ -9,6 +9,7 @@ import type { Tx } from '../../db/client.js';
 import { orderStatusEvents, orders, shipments, users } from '../../db/schema/index.js';
 import { AppError, refusal } from '../../platform/errors.js';
 import { ensureShipmentInvoice, issueReturnCreditNote } from './shipment-documents.js';
+import { settleDeliveredShipment, settleReturnedShipment } from './shipment-settlements.js';
 
 /**
  * Which status a shipment may move to from which (docs/shop-office.md "Statuses";
@@ -122,7 +123,8 @@ export interface MovedShipment {
  * changes): locks the order row and then the shipment row (`for update`, the orders module's
  * lock order), refuses unless `mayMoveShipment` allows the move, sets status, `updatedAt` and `patch`, writes the `order_status_events` row
  * with `note`, issues the shop's tax invoice on `delivered` and its credit note on `returned`
- * (`shipment-documents.ts`), and sets the order's summary status from all its shipments (`orderStatusOf`).
+ * (`shipment-documents.ts`) and writes the shop's settlement entry of each
+ * (`shipment-settlements.ts`), and sets the order's summary status from all its shipments (`orderStatusOf`).
  * Sends nothing: call `notifyShipmentChange` after the transaction commits.
  * @throws AppError NOT_FOUND 'Shipment not found' (also another shop's or another delivery
  *   person's shipment); BUSINESS_RULE (422) 'This order is {status} and cannot be {verb}'.
@@ -178,8 +180,15 @@ export async function moveShipment(tx: Tx, input: MoveShipmentInput): Promise<Mo
   });
   // The shop's tax documents go with the move, in its transaction (docs/gst.md "Marketplace"):
   // the invoice at delivery, the credit note when the return is received.
-  if (input.to === 'delivered') await ensureShipmentInvoice(tx, row.id);
-  if (input.to === 'returned') await issueReturnCreditNote(tx, row.id);
+  // The shop's settlement entries follow the documents (docs/settlements.md): the sale at
+  // delivery from its invoice, the reversal when the goods come back.
+  if (input.to === 'delivered') {
+    await settleDeliveredShipment(tx, row.id, await ensureShipmentInvoice(tx, row.id));
+  }
+  if (input.to === 'returned') {
+    await issueReturnCreditNote(tx, row.id);
+    await settleReturnedShipment(tx, row.id);
+  }
   const statuses = await tx
     .select({ status: shipments.status })
     .from(shipments)

@@ -257,6 +257,16 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'PUT /api/settings/tax': ['admin'],
   'GET /api/tax-documents/{documentId}/e-invoice': ['admin', 'employee'],
   'PUT /api/tax-documents/{documentId}/irn': ['admin'],
+  // Seller settlements (docs/settlements.md): the seller's own statement; money totals are not
+  // the support admins'. The admin sees every shop's balance and marks payouts.
+  'GET /api/shop/settlements/statement': ['seller'],
+  'GET /api/shop/settlements/statement.csv': ['seller'],
+  'GET /api/settlements/shops': ['admin'],
+  'GET /api/settlements/shops/{shopId}/statement': ['admin'],
+  'POST /api/settlements/shops/{shopId}/payouts': ['admin'],
+  'GET /api/settlements/gstr8.csv': ['admin'],
+  'GET /api/settlements/rates': ['admin'],
+  'POST /api/settlements/rates': ['admin'],
 };
 
 /**
@@ -267,6 +277,10 @@ const QUERIES: Record<string, () => string> = {
   'GET /api/gst-returns/gstr1/summary': () => `period=${thisMonth()}`,
   'GET /api/gst-returns/gstr1/json': () => `period=${thisMonth()}`,
   'GET /api/gst-returns/gstr1/csv': () => `period=${thisMonth()}&section=b2b`,
+  'GET /api/shop/settlements/statement': () => `month=${thisMonth()}`,
+  'GET /api/shop/settlements/statement.csv': () => `month=${thisMonth()}`,
+  'GET /api/settlements/shops/{shopId}/statement': () => `month=${thisMonth()}`,
+  'GET /api/settlements/gstr8.csv': () => `month=${thisMonth()}`,
 };
 
 /** The Indian calendar month of today, `YYYY-MM`. */
@@ -292,6 +306,8 @@ const SHOP_SCOPED: ReadonlySet<string> = new Set<string>([
   'POST /api/shop/orders/{shipmentId}/return/receive',
   'GET /api/shop/delivery-staff',
   'GET /api/shop/customers',
+  'GET /api/shop/settlements/statement',
+  'GET /api/shop/settlements/statement.csv',
   'POST /api/shop/support-admins',
   'GET /api/shop/support-admins',
   'POST /api/shop/support-admins/{userId}/disable',
@@ -348,6 +364,19 @@ const BUSINESS_REFUSALS: Record<
  * RECORDS entry".
  */
 const RECORDS: Record<string, RecordRule | 'not a record'> = {
+  // The admin reads and pays any shop (a fresh shop, owed nothing: a payout is refused 422)
+  'GET /api/settlements/shops/{shopId}/statement': {
+    make: async () => ({ shopId: await insertShop(ctx.database.db) }),
+  },
+  'POST /api/settlements/shops/{shopId}/payouts': {
+    make: async () => ({ shopId: await insertShop(ctx.database.db) }),
+    body: () => ({
+      amountPaise: 100,
+      utr: `UTR${String(Date.now()).padStart(13, '0')}`,
+      paidOn: indianDateOf(new Date()),
+    }),
+    own: 422,
+  },
   // My own sessions vs another account's; the admin ends any account's (a fresh one here)
   'POST /api/account/sessions/{sessionId}/end': {
     make: session,
@@ -1192,9 +1221,11 @@ function recordRequest(
     if (value === undefined) throw new Error(`${operation}: the maker named no ${name}`);
     return encodeURIComponent(String(value));
   });
+  // Routes that refuse a request without their query (a month) get it here too.
+  const query = QUERIES[operation];
   const request: InjectOptions = {
     method: method as InjectOptions['method'],
-    url,
+    url: query ? `${url}?${query()}` : url,
     headers: { cookie },
   };
   if (rule.multipart) {

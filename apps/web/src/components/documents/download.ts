@@ -1,4 +1,4 @@
-import type { IssuedTaxDocument } from '@bazaar/shared';
+import type { IssuedTaxDocument, SellerStatement } from '@bazaar/shared';
 import { callApi } from '../../api/api-client';
 import * as documentsEndpoints from '../../api/endpoints/documents';
 
@@ -70,4 +70,12 @@ export async function downloadOrderInvoice(orderId: number, shipmentId: number):
  */
 export async function downloadIssuedDocument(document: IssuedTaxDocument): Promise<void> {
   await (await import('./render')).saveIssuedDocument(document);
+}
+
+/**
+ * A shop's statement already at hand (the seller's and the admin's statement pages): no fetch,
+ * rendered from the same data the page shows: `Statement_{shop}_{YYYY-MM}.pdf`.
+ */
+export async function downloadSellerStatement(statement: SellerStatement): Promise<void> {
+  await (await import('./render')).saveSellerStatement(statement);
 }

@@ -10,6 +10,7 @@ import {
   paymentHistoryDocument,
   paymentReceiptDocument,
   pdfFileName,
+  sellerStatementDocument,
   type BillInvoiceData,
   type BillPaymentDetailsData,
   type CustomerSummaryData,
@@ -18,6 +19,7 @@ import {
   type PaymentHistoryData,
   type PaymentReceiptData,
   type Recipient,
+  type SellerStatement,
 } from '@bazaar/shared';
 import pdfMake from 'pdfmake/build/pdfmake';
 import vfs from 'pdfmake/build/vfs_fonts';
@@ -121,5 +123,13 @@ export function saveOrderInvoice(data: OrderInvoiceData): Promise<void> {
   return savePdf(
     orderInvoiceDocument(data),
     pdfFileName('Invoice', orderInvoiceNumberOf(data), data.document.snapshot.supplier.name),
+  );
+}
+
+/** A shop's statement of a month (docs/settlements.md): `Statement_{shop}_{YYYY-MM}.pdf`. */
+export function saveSellerStatement(statement: SellerStatement): Promise<void> {
+  return savePdf(
+    sellerStatementDocument(statement),
+    pdfFileName('Statement', statement.shop.name, statement.month),
   );
 }
