@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type StreamTransport from 'nodemailer/lib/stream-transport/index.js';
@@ -49,6 +49,14 @@ export interface Mailer {
    * delivery is logged and left to the retry round. For notifications sent after a commit.
    */
   enqueue(message: MailMessage): Promise<void>;
+  /**
+   * Records every message in the outbox in one statement, hands each to the mail server (or the
+   * mail folder) in turn and marks the delivered ones sent in one statement: the background jobs'
+   * way, two round trips to the database however many recipients. A message that fails stays in
+   * the outbox for the retry round (counted on its row) and does not stop the others.
+   * @returns how many were delivered.
+   */
+  sendAll(messages: MailMessage[]): Promise<number>;
   /**
    * Retries unsent outbox rows (at most 5 attempts each, 50 per round, oldest first) that no
    * instance holds, holding them while it sends; returns how many were sent.
@@ -137,7 +145,34 @@ export function createMailer(options: {
     return file;
   }
 
+  /** Marks delivered rows sent; with a transport their text goes (a sent row holds no secret). */
+  async function markSent(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await options.db
+      .update(outbox)
+      .set(
+        transport
+          ? {
+              sentAt: new Date(),
+              textBody: REMOVED_AFTER_SENDING,
+              htmlBody: null,
+              claimedUntil: null,
+            }
+          : { sentAt: new Date(), attempts: 1, claimedUntil: null },
+      )
+      .where(inArray(outbox.id, ids));
+  }
+
   async function deliver(id: number, message: MailMessage): Promise<void> {
+    await handOver(id, message);
+    await markSent([id]);
+  }
+
+  /**
+   * Hands one recorded message to the mail server or the mail folder, or to the log without
+   * either. @throws MailNotSentError after counting the failure on the row.
+   */
+  async function handOver(id: number, message: MailMessage): Promise<void> {
     if (!transport) {
       // No mail server and no mail folder (production without SMTP_URL, the API tests): the log
       // line is how a developer reads the code or link, except for a secret, which stays in the
@@ -153,10 +188,6 @@ export function createMailer(options: {
           'mail kept in outbox',
         );
       }
-      await options.db
-        .update(outbox)
-        .set({ sentAt: new Date(), attempts: 1, claimedUntil: null })
-        .where(eq(outbox.id, id));
       return;
     }
     try {
@@ -176,16 +207,6 @@ export function createMailer(options: {
           'mail written to a file',
         );
       }
-      // Kept only while it may still have to be retried: a sent row never holds a secret.
-      await options.db
-        .update(outbox)
-        .set({
-          sentAt: new Date(),
-          textBody: REMOVED_AFTER_SENDING,
-          htmlBody: null,
-          claimedUntil: null,
-        })
-        .where(eq(outbox.id, id));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       options.log.warn({ outboxId: id, reason }, 'mail not sent');
@@ -220,6 +241,35 @@ export function createMailer(options: {
   return {
     async send(message) {
       await deliver(await record(message), message);
+    },
+    async sendAll(messages) {
+      if (messages.length === 0) return 0;
+      const rows = await options.db
+        .insert(outbox)
+        .values(
+          messages.map((message) => ({
+            toAddress: message.to,
+            subject: message.subject,
+            textBody: message.text,
+            htmlBody: message.html ?? null,
+            claimedUntil: claimExpiry(),
+          })),
+        )
+        .returning({ id: outbox.id });
+      // Serial ids are taken in the order of the values: sorted, they pair with the messages.
+      const ids = rows.map((row) => row.id).sort((a, b) => a - b);
+      const delivered: number[] = [];
+      for (const [index, message] of messages.entries()) {
+        const id = ids[index]!;
+        try {
+          await handOver(id, message);
+          delivered.push(id);
+        } catch {
+          // Counted on the row by handOver; the retry round sends it later.
+        }
+      }
+      await markSent(delivered);
+      return delivered.length;
     },
     async enqueue(message) {
       const id = await record(message);

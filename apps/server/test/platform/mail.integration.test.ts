@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -144,6 +144,43 @@ describe('sensitive mail', () => {
     }
   });
 
+  it('sends a batch with one outbox insert: each message its own file and row, each once', async () => {
+    const folder = emptyFolder();
+    try {
+      const batch = ['batch1@example.test', 'batch2@example.test', 'batch3@example.test'].map(
+        (to) => ({ ...message(to), subject: `Batch for ${to}` }),
+      );
+      expect(await mailerFor(undefined, folder).sendAll(batch)).toBe(3);
+      const files = fs.readdirSync(folder).sort();
+      expect(files).toHaveLength(3);
+      // Each file carries its own recipient and subject (rows and messages paired in order).
+      for (const [index, file] of files.entries()) {
+        const parsed = await simpleParser(fs.readFileSync(path.join(folder, file)));
+        expect(parsed.subject).toBe(`Batch for ${batch[index]!.to}`);
+      }
+      for (const { to } of batch) {
+        const row = await outboxRowOf(to);
+        expect(row.sentAt).not.toBeNull();
+        expect(row.textBody).toBe(REMOVED_AFTER_SENDING);
+      }
+
+      // The mail server down: every message stays for the retry round, counted once.
+      await catcher.close();
+      const down = batch.map((each) => ({ ...each, to: each.to.replace('batch', 'down') }));
+      expect(await mailerFor(catcher.url).sendAll(down)).toBe(0);
+      for (const { to } of down) {
+        const row = await outboxRowOf(to);
+        expect(row.sentAt).toBeNull();
+        expect(row.attempts).toBe(1);
+      }
+    } finally {
+      catcher = await startMailCatcher();
+      // The unsent rows would be the next tests' retry round's work.
+      await database.db.delete(outbox).where(like(outbox.toAddress, 'down%@example.test'));
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it('with SMTP_URL goes to the mail server and never to the mail folder', async () => {
     const folder = emptyFolder();
     try {
@@ -186,6 +223,7 @@ describe('sensitive mail', () => {
     const fake: Mailer = {
       send: async (mail) => void sent.push(mail),
       enqueue: async (mail) => void sent.push(mail),
+      sendAll: async (mails) => sent.push(...mails),
       retryUnsent: async () => 0,
     };
     await mailGeneratedPassword(fake, {

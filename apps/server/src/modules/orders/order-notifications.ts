@@ -1,10 +1,17 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { SHOP_ORDER_PAGES } from '@bazaar/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import {
+  orderItems,
+  orderStatusEvents,
+  orders,
+  shipments,
+  shops,
+  users,
+} from '../../db/schema/index.js';
 import { recordJob, type JobHandler, type JobPayload } from '../../platform/background-jobs.js';
-import { MailNotSentError, type Mailer } from '../../platform/mail.js';
+import type { Mailer } from '../../platform/mail.js';
 import {
   orderCancelledMail,
   orderPlacedMail,
@@ -16,7 +23,6 @@ import {
   type RenderedMail,
   type ShopOrderMail,
 } from '../notifications/index.js';
-import { findOrderTree, type OrderTree } from './orders.repo.js';
 
 /*
  * Who is told what about an order, and when (docs/notifications.md). A customer who turned order
@@ -75,29 +81,70 @@ async function findShopStaff(db: Db, shopIds: number[]): Promise<ShopStaff[]> {
   return rows.map((row) => ({ ...row, role: row.role as ShopRole, shopId: row.shopId! }));
 }
 
-async function findCustomer(db: Db, userId: string) {
-  const [row] = await db
-    .select({ name: users.name, email: users.email, orderMails: users.orderMails })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
+/**
+ * What the order mails say about an order, read in three statements (the order with its
+ * customer, its shipments with their shops, its lines): far less than the API's order tree,
+ * since a mail job runs for every order (docs/performance.md "Checkout").
+ */
+async function findMailOrder(db: Db, orderId: number) {
+  const [[head], shipmentRows, items] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        totalPaise: orders.totalPaise,
+        paymentMethod: orders.paymentMethod,
+        deliveryDate: orders.deliveryDate,
+        city: orders.city,
+        pincode: orders.pincode,
+        cancelReason: orders.cancelReason,
+        customerName: users.name,
+        customerEmail: users.email,
+        orderMails: users.orderMails,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, orderId)),
+    db
+      .select({
+        id: shipments.id,
+        shopId: shipments.shopId,
+        shopName: shops.name,
+        status: shipments.status,
+        subtotalPaise: shipments.subtotalPaise,
+        returnReason: shipments.returnReason,
+      })
+      .from(shipments)
+      .innerJoin(shops, eq(shops.id, shipments.shopId))
+      .where(eq(shipments.orderId, orderId))
+      .orderBy(asc(shipments.id)),
+    db
+      .select({
+        shipmentId: orderItems.shipmentId,
+        name: orderItems.name,
+        size: orderItems.size,
+        colour: orderItems.colour,
+        quantity: orderItems.quantity,
+        lineTotalPaise: orderItems.lineTotalPaise,
+      })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.id)),
+  ]);
+  return head ? { order: head, shipments: shipmentRows, items } : undefined;
 }
 
-function linesOf(tree: OrderTree, shipmentId?: number) {
+type MailOrder = NonNullable<Awaited<ReturnType<typeof findMailOrder>>>;
+
+function linesOf(tree: MailOrder, shipmentId?: number) {
   return tree.items
     .filter((item) => shipmentId === undefined || item.shipmentId === shipmentId)
-    .map((item) => ({
-      name: item.name,
-      size: item.size,
-      colour: item.colour,
-      quantity: item.quantity,
-      lineTotalPaise: item.lineTotalPaise,
-    }));
+    .map(({ shipmentId: _shipment, ...line }) => line);
 }
 
-function customerPart(tree: OrderTree, customerName: string): CustomerOrderMail {
+function customerPart(tree: MailOrder): CustomerOrderMail {
   return {
-    customerName,
+    customerName: tree.order.customerName,
     orderId: tree.order.id,
     orderNumber: tree.order.orderNumber,
     totalPaise: tree.order.totalPaise,
@@ -107,7 +154,7 @@ function customerPart(tree: OrderTree, customerName: string): CustomerOrderMail 
   };
 }
 
-function shopPart(tree: OrderTree, shipment: OrderTree['shipments'][number]): ShopOrderMail {
+function shopPart(tree: MailOrder, shipment: MailOrder['shipments'][number]): ShopOrderMail {
   return {
     shopName: shipment.shopName,
     orderNumber: tree.order.orderNumber,
@@ -118,9 +165,24 @@ function shopPart(tree: OrderTree, shipment: OrderTree['shipments'][number]): Sh
   };
 }
 
+/** The reason the last `cancelled` history row of a shipment gives, or ''. */
+async function cancelReasonOf(db: Db, shipmentId: number): Promise<string> {
+  const [row] = await db
+    .select({ note: orderStatusEvents.note })
+    .from(orderStatusEvents)
+    .where(
+      and(eq(orderStatusEvents.shipmentId, shipmentId), eq(orderStatusEvents.status, 'cancelled')),
+    )
+    .orderBy(desc(orderStatusEvents.at), desc(orderStatusEvents.id))
+    .limit(1);
+  return row?.note ?? '';
+}
+
 /**
  * The job handlers of every {@link OrderEvent} kind, mailing through `mailer`; links in the mails
- * start with `publicUrl`. Each handler sends its mails one after another.
+ * start with `publicUrl`. Each handler composes its mails and hands them to `Mailer.sendAll`
+ * (one outbox statement for all of them); a mail the server refuses stays in the outbox for the
+ * mail retry.
  * @throws whatever reading the order throws (the runner retries the job).
  */
 export function createOrderNotifier(deps: {
@@ -129,42 +191,32 @@ export function createOrderNotifier(deps: {
   publicUrl: string;
   log: FastifyBaseLogger;
 }): Record<OrderEvent['kind'], JobHandler> {
-  const { db, mailer, publicUrl, log } = deps;
+  const { db, mailer, publicUrl } = deps;
 
-  /** Sends one mail; a refusal by the mail server leaves it in the outbox for the mail retry. */
-  async function send(to: string, mail: RenderedMail): Promise<void> {
-    try {
-      await mailer.send({ to, subject: mail.subject, text: mail.text, html: mail.html });
-    } catch (error) {
-      if (!(error instanceof MailNotSentError)) throw error;
-      log.warn({ subject: mail.subject }, 'order mail left in the outbox for the mail retry');
-    }
-  }
+  const message = (to: string, mail: RenderedMail) => ({
+    to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+  });
 
-  /** Tells every shop of the order about its part (new order). */
-  async function tellShopsOfNewOrder(tree: OrderTree): Promise<void> {
+  /** The mails to the staff of every shop of the order about its part (new order). */
+  async function shopsOfNewOrder(tree: MailOrder) {
     const active = tree.shipments.filter((shipment) => shipment.status !== 'cancelled');
     const staff = await findShopStaff(
       db,
       active.map((shipment) => shipment.shopId),
     );
+    const mails = [];
     for (const shipment of active) {
       for (const person of staff.filter((each) => each.shopId === shipment.shopId)) {
         const url = `${publicUrl}${SHOP_ORDER_PAGES[person.role].new}`;
-        await send(
-          person.email,
-          await shopNewOrderMail(shopPart(tree, shipment), person.name, url),
+        mails.push(
+          message(person.email, await shopNewOrderMail(shopPart(tree, shipment), person.name, url)),
         );
       }
     }
-  }
-
-  /** Loads the order and its customer; undefined when either is gone. */
-  async function load(orderId: number) {
-    const tree = await findOrderTree(db, orderId);
-    if (!tree) return undefined;
-    const customer = await findCustomer(db, tree.order.userId);
-    return customer ? { tree, customer } : undefined;
+    return mails;
   }
 
   /**
@@ -175,58 +227,64 @@ export function createOrderNotifier(deps: {
     orderId: number,
     customerMail: (order: CustomerOrderMail, publicUrl: string) => Promise<RenderedMail>,
   ): Promise<void> {
-    const loaded = await load(orderId);
-    if (!loaded) return;
-    const { tree, customer } = loaded;
-    if (customer.orderMails) {
-      await send(customer.email, await customerMail(customerPart(tree, customer.name), publicUrl));
-    }
-    await tellShopsOfNewOrder(tree);
+    const tree = await findMailOrder(db, orderId);
+    if (!tree) return;
+    const mails = tree.order.orderMails
+      ? [message(tree.order.customerEmail, await customerMail(customerPart(tree), publicUrl))]
+      : [];
+    await mailer.sendAll([...mails, ...(await shopsOfNewOrder(tree))]);
+  }
+
+  /** The mails to the staff of the shop of one shipment, built by `compose`. */
+  async function tellShipmentShop(
+    payload: JobPayload,
+    compose: (
+      tree: MailOrder,
+      shipment: MailOrder['shipments'][number],
+      person: ShopStaff,
+    ) => Promise<RenderedMail>,
+  ): Promise<void> {
+    const shipmentId = idOf(payload, 'shipmentId');
+    const tree = await findMailOrder(db, idOf(payload, 'orderId'));
+    const shipment = tree?.shipments.find((each) => each.id === shipmentId);
+    if (!tree || !shipment) return;
+    const staff = await findShopStaff(db, [shipment.shopId]);
+    const mails = [];
+    for (const person of staff)
+      mails.push(message(person.email, await compose(tree, shipment, person)));
+    await mailer.sendAll(mails);
   }
 
   return {
     order_placed: (payload) => announceNewOrder(idOf(payload, 'orderId'), orderPlacedMail),
     order_paid: (payload) => announceNewOrder(idOf(payload, 'orderId'), paymentReceivedMail),
     order_cancelled: async (payload) => {
-      const loaded = await load(idOf(payload, 'orderId'));
-      if (!loaded) return;
-      const { tree, customer } = loaded;
-      if (!customer.orderMails) return;
-      await send(
-        customer.email,
-        await orderCancelledMail(
-          { ...customerPart(tree, customer.name), reason: tree.order.cancelReason ?? undefined },
-          publicUrl,
+      const tree = await findMailOrder(db, idOf(payload, 'orderId'));
+      if (!tree || !tree.order.orderMails) return;
+      const mail = await orderCancelledMail(
+        { ...customerPart(tree), reason: tree.order.cancelReason ?? undefined },
+        publicUrl,
+      );
+      await mailer.sendAll([message(tree.order.customerEmail, mail)]);
+    },
+    shipment_cancelled: async (payload) => {
+      const reason = await cancelReasonOf(db, idOf(payload, 'shipmentId'));
+      await tellShipmentShop(payload, (tree, shipment, person) =>
+        shopShipmentCancelledMail(
+          { ...shopPart(tree, shipment), reason },
+          person.name,
+          `${publicUrl}${SHOP_ORDER_PAGES[person.role].new}`,
         ),
       );
     },
-    shipment_cancelled: async (payload) => {
-      const shipmentId = idOf(payload, 'shipmentId');
-      const tree = await findOrderTree(db, idOf(payload, 'orderId'));
-      const shipment = tree?.shipments.find((each) => each.id === shipmentId);
-      if (!tree || !shipment) return;
-      const staff = await findShopStaff(db, [shipment.shopId]);
-      const reason = tree.events.findLast(
-        (event) => event.shipmentId === shipmentId && event.status === 'cancelled',
-      )?.note;
-      for (const person of staff) {
-        const url = `${publicUrl}${SHOP_ORDER_PAGES[person.role].new}`;
-        const part = { ...shopPart(tree, shipment), reason: reason ?? '' };
-        await send(person.email, await shopShipmentCancelledMail(part, person.name, url));
-      }
-    },
-    return_requested: async (payload) => {
-      const shipmentId = idOf(payload, 'shipmentId');
-      const tree = await findOrderTree(db, idOf(payload, 'orderId'));
-      const shipment = tree?.shipments.find((each) => each.id === shipmentId);
-      if (!tree || !shipment) return;
-      const staff = await findShopStaff(db, [shipment.shopId]);
-      for (const person of staff) {
-        const url = `${publicUrl}${SHOP_ORDER_PAGES[person.role].returns}`;
-        const part = { ...shopPart(tree, shipment), reason: shipment.returnReason ?? '' };
-        await send(person.email, await shopReturnRequestedMail(part, person.name, url));
-      }
-    },
+    return_requested: (payload) =>
+      tellShipmentShop(payload, (tree, shipment, person) =>
+        shopReturnRequestedMail(
+          { ...shopPart(tree, shipment), reason: shipment.returnReason ?? '' },
+          person.name,
+          `${publicUrl}${SHOP_ORDER_PAGES[person.role].returns}`,
+        ),
+      ),
   };
 }
 
