@@ -23,6 +23,7 @@ import {
   productImages,
   productNames,
   products,
+  refunds,
   sessions,
   shipments,
   users,
@@ -140,6 +141,7 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'GET /api/orders/{orderId}': ['customer'],
   'POST /api/orders/{orderId}/cancel': ['customer'],
   'POST /api/orders/{orderId}/shipments/{shipmentId}/return': ['customer'],
+  'POST /api/orders/{orderId}/shipments/{shipmentId}/cancel': ['customer'],
   'POST /api/orders/{orderId}/cancel-payment': ['customer'],
 
   // Online payment with Razorpay (docs/orders.md "Razorpay"). The webhook is
@@ -207,6 +209,7 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'POST /api/shop/orders/{shipmentId}/return/approve': ['seller', 'support_admin'],
   'POST /api/shop/orders/{shipmentId}/return/reject': ['seller', 'support_admin'],
   'POST /api/shop/orders/{shipmentId}/return/receive': ['seller', 'support_admin'],
+  'POST /api/shop/orders/{shipmentId}/refund/paid': ['seller', 'support_admin'],
   'GET /api/shop/delivery-staff': ['seller', 'support_admin'],
   'GET /api/shop/customers': ['seller'],
   'POST /api/shop/support-admins': ['seller'],
@@ -304,6 +307,7 @@ const SHOP_SCOPED: ReadonlySet<string> = new Set<string>([
   'POST /api/shop/orders/{shipmentId}/return/approve',
   'POST /api/shop/orders/{shipmentId}/return/reject',
   'POST /api/shop/orders/{shipmentId}/return/receive',
+  'POST /api/shop/orders/{shipmentId}/refund/paid',
   'GET /api/shop/delivery-staff',
   'GET /api/shop/customers',
   'GET /api/shop/settlements/statement',
@@ -432,6 +436,10 @@ const RECORDS: Record<string, RecordRule | 'not a record'> = {
     make: (party) => customerOrder(party, 'delivered'),
     body: () => ({ reason: 'The size does not fit me' }),
   },
+  'POST /api/orders/{orderId}/shipments/{shipmentId}/cancel': {
+    make: (party) => customerOrder(party, 'placed'),
+    body: () => ({ reason: 'Ordered the wrong size' }),
+  },
   'GET /api/documents/orders/{orderId}/shipments/{shipmentId}/invoice': {
     make: (party) => customerOrder(party, 'delivered'),
   },
@@ -530,6 +538,10 @@ const RECORDS: Record<string, RecordRule | 'not a record'> = {
   },
   'POST /api/shop/orders/{shipmentId}/return/receive': {
     make: (party) => shopShipment(party, 'return_approved'),
+  },
+  'POST /api/shop/orders/{shipmentId}/refund/paid': {
+    make: shopCashRefund,
+    body: () => ({ reference: 'SBIN526123456789' }),
   },
   'POST /api/shop/support-admins/{userId}/disable': { make: supportAdmin },
   'DELETE /api/shop/colours/{id}': { make: (party) => catalogListEntry(party, colours) },
@@ -987,6 +999,24 @@ async function awaitingPaymentOrder(party: Party): Promise<PathIds> {
 
 async function shopShipment(party: Party, status: OrderStatus): Promise<PathIds> {
   const { shipmentId } = await placedOrder(world.buyer, party.shopId!, status);
+  return { shipmentId };
+}
+
+/** A returned cash-on-delivery shipment of the party's shop whose refund waits for its UTR. */
+async function shopCashRefund(party: Party): Promise<PathIds> {
+  const { shipmentId } = await placedOrder(world.buyer, party.shopId!, 'returned');
+  const [shipment] = await ctx.database.db
+    .select({ orderId: shipments.orderId, subtotalPaise: shipments.subtotalPaise })
+    .from(shipments)
+    .where(eq(shipments.id, Number(shipmentId)));
+  await ctx.database.db.insert(refunds).values({
+    orderId: shipment!.orderId,
+    shipmentId: Number(shipmentId),
+    amountPaise: shipment!.subtotalPaise,
+    method: 'upi',
+    reason: 'returned',
+    payee: { method: 'upi', upiId: 'buyer@okaxis' },
+  });
   return { shipmentId };
 }
 
