@@ -37,6 +37,7 @@ import {
 import { issueMissingShipmentDocuments } from '../../../src/modules/orders/index.js';
 import { registerErrorHandling } from '../../../src/platform/errors.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../../../src/seed/demo-accounts.js';
+import { backgroundJobsDone } from '../../support/background-jobs.js';
 import { changedTables, fingerprintTables, publicTables } from '../../support/db-fingerprint.js';
 import { insertProduct, insertShop } from '../../support/fixtures.js';
 import { createTestApp, TEST_CAPTCHA_CODE, type TestContext } from '../../support/test-app.js';
@@ -1492,6 +1493,8 @@ describe('own and other records', () => {
         if (other) {
           const ids = await rule.make(other);
           await rule.prepare?.(own);
+          // Mails of earlier calls are composed after their answers: settled before comparing.
+          await backgroundJobsDone(ctx.database.db);
           const before = await fingerprintTables(ctx.database.db, tables);
           const response = await ctx.app.inject(recordRequest(operation, rule, ids, own.cookie));
           const answer = `${caller.name} on the other party's ${JSON.stringify(ids)}: ${response.statusCode} ${response.body}`;
@@ -1672,6 +1675,7 @@ describe("figures count my records, never the other party's", () => {
 describe('own and other records in one path', () => {
   /** Calls as the caller and expects 404 with no table changed. */
   async function expectNotFoundUnchanged(caller: CallerName, request: InjectOptions) {
+    await backgroundJobsDone(ctx.database.db);
     const before = await fingerprintTables(ctx.database.db, tables);
     const response = await ctx.app.inject({
       ...request,
