@@ -677,6 +677,16 @@ let ctx: TestContext;
 let operations: Map<string, OpenApiParameter[]>;
 /** The session cookie (`name=value`) of each signed-in caller. */
 const cookies = new Map<CallerName, string>();
+/**
+ * The fingerprint of `names` once every background job has run: the order mails are composed
+ * after their answers (docs/platform.md "Background jobs"), so an earlier call's mail must not
+ * show as a change of the call under test.
+ */
+async function settledFingerprint(names: readonly string[]) {
+  await backgroundJobsDone(ctx.database.db);
+  return fingerprintTables(ctx.database.db, names);
+}
+
 /** Every table of the database, for the fingerprints. */
 let tables: string[];
 
@@ -1493,9 +1503,7 @@ describe('own and other records', () => {
         if (other) {
           const ids = await rule.make(other);
           await rule.prepare?.(own);
-          // Mails of earlier calls are composed after their answers: settled before comparing.
-          await backgroundJobsDone(ctx.database.db);
-          const before = await fingerprintTables(ctx.database.db, tables);
+          const before = await settledFingerprint(tables);
           const response = await ctx.app.inject(recordRequest(operation, rule, ids, own.cookie));
           const answer = `${caller.name} on the other party's ${JSON.stringify(ids)}: ${response.statusCode} ${response.body}`;
           if (rule.other === 'idempotent') {
@@ -1506,7 +1514,7 @@ describe('own and other records', () => {
               'NOT_FOUND',
             );
           }
-          const after = await fingerprintTables(ctx.database.db, tables);
+          const after = await settledFingerprint(tables);
           expect(changedTables(before, after), answer).toEqual([]);
         }
         const ids = await rule.make(own);
@@ -1675,14 +1683,13 @@ describe("figures count my records, never the other party's", () => {
 describe('own and other records in one path', () => {
   /** Calls as the caller and expects 404 with no table changed. */
   async function expectNotFoundUnchanged(caller: CallerName, request: InjectOptions) {
-    await backgroundJobsDone(ctx.database.db);
-    const before = await fingerprintTables(ctx.database.db, tables);
+    const before = await settledFingerprint(tables);
     const response = await ctx.app.inject({
       ...request,
       headers: { cookie: cookies.get(caller)! },
     });
     expect(response.statusCode, response.body).toBe(404);
-    expect(changedTables(before, await fingerprintTables(ctx.database.db, tables))).toEqual([]);
+    expect(changedTables(before, await settledFingerprint(tables))).toEqual([]);
   }
 
   it("refuses my order with another customer's shipment (return, invoice)", async () => {
@@ -1725,7 +1732,7 @@ describe('own and other records in one path', () => {
   it('hands a shipment only to a delivery person', async () => {
     const { shipmentId } = await shopShipment(parties.get('seller A')!.own, 'packed');
     for (const id of [parties.get('customer')!.own.userId, parties.get('seller B')!.own.userId]) {
-      const before = await fingerprintTables(ctx.database.db, tables);
+      const before = await settledFingerprint(tables);
       const response = await ctx.app.inject({
         method: 'POST',
         url: `/api/shop/orders/${shipmentId}/assign`,
@@ -1733,7 +1740,7 @@ describe('own and other records in one path', () => {
         payload: { deliveryStaffId: id },
       });
       expect([400, 404, 422], response.body).toContain(response.statusCode);
-      expect(changedTables(before, await fingerprintTables(ctx.database.db, tables))).toEqual([]);
+      expect(changedTables(before, await settledFingerprint(tables))).toEqual([]);
     }
   });
 
@@ -1897,7 +1904,7 @@ describe('no GET changes state (ASVS 5.0 3.5.3)', () => {
     );
     const readable = new Set(getOperations.map((key) => key.slice('GET '.length)));
     const cookie = cookies.get('admin')!;
-    let before = await fingerprintTables(ctx.database.db, tables);
+    let before = await settledFingerprint(tables);
     for (const operation of writes) {
       const [method, path] = operation.split(' ') as [string, string];
       const { url } = requestFor(operation, cookie) as { url: string };
@@ -1917,7 +1924,7 @@ describe('no GET changes state (ASVS 5.0 3.5.3)', () => {
         }
       }
       // One fingerprint per route (its three requests), each the next route's "before"
-      const after = await fingerprintTables(ctx.database.db, tables);
+      const after = await settledFingerprint(tables);
       expect(changedTables(before, after), operation).toEqual([]);
       before = after;
     }
@@ -1942,11 +1949,11 @@ describe('no GET changes state (ASVS 5.0 3.5.3)', () => {
       }
     }
     const checked = tables.filter((table) => !FOLDED_ON_READ.has(table));
-    let before = await fingerprintTables(ctx.database.db, checked);
+    let before = await settledFingerprint(checked);
     let figuresBefore = await reportFigures();
     for (const { caller, request } of requests) {
       const response = await ctx.app.inject(request);
-      const after = await fingerprintTables(ctx.database.db, checked);
+      const after = await settledFingerprint(checked);
       const figuresAfter = await reportFigures();
       const where = `${caller} GET ${request.url}: ${response.statusCode}`;
       expect(response.statusCode, `${where} ${response.body}`).toBeLessThan(500);
