@@ -12,6 +12,7 @@ import { cartItems, products } from '../../../src/db/schema/index.js';
 import { createLocalStorage } from '../../../src/platform/storage.js';
 import { createRandom, type Random } from '../../../src/seed/prng.js';
 import { insertProduct, insertShop } from '../../support/fixtures.js';
+import { inPool } from '../../support/in-pool.js';
 import {
   razorpayId,
   signPayment,
@@ -141,25 +142,6 @@ function eventBody(
     },
     created_at: Math.floor(Date.now() / 1000),
   });
-}
-
-/** Runs `work` over `items` with at most `limit` in flight; answers the results in input order. */
-async function inPool<T, R>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      results[index] = await work(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
 
 describe(`payments exactly once (${isPostgres ? 'PostgreSQL' : 'PGlite'}, ${ORDERS} orders)`, () => {

@@ -13,6 +13,7 @@ import { createLocalStorage } from '../../../src/platform/storage.js';
 import { createRandom } from '../../../src/seed/prng.js';
 import { backgroundJobsDone } from '../../support/background-jobs.js';
 import { insertProduct, insertShop } from '../../support/fixtures.js';
+import { inPool } from '../../support/in-pool.js';
 import {
   razorpayId,
   signPayment,
@@ -59,21 +60,6 @@ interface Delivery {
   body: string;
   signature: string;
   tampered: boolean;
-}
-
-/** Runs `work` over `items` with at most `limit` in flight; answers the results in input order. */
-async function inPool<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>) {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      results[index] = await work(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
 
 describe(`refunds exactly once (${isPostgres ? 'PostgreSQL' : 'PGlite'}, ${REFUNDS} refunds)`, () => {
