@@ -15,6 +15,7 @@ import {
   shipments,
   users,
 } from '../../../src/db/schema/index.js';
+import { backgroundJobsDone } from '../../support/background-jobs.js';
 import { insertProduct, insertShop } from '../../support/fixtures.js';
 import { createTestApp, type TestContext } from '../../support/test-app.js';
 import {
@@ -88,6 +89,8 @@ async function orderFrom(shopId: number, quantity = 2, stock = 10) {
   const response = await placeOrder(ctx.app, customer);
   expect(response.statusCode).toBe(201);
   const order = response.json<Order>();
+  // The order mail is a background job: let it land so later mail counts start after it.
+  await backgroundJobsDone(db());
   return { order, shipmentId: order.shipments[0]!.id, productId };
 }
 
@@ -116,6 +119,7 @@ async function historyOf(shipmentId: number) {
 }
 
 async function mailsTo(email: string) {
+  await backgroundJobsDone(db());
   return db()
     .select({ subject: outbox.subject, text: outbox.textBody })
     .from(outbox)
@@ -135,6 +139,7 @@ async function deliverAndRequestReturn(orderId: number, shipmentId: number) {
     payload: { reason: 'The size does not fit' },
   });
   expect(response.statusCode).toBe(200);
+  await backgroundJobsDone(db());
 }
 
 describe('transition table', () => {
