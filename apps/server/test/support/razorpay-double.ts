@@ -1,6 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 
 /**
  * A local test double of the Razorpay Orders API on loopback (tests never reach the internet;
@@ -50,9 +52,31 @@ export interface RazorpayDouble {
   setRefundStatus(refundId: string, status: DoubleRefund['status']): void;
   /** The JSON body of the `refund.processed` / `refund.failed` webhook for a refund. */
   refundEvent(refundId: string, event: 'refund.processed' | 'refund.failed'): string;
+  /**
+   * Settles a refund as Razorpay does when the bank answers (its status set) and delivers the
+   * `refund.processed` / `refund.failed` webhook, signed with the webhook secret and with a fresh
+   * `x-razorpay-event-id`, to the `webhook.url` the double was started with.
+   * @returns the HTTP status the receiver answered.
+   * @throws Error when the double was started without `webhook` or holds no such refund.
+   */
+  settleRefund(refundId: string, event: 'refund.processed' | 'refund.failed'): Promise<number>;
   /** Stops listening; later calls fail to connect (the "gateway down" case). */
   close(): Promise<void>;
 }
+
+/** Where the double delivers the webhooks of `settleRefund`, and the secret it signs them with. */
+export interface DoubleWebhookTarget {
+  /** The receiver, e.g. `http://127.0.0.1:40123/api/webhooks/razorpay`. */
+  url: string;
+  /** `RAZORPAY_WEBHOOK_SECRET` of the receiver. */
+  secret: string;
+}
+
+/**
+ * The browser tests' stand-in for Razorpay's checkout.js (never served to a real customer: it
+ * lives under test/support and only the double serves it).
+ */
+const CHECKOUT_STAND_IN = path.join(import.meta.dirname, 'razorpay-checkout-stand-in.js');
 
 /** A Razorpay-looking id with `prefix_` and 14 random characters. */
 export function razorpayId(prefix: 'order' | 'pay' | 'rfnd'): string {
@@ -92,16 +116,132 @@ function basicAuth(header: string | undefined): ReceivedOrderRequest['auth'] {
  * like Razorpay; the refunds API (`POST /v1/payments/{id}/refund`, `GET
  * /v1/payments/{id}/refunds[/{refundId}]`) keeps refunds in memory, refusing more than a captured
  * amount; wrong credentials get 401, anything else 404.
+ *
+ * For the browser tests (e2e/support/razorpay.ts) it also plays Razorpay Checkout: `GET
+ * /v1/checkout.js` serves a stand-in script (`?api=` names the origin the script calls, the
+ * double's own by default), and `POST /v1/checkout/pay` `{ key, order_id }` "pays" an order the
+ * double created: a captured payment of the order's amount, answered as checkout hands it to its
+ * `handler` (`razorpay_payment_id`, `razorpay_order_id`, `razorpay_signature`). Test-only
+ * control routes: `GET /__double/refunds` (every refund) and `POST
+ * /__double/refunds/{id}/settle` `{ event }` (settleRefund, answering `{ status }` of the
+ * receiver).
  */
 export async function startRazorpayDouble(
-  credentials: { keyId?: string; keySecret?: string } = {},
+  credentials: { keyId?: string; keySecret?: string; webhook?: DoubleWebhookTarget } = {},
 ): Promise<RazorpayDouble> {
   const keyId = credentials.keyId ?? 'rzp_test_double0001';
   const keySecret = credentials.keySecret ?? 'double-key-secret-0001';
   const orderRequests: ReceivedOrderRequest[] = [];
   const refunds: DoubleRefund[] = [];
   const captured = new Map<string, number>();
+  /** Amount in paise of every order the double created, by Razorpay order id. */
+  const orders = new Map<string, number>();
   let refundFailures = 0;
+  let apiBase = '';
+
+  /** Sets a refund's status and posts its signed webhook to `credentials.webhook`. */
+  async function settleRefund(
+    refundId: string,
+    event: 'refund.processed' | 'refund.failed',
+  ): Promise<number> {
+    const target = credentials.webhook;
+    if (!target) throw new Error('the double was started without a webhook target');
+    const refund = refunds.find((each) => each.id === refundId);
+    if (!refund) throw new Error(`the double holds no refund ${refundId}`);
+    refund.status = event === 'refund.processed' ? 'processed' : 'failed';
+    const body = JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_double',
+      event,
+      contains: ['refund', 'payment'],
+      payload: { refund: { entity: refund } },
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    const answer = await fetch(target.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': signWebhook(body, target.secret),
+        'x-razorpay-event-id': `evt_${randomBytes(10).toString('base64url').slice(0, 14)}`,
+      },
+      body,
+    });
+    await answer.arrayBuffer();
+    return answer.status;
+  }
+
+  /** The checkout stand-in's routes and the control routes; false for other URLs. */
+  function checkoutRoute(
+    request: http.IncomingMessage,
+    response: http.ServerResponse,
+    rawBody: string,
+  ): boolean {
+    const url = new URL(request.url ?? '/', apiBase);
+    if (request.method === 'GET' && url.pathname === '/v1/checkout.js') {
+      const api = url.searchParams.get('api') ?? apiBase;
+      const script = fs
+        .readFileSync(CHECKOUT_STAND_IN, 'utf8')
+        .replace('__RAZORPAY_DOUBLE_API__', JSON.stringify(api).slice(1, -1));
+      response.writeHead(200, {
+        'content-type': 'text/javascript; charset=utf-8',
+        'access-control-allow-origin': '*',
+      });
+      response.end(script);
+      return true;
+    }
+    if (request.method === 'OPTIONS' && url.pathname === '/v1/checkout/pay') {
+      response.writeHead(204, {
+        'access-control-allow-origin': '*',
+        'access-control-allow-methods': 'POST',
+        'access-control-allow-headers': 'content-type',
+      });
+      response.end();
+      return true;
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/checkout/pay') {
+      response.setHeader('access-control-allow-origin', '*');
+      let body: { key?: unknown; order_id?: unknown };
+      try {
+        body = JSON.parse(rawBody || '{}') as typeof body;
+      } catch {
+        body = {};
+      }
+      const amount = typeof body.order_id === 'string' ? orders.get(body.order_id) : undefined;
+      if (body.key !== keyId || amount === undefined) {
+        send(response, 400, {
+          error: { code: 'BAD_REQUEST_ERROR', description: 'Unknown key or order' },
+        });
+        return true;
+      }
+      const orderId = body.order_id as string;
+      const paymentId = razorpayId('pay');
+      captured.set(paymentId, amount);
+      send(response, 200, {
+        razorpay_payment_id: paymentId,
+        razorpay_order_id: orderId,
+        razorpay_signature: signPayment(orderId, paymentId, keySecret),
+      });
+      return true;
+    }
+    if (request.method === 'GET' && url.pathname === '/__double/refunds') {
+      send(response, 200, { items: refunds });
+      return true;
+    }
+    const settle = /^\/__double\/refunds\/([A-Za-z0-9_-]+)\/settle$/.exec(url.pathname);
+    if (request.method === 'POST' && settle) {
+      const { event } = JSON.parse(rawBody || '{}') as { event?: unknown };
+      if (event !== 'refund.processed' && event !== 'refund.failed') {
+        send(response, 400, { error: { description: 'event: refund.processed or refund.failed' } });
+        return true;
+      }
+      settleRefund(settle[1]!, event).then(
+        (status) => send(response, 200, { status }),
+        (error: unknown) => send(response, 400, { error: { description: String(error) } }),
+      );
+      return true;
+    }
+    return false;
+  }
 
   /** The refund routes: create, list a payment's, read one. Answers false for other URLs. */
   function refundRoute(
@@ -185,7 +325,9 @@ export async function startRazorpayDouble(
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      if (refundRoute(request, response, Buffer.concat(chunks).toString('utf8'))) return;
+      const rawBody = Buffer.concat(chunks).toString('utf8');
+      if (refundRoute(request, response, rawBody)) return;
+      if (checkoutRoute(request, response, rawBody)) return;
       if (request.method !== 'POST' || request.url !== '/v1/orders') {
         send(response, 404, {
           error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found' },
@@ -220,8 +362,10 @@ export async function startRazorpayDouble(
         });
         return;
       }
+      const id = razorpayId('order');
+      orders.set(id, body.amount as number);
       send(response, 200, {
-        id: razorpayId('order'),
+        id,
         entity: 'order',
         amount: body.amount,
         amount_paid: 0,
@@ -237,9 +381,10 @@ export async function startRazorpayDouble(
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  apiBase = `http://127.0.0.1:${port}`;
 
   return {
-    apiBase: `http://127.0.0.1:${port}`,
+    apiBase,
     keyId,
     keySecret,
     orderRequests,
@@ -268,6 +413,7 @@ export async function startRazorpayDouble(
         created_at: Math.floor(Date.now() / 1000),
       });
     },
+    settleRefund,
     close: () =>
       new Promise<void>((resolve, reject) => {
         if (!server.listening) return resolve();
