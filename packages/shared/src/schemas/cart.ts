@@ -150,7 +150,11 @@ export const CartMergeResultSchema = z.object({
 export type CartMergeResult = z.infer<typeof CartMergeResultSchema>;
 
 /** `POST /api/cart/preview`: a visitor's browser cart to price (at most 50 lines). */
-export const CartPreviewInputSchema = z.object({ items: BrowserCartItemsSchema });
+export const CartPreviewInputSchema = z
+  .object({
+    items: z.array(CartItemInputSchema.strict()).max(CART_MAX_LINES, SHOPPING_MESSAGES.cartFull),
+  })
+  .strict();
 export type CartPreviewInput = z.infer<typeof CartPreviewInputSchema>;
 
 /**
