@@ -228,6 +228,19 @@ describe('merging the browser cart at login', () => {
     ]);
   });
 
+  it('adds once when two tabs send the same merge at the same time', async () => {
+    const buyer = await createCustomer(ctx.app, db());
+    const kurta = await insertProduct(db(), { shopId: shop, name: 'Race Kurta', stockQuantity: 9 });
+    const payload = { mergeId: mergeId(), items: [{ productId: kurta, quantity: 3 }] };
+    const answers = await Promise.all([merge(buyer, payload), merge(buyer, payload)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.json<CartMergeResult>().replayed).sort()).toEqual([
+      false,
+      true,
+    ]);
+    expect(await cartOf(buyer.id)).toEqual([{ productId: kurta, quantity: 3 }]);
+  });
+
   it('refuses bad input with 400 and changes nothing', async () => {
     const buyer = await createCustomer(ctx.app, db());
     const kurta = await insertProduct(db(), {
