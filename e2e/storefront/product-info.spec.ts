@@ -160,23 +160,32 @@ describe('product cards and product info', () => {
       await tooltip.waitFor({ state: 'hidden' });
     });
 
-    test('Add to cart and Buy now lead to the login page, coming back to the product', async () => {
+    test("Add to cart fills the visitor's browser cart; Buy now asks to log in, then checkout", async () => {
       const { index, product } = pickProduct();
       const card = productGrid(page).getByRole('article').nth(index);
 
-      for (const label of [`Add ${product.name} to cart`, `Buy ${product.name} now`]) {
-        const button = card.getByRole('link', { name: label, exact: true });
-        expect((await button.innerText()).trim()).toMatch(/^(Add to cart|Buy now)$/);
-        await button.click();
-        await page.waitForURL('**/CustomerLogin?**');
-        const url = new URL(page.url());
-        expect(url.pathname).toBe('/CustomerLogin');
-        expect(url.searchParams.get('redirect')).toBe(`/ProductInfo?id=${product.id}`);
-        await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+      // No login on the way: the product is in the browser's cart and the header counts it.
+      const add = card.getByRole('button', { name: `Add ${product.name} to cart`, exact: true });
+      await add.click();
+      await page.getByRole('alert').filter({ hasText: 'Added to cart' }).first().waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: /^Cart\s*1 item$/ })
+        .waitFor();
 
-        await page.goBack();
-        await waitForGrid(page, firstPage);
-      }
+      const buy = card.getByRole('link', { name: `Buy ${product.name} now`, exact: true });
+      expect((await buy.innerText()).trim()).toBe('Buy now');
+      await buy.click();
+      await page.waitForURL('**/CustomerLogin?**');
+      const url = new URL(page.url());
+      expect(url.pathname).toBe('/CustomerLogin');
+      expect(url.searchParams.get('redirect')).toBe(`/Checkout?buy=${product.id}`);
+      await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+
+      await page.evaluate(() => window.localStorage.clear());
+      await page.goBack();
+      await waitForGrid(page, firstPage);
     });
 
     test('clicking the photo opens the product', async () => {
@@ -273,12 +282,11 @@ describe('product cards and product info', () => {
         expect(await thumbnails.count()).toBe(count);
         expect(await thumbnails.first().getAttribute('aria-pressed')).toBe('true');
 
-        for (const label of ['Add to cart', 'Buy now']) {
-          const link = main.getByRole('link', { name: label, exact: true });
-          expect(await link.getAttribute('href')).toBe(
-            `/CustomerLogin?redirect=${encodeURIComponent(`/ProductInfo?id=${product.id}`)}`,
-          );
-        }
+        // A visitor adds to the browser's cart; Buy now logs in and goes on to checkout.
+        await main.getByRole('button', { name: 'Add to cart', exact: true }).waitFor();
+        expect(
+          await main.getByRole('link', { name: 'Buy now', exact: true }).getAttribute('href'),
+        ).toBe(`/CustomerLogin?redirect=${encodeURIComponent(`/Checkout?buy=${product.id}`)}`);
 
         await snap(page, 'product-info-desktop');
       } finally {

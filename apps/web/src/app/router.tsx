@@ -6,6 +6,7 @@ import { PATHS } from '../config/site';
 import { HomePage } from '../areas/storefront/home/home-page';
 import { preloadHomePage } from '../areas/storefront/home/home-page';
 import { lazyComponent } from '../components/lazy-component';
+import { useSession } from '../api/accounts/session';
 import { RequireRole } from './guards/require-role';
 import { RouteErrorPage } from './layout/route-error-page';
 import { StorefrontLayout } from './layout/storefront-layout';
@@ -105,6 +106,20 @@ const ShopDetailsPage = lazyPage(
   'ShopDetailsPage',
 );
 const CartPage = lazyPage(() => import('../areas/customer/cart/cart-page'), 'CartPage');
+const GuestCartPage = lazyPage(
+  () => import('../areas/customer/cart/guest-cart-page'),
+  'GuestCartPage',
+);
+
+/**
+ * `/CustomerCart` for everyone who may shop: a visitor sees the browser's cart (docs/shopping.md
+ * "Guest cart"), a customer the server's; other roles get the guard's answer (403 page).
+ */
+function CartGate() {
+  const { user, isLoading, isError } = useSession();
+  if (!isLoading && !isError && !user) return <GuestCartPage />;
+  return <RequireRole role="customer" />;
+}
 const CheckoutPage = lazyPage(
   () => import('../areas/customer/checkout/checkout-page'),
   'CheckoutPage',
@@ -180,10 +195,13 @@ export const routes: RouteObject[] = [
       { path: PATHS.verifyEmail, element: <VerifyEmailPage /> },
       { path: PATHS.verifyEmailChange, element: <VerifyEmailChangePage /> },
       {
+        element: <CartGate />,
+        children: [{ path: PATHS.customerCart, element: <CartPage /> }],
+      },
+      {
         element: <RequireRole role="customer" />,
         children: [
           { path: PATHS.customerProfile, element: <ProfilePage /> },
-          { path: PATHS.customerCart, element: <CartPage /> },
           { path: PATHS.wishlist, element: <WishlistPage /> },
           { path: PATHS.customerAddresses, element: <AddressesPage /> },
           { path: PATHS.checkout, element: <CheckoutPage /> },

@@ -5,10 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../api/accounts/session';
-import { isApiError, isRefusal } from '../api/api-client';
+import { isApiError } from '../api/api-client';
 import { cartKeys } from '../api/cart/cart-keys';
 import { rememberPendingCartItem } from '../api/cart/pending-cart';
-import { loginPath, PATHS } from '../config/site';
+import { buyNowPath, loginPath, PATHS } from '../config/site';
 import { notify } from './notify';
 
 /** Why a staff user (seller, admin...) cannot use the buttons: carts belong to customers. */
@@ -36,13 +36,40 @@ function refusalMessage(error: unknown): string {
   return 'Something went wrong. Please try again.';
 }
 
+/** "Added to cart" with a View cart link; one toast however quickly the shopper clicks. */
+function notifyAdded(productId: number, navigate: (to: string) => unknown) {
+  void notify({
+    // Mantine shows an id only once.
+    id: `added-to-cart-${productId}`,
+    color: 'green',
+    title: 'Added to cart',
+    message: (
+      // The toasts live outside the router, so the link navigates by hand.
+      <Anchor
+        href={PATHS.customerCart}
+        fz="sm"
+        fw={600}
+        onClick={(event: MouseEvent) => {
+          event.preventDefault();
+          void navigate(PATHS.customerCart);
+        }}
+      >
+        View cart
+      </Anchor>
+    ),
+    autoClose: 4000,
+  });
+}
+
 /**
- * Add to cart and Buy now (docs/shopping.md, cards and product detail; docs/shopping.md).
- * - A signed-in customer adds one to the cart (`cartApi.addCartItem`, loaded on the first click
- *   so the home page stays light): Add to cart toasts "Added to cart" with a View cart link, Buy
- *   now opens the cart. A refusal (409 'Only 2 left in stock'...) toasts the server's message.
- * - A visitor (or while the session loads) follows a link to the login page, which comes back to
- *   `returnTo`; the product is remembered in the browser first and lands in the cart after login.
+ * Add to cart and Buy now (docs/shopping.md, cards and product detail; docs/orders.md "Buy now").
+ * - A signed-in customer: Add to cart adds one (`cartApi.addCartItem`, loaded on the first
+ *   click so the home page stays light) and toasts "Added to cart" with a View cart link; a
+ *   refusal (409 'Only 2 left in stock'...) toasts the server's message. Buy now opens checkout
+ *   with that one product (`/Checkout?buy=12`), leaving the cart as it is.
+ * - A visitor (or while the session loads): Add to cart adds one to the browser's cart
+ *   (pending-cart.ts, merged at login) with the same toast; Buy now goes to the login page, which
+ *   comes back to that checkout.
  * - Staff users see the buttons greyed out with "Shopping needs a customer account" as the title
  *   (still focusable, so the reason can be read).
  * - Out of stock disables both.
@@ -60,37 +87,13 @@ export function PurchaseButtons({
   const [busy, setBusy] = useState<Action | null>(null);
   const iconSize = size === 'xs' ? 16 : 18;
 
-  const handleBuy = async (action: Action) => {
-    setBusy(action);
+  const handleAdd = async () => {
+    setBusy('add');
     try {
       const { addToCart } = await import('../api/cart/add-to-cart');
       const cart = await addToCart({ productId, quantity: 1 });
       queryClient.setQueryData<Cart>(cartKeys.all, cart);
-      if (action === 'buy') {
-        await navigate(PATHS.customerCart);
-        return;
-      }
-      void notify({
-        // One toast however quickly the customer clicks: Mantine shows an id only once.
-        id: `added-to-cart-${productId}`,
-        color: 'green',
-        title: 'Added to cart',
-        message: (
-          // The toasts live outside the router, so the link navigates by hand.
-          <Anchor
-            href={PATHS.customerCart}
-            fz="sm"
-            fw={600}
-            onClick={(event: MouseEvent) => {
-              event.preventDefault();
-              void navigate(PATHS.customerCart);
-            }}
-          >
-            View cart
-          </Anchor>
-        ),
-        autoClose: 4000,
-      });
+      notifyAdded(productId, navigate);
     } catch (error) {
       if (isApiError(error, 401)) {
         // The session ended: log in again and come back, with the product remembered.
@@ -98,22 +101,21 @@ export function PurchaseButtons({
         await navigate(loginPath(returnTo));
         return;
       }
-      const inCart = queryClient
-        .getQueryData<Cart>(cartKeys.all)
-        ?.lines.some((line) => line.productId === productId);
-      // Buy now of a product already in the cart at its limit: the cart is still the next step.
-      if (action === 'buy' && inCart && isRefusal(error, 'CART_LINE_LIMIT')) {
-        await navigate(PATHS.customerCart);
-      }
       void notify({
         color: 'red',
-        title: action === 'buy' ? 'Could not buy now' : 'Could not add to cart',
+        title: 'Could not add to cart',
         message: refusalMessage(error),
         autoClose: 5000,
       });
     } finally {
       setBusy(null);
     }
+  };
+
+  const handleGuestAdd = () => {
+    if (rememberPendingCartItem(productId)) notifyAdded(productId, navigate);
+    // 50 products already: rare, so its words load only then.
+    else void import('../api/cart/merge-notice').then((notice) => notice.showGuestCartFull());
   };
 
   const buttons: { action: Action; label: string; ariaLabel?: string; props: ButtonProps }[] = [
@@ -155,17 +157,11 @@ export function PurchaseButtons({
         </Button>
       );
     }
-    if (user) {
+    if (action === 'buy') {
+      // Checkout asks a visitor to sign in and comes back with the product.
+      const to = user ? buyNowPath(productId) : loginPath(buyNowPath(productId));
       return (
-        <Button
-          key={label}
-          {...props}
-          size={size}
-          aria-label={ariaLabel}
-          loading={busy === action}
-          disabled={busy !== null && busy !== action}
-          onClick={() => void handleBuy(action)}
-        >
+        <Button key={label} {...props} size={size} component={Link} to={to} aria-label={ariaLabel}>
           {label}
         </Button>
       );
@@ -175,10 +171,10 @@ export function PurchaseButtons({
         key={label}
         {...props}
         size={size}
-        component={Link}
-        to={loginPath(returnTo)}
         aria-label={ariaLabel}
-        onClick={() => rememberPendingCartItem(productId)}
+        loading={busy === action}
+        disabled={busy !== null && busy !== action}
+        onClick={() => (user ? void handleAdd() : handleGuestAdd())}
       >
         {label}
       </Button>

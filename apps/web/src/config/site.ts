@@ -73,6 +73,14 @@ export function loginPath(returnTo: string): string {
   return `${PATHS.customerLogin}?redirect=${encodeURIComponent(returnTo)}`;
 }
 
+/**
+ * `/Checkout?buy=12`: "Buy now", checkout of that one product (quantity 1) without the cart
+ * (docs/orders.md "Buy now").
+ */
+export function buyNowPath(productId: number): string {
+  return `${PATHS.checkout}?buy=${productId}`;
+}
+
 /** `/OrderConfirmed?order=42`: the page after an order is placed. */
 export function orderConfirmedPath(orderId: number): string {
   return `${PATHS.orderConfirmed}?order=${orderId}`;

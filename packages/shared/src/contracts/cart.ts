@@ -1,7 +1,10 @@
 import { defineEndpoint } from './endpoint.js';
 import {
   CartItemInputSchema,
+  CartMergeResultSchema,
   CartMergeSchema,
+  CartPreviewInputSchema,
+  CartPreviewSchema,
   CartQuantitySchema,
   CartSchema,
 } from '../schemas/cart.js';
@@ -65,8 +68,10 @@ export const removeCartItem = defineEndpoint({
 });
 
 /**
- * Merges the visitor's browser cart (at most 50 items) after login: quantities are capped at
- * min(10, stock) and products that cannot be bought are skipped, without refusing.
+ * Merges the visitor's browser cart (at most 50 items) after login, in one transaction:
+ * quantities add up, capped at min(10, stock); sold-out, archived and unknown products are
+ * dropped, without refusing. Answers the cart and what was capped or dropped. The same `mergeId`
+ * sent again adds nothing and answers the first merge's adjustments (`replayed: true`).
  */
 export const mergeCart = defineEndpoint({
   method: 'POST',
@@ -74,6 +79,20 @@ export const mergeCart = defineEndpoint({
   tag: 'shopping',
   summary: "Merge the browser's cart into the customer's cart at login",
   body: CartMergeSchema,
-  responses: { 200: CartSchema },
-  errors: [400, 401, 403, 404, 409],
+  responses: { 200: CartMergeResultSchema },
+  errors: [400, 401, 403],
+});
+
+/**
+ * Public: prices a visitor's browser cart (at most 50 lines) with live prices and stock, as the
+ * cart page shows it; nothing is stored. Unknown products are listed in `unknownProductIds`.
+ */
+export const previewCart = defineEndpoint({
+  method: 'POST',
+  path: '/api/cart/preview',
+  tag: 'shopping',
+  summary: "Price a visitor's browser cart",
+  body: CartPreviewInputSchema,
+  responses: { 200: CartPreviewSchema },
+  errors: [400],
 });

@@ -18,8 +18,10 @@ import {
 
 /**
  * Places the cart's available lines as an order paid on delivery (`paymentMethod: 'cod'`) and
- * takes them out of the cart; 201 with the Order. 400 CART_EMPTY 'Your cart is empty'; 404
- * 'Address not found'; 409 OUT_OF_STOCK 'Only N left of {name}' or '{name} is out of stock'.
+ * takes them out of the cart; 201 with the Order. With `buyNow` `{ productId, quantity }` only
+ * that product is ordered and the cart is left as it is ("Buy now"; 404 PRODUCT_UNAVAILABLE for
+ * an unknown or archived product). 400 CART_EMPTY 'Your cart is empty'; 404 'Address not found';
+ * 409 OUT_OF_STOCK 'Only N left of {name}' or '{name} is out of stock'.
  */
 export const placeOrder = defineEndpoint({
   method: 'POST',

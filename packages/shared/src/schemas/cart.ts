@@ -92,11 +92,80 @@ export type CartItemInput = z.infer<typeof CartItemInputSchema>;
 export const CartQuantitySchema = z.object({ quantity: CartQuantityValueSchema });
 export type CartQuantity = z.infer<typeof CartQuantitySchema>;
 
-/** `POST /api/cart/merge`: the visitor's browser cart, merged at login. */
+/** A browser cart's lines: at most 50 (the cart's own limit). */
+const BrowserCartItemsSchema = z
+  .array(CartItemInputSchema)
+  .max(CART_MAX_LINES, SHOPPING_MESSAGES.cartFull);
+
+/**
+ * `POST /api/cart/merge`: the visitor's browser cart, merged at login. `mergeId` names this
+ * version of the browser cart (16-64 letters, digits, `-` or `_`, made by the browser): the same
+ * id sent again is answered as the first time and adds nothing (docs/shopping.md "Guest cart").
+ */
 export const CartMergeSchema = z.object({
-  items: z.array(CartItemInputSchema).max(CART_MAX_LINES, SHOPPING_MESSAGES.cartFull),
+  mergeId: z
+    .string('A merge id is needed')
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, 'A merge id is 16 to 64 letters, digits, - or _'),
+  items: BrowserCartItemsSchema,
 });
 export type CartMerge = z.infer<typeof CartMergeSchema>;
+
+/** Why a browser cart's line was not merged as asked. */
+export const CART_MERGE_REASONS = [
+  'stock',
+  'line_limit',
+  'sold_out',
+  'unavailable',
+  'cart_full',
+] as const;
+export type CartMergeReason = (typeof CART_MERGE_REASONS)[number];
+
+/**
+ * One browser-cart line the merge changed: `capped` (fewer units than asked: `quantity` is the
+ * line's quantity now, at most min(10, stock)) or `dropped` (nothing added: sold out, archived or
+ * unknown, or the cart already holds 50 products). `name` is null for an unknown product.
+ */
+export const CartMergeAdjustmentSchema = z.object({
+  productId: z.number().int(),
+  name: z.string().nullable(),
+  outcome: z.enum(['capped', 'dropped']),
+  reason: z.enum(CART_MERGE_REASONS),
+  /** Units the browser cart asked to add. */
+  requested: z.number().int(),
+  /** The line's quantity in the cart after the merge (0 when dropped). */
+  quantity: z.number().int(),
+});
+export type CartMergeAdjustment = z.infer<typeof CartMergeAdjustmentSchema>;
+
+/**
+ * `POST /api/cart/merge`'s answer: the whole cart after the merge and what was capped or dropped.
+ * `replayed` is true when this `mergeId` had been merged before (nothing was added this time; the
+ * adjustments are the first merge's).
+ */
+export const CartMergeResultSchema = z.object({
+  cart: CartSchema,
+  adjustments: z.array(CartMergeAdjustmentSchema),
+  replayed: z.boolean(),
+});
+export type CartMergeResult = z.infer<typeof CartMergeResultSchema>;
+
+/** `POST /api/cart/preview`: a visitor's browser cart to price (at most 50 lines). */
+export const CartPreviewInputSchema = z
+  .object({
+    items: z.array(CartItemInputSchema.strict()).max(CART_MAX_LINES, SHOPPING_MESSAGES.cartFull),
+  })
+  .strict();
+export type CartPreviewInput = z.infer<typeof CartPreviewInputSchema>;
+
+/**
+ * `POST /api/cart/preview`'s answer: the browser cart's lines as the server cart would show them
+ * (live prices and stock, the quantities asked, in the order asked; a product asked twice is one
+ * line), totals over the available lines, and the ids of products that do not exist.
+ */
+export const CartPreviewSchema = CartSchema.extend({
+  unknownProductIds: z.array(z.number().int()),
+});
+export type CartPreview = z.infer<typeof CartPreviewSchema>;
 
 /** One wishlisted product as it is now. */
 export const WishlistItemSchema = z.object({

@@ -10,7 +10,7 @@ import {
   RETURN_REASON_MIN_CHARS,
   type OrderStatus,
 } from '../constants.js';
-import { CartTotalsSchema } from './cart.js';
+import { CartItemInputSchema, CartTotalsSchema } from './cart.js';
 import { bodyId, pathId } from './fields.js';
 import { RefundPayeeSchema, RefundSchema } from './refunds.js';
 
@@ -95,18 +95,29 @@ export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
 const positiveId = (label: string) => bodyId(`Choose ${label}`);
 
-/** `POST /api/orders`: place the cart's available lines, paid by cash on delivery. */
+/**
+ * "Buy now": order this one product and quantity (1..10) instead of the cart; the cart is left
+ * as it is (docs/orders.md "Buy now").
+ */
+export const BuyNowSchema = CartItemInputSchema.strict();
+export type BuyNow = z.infer<typeof BuyNowSchema>;
+
+/**
+ * `POST /api/orders`: place the cart's available lines, paid by cash on delivery; with `buyNow`,
+ * only that product instead of the cart.
+ */
 export const PlaceOrderInputSchema = z
   .object({
     addressId: positiveId('a delivery address'),
     paymentMethod: z.literal('cod', { error: () => 'Choose a payment method' }),
+    buyNow: BuyNowSchema.optional(),
   })
   .strict();
 export type PlaceOrderInput = z.infer<typeof PlaceOrderInputSchema>;
 
 /** `POST /api/orders/razorpay`: create a payment_pending order and its Razorpay order. */
 export const RazorpayOrderInputSchema = z
-  .object({ addressId: positiveId('a delivery address') })
+  .object({ addressId: positiveId('a delivery address'), buyNow: BuyNowSchema.optional() })
   .strict();
 export type RazorpayOrderInput = z.infer<typeof RazorpayOrderInputSchema>;
 

@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -34,6 +35,25 @@ export const cartItems = pgTable(
     index('cart_items_product_idx').on(table.productId),
     check('cart_items_quantity_range', sql`${table.quantity} between 1 and 10`),
   ],
+);
+
+/**
+ * Browser carts already merged into a customer's cart (docs/shopping.md "Guest cart"): one row
+ * per `merge_id` the browser sent, with what that merge capped or dropped, so the same request
+ * sent twice adds nothing the second time and answers as the first did.
+ */
+export const cartMerges = pgTable(
+  'cart_merges',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mergeId: text('merge_id').notNull(),
+    /** The CartMergeAdjustment[] the first merge answered. */
+    adjustments: jsonb('adjustments').notNull(),
+    mergedAt: timestamp('merged_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.mergeId] })],
 );
 
 /** A customer's wishlist (docs/shopping.md; /wishlist): one row per product. */

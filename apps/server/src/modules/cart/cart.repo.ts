@@ -1,6 +1,13 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { cartItems, productImages, products, shops, users } from '../../db/schema/index.js';
+import {
+  cartItems,
+  cartMerges,
+  productImages,
+  products,
+  shops,
+  users,
+} from '../../db/schema/index.js';
 
 /** Drizzle queries of the cart module (SQL only; the rules are in the service). */
 
@@ -51,12 +58,13 @@ export async function lockCartOwner(tx: Tx, userId: string): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
-/** Stock and archive state of products, for the cart's checks. */
+/** Stock and archive state (and name) of products, for the cart's checks. */
 export async function findProductsStock(db: Queryable, productIds: readonly number[]) {
   if (productIds.length === 0) return [];
   return db
     .select({
       id: products.id,
+      name: products.name,
       stockQuantity: products.stockQuantity,
       archivedAt: products.archivedAt,
     })
@@ -101,4 +109,37 @@ export async function deleteCartLine(db: Queryable, userId: string, productId: n
   await db
     .delete(cartItems)
     .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
+}
+
+/** Products joined with their shops as cart lines show them (a visitor's cart preview). */
+export async function findProductRows(db: Queryable, productIds: readonly number[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(inArray(products.id, [...productIds]));
+}
+
+/** The adjustments a browser cart's earlier merge answered, or undefined when it is new. */
+export async function findCartMerge(
+  db: Queryable,
+  userId: string,
+  mergeId: string,
+): Promise<unknown> {
+  const [row] = await db
+    .select({ adjustments: cartMerges.adjustments })
+    .from(cartMerges)
+    .where(and(eq(cartMerges.userId, userId), eq(cartMerges.mergeId, mergeId)));
+  return row?.adjustments;
+}
+
+/** Records a browser cart's merge with what it capped or dropped. */
+export async function insertCartMerge(
+  tx: Tx,
+  userId: string,
+  mergeId: string,
+  adjustments: unknown,
+): Promise<void> {
+  await tx.insert(cartMerges).values({ userId, mergeId, adjustments });
 }

@@ -7,6 +7,11 @@ import {
   type Cart,
   type CartItemInput,
   type CartLine,
+  type CartMerge,
+  type CartMergeAdjustment,
+  type CartMergeResult,
+  type CartPreview,
+  type CartPreviewInput,
 } from '@bazaar/shared';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
@@ -159,44 +164,125 @@ export function createCartService({ db, storage }: CartDeps) {
     },
 
     /**
-     * `POST /api/cart/merge`: merges a visitor's browser cart at login, in one transaction. Adds
-     * quantities, silently capping each line at min(10, stock); skips unknown, archived and
-     * sold-out products and new lines beyond 50. Never refuses an item.
+     * `POST /api/cart/merge`: merges a visitor's browser cart at login, in one transaction
+     * (docs/shopping.md "Guest cart"). A product listed twice counts once with the quantities
+     * added. Each line's quantity becomes existing + added, capped at min(10, stock) (`capped`,
+     * reason `line_limit` or `stock`); an existing line is never lowered; sold-out (`sold_out`),
+     * archived or unknown (`unavailable`) products, and new lines beyond 50 (`cart_full`), are
+     * `dropped`. Never refuses an item. `mergeId` makes it idempotent: an id merged before adds
+     * nothing and answers the first merge's adjustments with `replayed: true`.
      */
-    async merge(userId: string, items: readonly CartItemInput[]): Promise<Cart> {
+    async merge(userId: string, input: CartMerge): Promise<CartMergeResult> {
       const wanted = new Map<number, number>();
-      for (const item of items) {
+      for (const item of input.items) {
         wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
       }
-      if (wanted.size > 0) {
-        await cartTransaction(async (tx) => {
-          await repo.lockCartOwner(tx, userId);
-          const stock = new Map(
-            (await repo.findProductsStock(tx, [...wanted.keys()])).map((row) => [row.id, row]),
-          );
-          const current = new Map(
-            (await repo.findCartQuantities(tx, userId)).map((line) => [
-              line.productId,
-              line.quantity,
-            ]),
-          );
-          let lineCount = current.size;
-          for (const [productId, added] of wanted) {
-            const product = stock.get(productId);
-            if (!product || !isAvailable(product)) continue;
-            const existing = current.get(productId);
-            if (existing === undefined && lineCount >= CART_MAX_LINES) continue;
-            const cap = Math.min(CART_LINE_MAX_QUANTITY, product.stockQuantity);
-            const quantity = Math.min((existing ?? 0) + added, cap);
-            if (existing !== undefined && quantity <= existing) continue;
-            await repo.upsertCartLine(tx, userId, productId, quantity);
-            if (existing === undefined) lineCount += 1;
-          }
-        });
+      const { adjustments, replayed } = await cartTransaction(async (tx) => {
+        await repo.lockCartOwner(tx, userId);
+        // Under the owner's lock, so a second copy of the request waits for the first to commit.
+        const earlier = await repo.findCartMerge(tx, userId, input.mergeId);
+        if (earlier !== undefined) {
+          return { adjustments: earlier as CartMergeAdjustment[], replayed: true };
+        }
+        const made = await mergeLines(tx, userId, wanted);
+        await repo.insertCartMerge(tx, userId, input.mergeId, made);
+        return { adjustments: made, replayed: false };
+      });
+      return { cart: await this.getCart(userId), adjustments, replayed };
+    },
+
+    /**
+     * `POST /api/cart/preview` (public): a visitor's browser cart priced as the cart page shows
+     * it, live prices and stock, nothing stored. A product listed twice is one line with the
+     * quantities added (at most 10 shown); unknown products are left out and listed by id.
+     */
+    async preview(input: CartPreviewInput): Promise<CartPreview> {
+      const wanted = new Map<number, number>();
+      for (const item of input.items) {
+        wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
       }
-      return this.getCart(userId);
+      const rows = new Map(
+        (await repo.findProductRows(db, [...wanted.keys()])).map((row) => [row.productId, row]),
+      );
+      const lines: CartLine[] = [];
+      const unknownProductIds: number[] = [];
+      for (const [productId, quantity] of wanted) {
+        const row = rows.get(productId);
+        if (!row) unknownProductIds.push(productId);
+        else
+          lines.push(
+            toLine({ ...row, quantity: Math.min(quantity, CART_LINE_MAX_QUANTITY) }, storage),
+          );
+      }
+      return {
+        lines,
+        totals: cartTotals(lines.filter((line) => line.available)),
+        unknownProductIds,
+      };
     },
   };
+}
+
+/**
+ * The merge's changes inside `tx` (the owner's row is locked): adds each wanted product to its
+ * line by the rules of `merge` and answers what was capped or dropped.
+ */
+async function mergeLines(
+  tx: Tx,
+  userId: string,
+  wanted: ReadonlyMap<number, number>,
+): Promise<CartMergeAdjustment[]> {
+  const adjustments: CartMergeAdjustment[] = [];
+  if (wanted.size === 0) return adjustments;
+  const stock = new Map(
+    (await repo.findProductsStock(tx, [...wanted.keys()])).map((row) => [row.id, row]),
+  );
+  const current = new Map(
+    (await repo.findCartQuantities(tx, userId)).map((line) => [line.productId, line.quantity]),
+  );
+  let lineCount = current.size;
+  for (const [productId, added] of wanted) {
+    const product = stock.get(productId);
+    const existing = current.get(productId);
+    const note = (
+      outcome: CartMergeAdjustment['outcome'],
+      reason: CartMergeAdjustment['reason'],
+      quantity: number,
+    ) =>
+      adjustments.push({
+        productId,
+        name: product?.name ?? null,
+        outcome,
+        reason,
+        requested: added,
+        quantity,
+      });
+    if (!product || product.archivedAt !== null) {
+      note('dropped', 'unavailable', existing ?? 0);
+      continue;
+    }
+    if (product.stockQuantity <= 0) {
+      note('dropped', 'sold_out', existing ?? 0);
+      continue;
+    }
+    if (existing === undefined && lineCount >= CART_MAX_LINES) {
+      note('dropped', 'cart_full', 0);
+      continue;
+    }
+    const cap = Math.min(CART_LINE_MAX_QUANTITY, product.stockQuantity);
+    const quantity = Math.max(Math.min((existing ?? 0) + added, cap), existing ?? 0);
+    if (quantity < (existing ?? 0) + added) {
+      note(
+        'capped',
+        product.stockQuantity < CART_LINE_MAX_QUANTITY ? 'stock' : 'line_limit',
+        quantity,
+      );
+    }
+    if (existing !== undefined && quantity <= existing) continue;
+    await repo.upsertCartLine(tx, userId, productId, quantity);
+    if (existing === undefined) lineCount += 1;
+  }
+  return adjustments;
 }
 
 export type CartService = ReturnType<typeof createCartService>;

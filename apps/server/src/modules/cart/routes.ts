@@ -8,7 +8,7 @@ const customerOnly = { access: ['customer'] as const };
 
 /**
  * Cart routes (the /CustomerCart page; docs/shopping.md): customers only, each answering the whole
- * Cart. Each route's contract is in `@bazaar/shared`'s `cartApi`.
+ * Cart, except the public preview of a visitor's browser cart. Each route's contract is in `@bazaar/shared`'s `cartApi`.
  */
 export const cartRoutes =
   (cart: CartService): FastifyPluginAsync =>
@@ -26,6 +26,10 @@ export const cartRoutes =
       cart.removeItem(requireUser(request).id, request.params.productId),
     );
     route(app, cartApi.mergeCart, { config: customerOnly }, (request) =>
-      cart.merge(requireUser(request).id, request.body.items),
+      cart.merge(requireUser(request).id, request.body),
+    );
+    // A visitor's browser cart (docs/shopping.md "Guest cart"): public, stores nothing.
+    route(app, cartApi.previewCart, { config: { access: 'public' } }, (request) =>
+      cart.preview(request.body),
     );
   };

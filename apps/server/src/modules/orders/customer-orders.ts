@@ -1,4 +1,5 @@
 import {
+  type BuyNow,
   ORDER_CANCELLABLE_STATUSES,
   ORDER_MESSAGES,
   ORDERS_PAGE_SIZE,
@@ -63,15 +64,18 @@ async function lockOwnOrder(tx: Tx, userId: string, orderId: number) {
 }
 
 /**
- * `POST /api/orders` `{ addressId, paymentMethod: 'cod' }`: places the cart's available lines as
- * one order paid on delivery, in one transaction. Answers the Order (201), built from what
- * placing wrote (the same as `getOrder` would read).
- * @throws AppError 404 address; 400 'Your cart is empty'; 409 'Only N left of {name}'.
+ * `POST /api/orders` `{ addressId, paymentMethod: 'cod', buyNow? }`: places the cart's available
+ * lines (or, with `buyNow`, only that product, leaving the cart as it is) as one order paid on
+ * delivery, in one transaction. Answers the Order (201), built from what placing wrote (the same
+ * as `getOrder` would read).
+ * @throws AppError 404 address or buy-now product unavailable; 400 'Your cart is empty'; 409
+ *   'Only N left of {name}'.
  */
 export async function placeCashOnDelivery(
   { db, storage, jobs }: OrdersDeps,
   userId: string,
   addressId: number,
+  buyNow?: BuyNow,
 ): Promise<Order> {
   const placed = await db.transaction(async (tx) => {
     const created = await reserveAndCreateOrder(tx, {
@@ -79,6 +83,7 @@ export async function placeCashOnDelivery(
       addressId,
       paymentMethod: 'cod',
       initialStatus: 'placed',
+      buyNow,
     });
     await recordOrderEvent(tx, { kind: 'order_placed', orderId: created.view.order.id });
     return created;

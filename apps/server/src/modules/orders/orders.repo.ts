@@ -64,6 +64,27 @@ export async function lockCartLines(tx: Tx, userId: string) {
 
 export type LockedCartLine = Awaited<ReturnType<typeof lockCartLines>>[number];
 
+/**
+ * "Buy now": one product as a cart line of `quantity` units (the columns `lockCartLines`
+ * answers), locking the product row the same way. Answers no row for an unknown product.
+ */
+export async function lockBuyNowLine(
+  tx: Tx,
+  item: { productId: number; quantity: number },
+): Promise<LockedCartLine[]> {
+  return tx
+    .select({
+      ...productColumns,
+      hsnClass: products.hsnClass,
+      quantity: sql<number>`${item.quantity}::int`.mapWith(Number),
+      addedAt: sql<Date>`now()`.mapWith((value: string | Date) => new Date(value)),
+    })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(eq(products.id, item.productId))
+    .for('update', { of: products });
+}
+
 /** One shop's part of a new order: its items in display order (their ids follow it). */
 export interface NewShipment {
   shopId: number;
@@ -80,7 +101,8 @@ export interface WrittenOrder {
 /**
  * Writes a whole order in ONE statement (data-modifying CTEs): inserts the order, one shipment
  * per shop (`status`), the items, one first history row per shipment at `order.placedAt`, and
- * deletes the ordered products from the customer's cart. The units are taken from stock
+ * deletes the ordered products from the customer's cart (not with `keepCart`: a "Buy now" order
+ * leaves the cart as it is). The units are taken from stock
  * afterwards by the shop catalog's stock ledger (it writes their history rows, which name the
  * shipments written here).
  */
@@ -88,6 +110,7 @@ export async function writeOrder(
   tx: Tx,
   order: NewOrder & { placedAt: Date },
   shipmentList: readonly NewShipment[],
+  { keepCart = false }: { keepCart?: boolean } = {},
 ): Promise<WrittenOrder> {
   const items = shipmentList.flatMap((shipment) =>
     shipment.items.map((item) => ({ ...item, shopId: shipment.shopId })),
@@ -151,7 +174,7 @@ export async function writeOrder(
       returning id),
     ordered as (
       delete from ${cartItems} where user_id = ${order.userId}
-        and product_id in (${productIds})
+        and product_id in (${productIds}) and not ${keepCart}::boolean
       returning product_id)
     select new_order.id as "orderId", new_order.order_number as "orderNumber",
       new_shipment.id as "shipmentId", new_shipment.shop_id as "shopId",

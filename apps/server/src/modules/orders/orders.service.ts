@@ -1,4 +1,4 @@
-import type { RefundPayee } from '@bazaar/shared';
+import type { BuyNow, RefundPayee } from '@bazaar/shared';
 import type { Db, Tx } from '../../db/client.js';
 import {
   cancelOrder,
@@ -62,8 +62,8 @@ export {
 export function createOrdersService(deps: OrdersDeps) {
   return {
     /** See `placeCashOnDelivery`: the Order (201). @throws AppError 404, 400, 409. */
-    placeCashOnDelivery: (userId: string, addressId: number) =>
-      placeCashOnDelivery(deps, userId, addressId),
+    placeCashOnDelivery: (userId: string, addressId: number, buyNow?: BuyNow) =>
+      placeCashOnDelivery(deps, userId, addressId, buyNow),
 
     /**
      * An order with its shipments, items and history. With `userId`, only that customer's order

@@ -7,6 +7,7 @@ import {
   cartTotals,
   pendingUnitsLimitMessage,
   stockConflictMessage,
+  type BuyNow,
   type PaymentMethod,
 } from '@bazaar/shared';
 import type { Tx } from '../../db/client.js';
@@ -37,6 +38,8 @@ export interface CreateOrderInput {
   paymentMethod: PaymentMethod;
   /** `placed` for cash on delivery, `payment_pending` for a Razorpay order not paid yet. */
   initialStatus: 'placed' | 'payment_pending';
+  /** "Buy now": order only this product and quantity, and leave the cart untouched. */
+  buyNow?: BuyNow | undefined;
 }
 
 /** The created order's identity and amount (paise), e.g. for the Razorpay order. */
@@ -89,11 +92,15 @@ async function refuseExcessHolding(
  * its items and a first history row (`initialStatus`), and removes the ordered lines from the
  * cart, and one more takes the units from stock through the shop catalog's stock ledger. An
  * online order (`payment_pending`) is refused first when the customer's unpaid orders already
- * hold too much (`refuseExcessHolding`). Totals come from `cartTotals` over live prices (paise). On any
+ * hold too much (`refuseExcessHolding`). With `buyNow` the second statement reads and locks that
+ * one product as the only line instead of the cart, and the cart is left untouched
+ * (docs/orders.md "Buy now"). Totals come from `cartTotals` over live prices (paise). On any
  * error nothing is written, provided the caller lets the transaction roll back.
  * @returns the order's id, number and total, and `view`: what `toOrder` needs to answer it
  *   without reading it back.
- * @throws AppError NOT_FOUND 'Address not found' (also another customer's address);
+ * @throws AppError NOT_FOUND 'Address not found' (also another customer's address); NOT_FOUND
+ *   PRODUCT_UNAVAILABLE 'This product is no longer available' for a buy-now product that is
+ *   unknown or archived;
  *   VALIDATION_FAILED 'Your cart is empty' when the cart holds no line or only archived ones;
  *   CONFLICT 'Only N left of {name}' / '{name} is out of stock' when stock ran short (also when
  *   every line left is sold out); CONFLICT PENDING_PAYMENTS_LIMIT / PENDING_UNITS_LIMIT.
@@ -104,7 +111,13 @@ export async function reserveAndCreateOrder(tx: Tx, input: CreateOrderInput): Pr
   const address = customer?.address;
   if (!customer || !address) throw new AppError('NOT_FOUND', SHOPPING_MESSAGES.addressNotFound);
 
-  const locked = await repo.lockCartLines(tx, userId);
+  // "Buy now" reads and locks its one product instead of the cart: the same one statement.
+  const locked = input.buyNow
+    ? await repo.lockBuyNowLine(tx, input.buyNow)
+    : await repo.lockCartLines(tx, userId);
+  if (input.buyNow && locked[0]?.archivedAt !== null) {
+    throw refusal('PRODUCT_UNAVAILABLE', SHOPPING_MESSAGES.productUnavailable);
+  }
   // Shown and stored in the cart's order: oldest line first (the locks were taken by product id).
   const cart = [...locked].sort(
     (a, b) => a.addedAt.getTime() - b.addedAt.getTime() || a.productId - b.productId,
@@ -161,7 +174,7 @@ export async function reserveAndCreateOrder(tx: Tx, input: CreateOrderInput): Pr
     byShop.set(line.shopId, shop);
   }
   const parts = [...byShop].map(([shopId, shop]) => ({ shopId, ...shop }));
-  const written = await repo.writeOrder(tx, order, parts);
+  const written = await repo.writeOrder(tx, order, parts, { keepCart: input.buyNow !== undefined });
   // The units leave stock through the ledger, one history row per line naming its shipment. The
   // product rows are locked and their stock checked above, so this cannot fall short; if it
   // did, it throws and the transaction rolls back.

@@ -15,7 +15,11 @@ export const ordersRoutes =
   (orders: OrdersService): FastifyPluginAsync =>
   async (app) => {
     route(app, ordersApi.placeOrder, { config: customerOnly }, (request) =>
-      orders.placeCashOnDelivery(requireUser(request).id, request.body.addressId),
+      orders.placeCashOnDelivery(
+        requireUser(request).id,
+        request.body.addressId,
+        request.body.buyNow,
+      ),
     );
     route(app, ordersApi.listOrders, { config: customerOnly }, (request) =>
       orders.listOrders(requireUser(request).id, request.query.page),

@@ -133,6 +133,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
           addressId: input.addressId,
           paymentMethod: 'razorpay',
           initialStatus: 'payment_pending',
+          buyNow: input.buyNow,
         }),
       );
       let gatewayOrder;

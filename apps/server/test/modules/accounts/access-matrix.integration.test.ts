@@ -126,6 +126,8 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'PATCH /api/cart/items/{productId}': ['customer'],
   'DELETE /api/cart/items/{productId}': ['customer'],
   'POST /api/cart/merge': ['customer'],
+  // A visitor's browser cart, priced from public product data (docs/shopping.md "Guest cart").
+  'POST /api/cart/preview': 'public',
   'GET /api/wishlist': ['customer'],
   'PUT /api/wishlist/items/{productId}': ['customer'],
   'DELETE /api/wishlist/items/{productId}': ['customer'],

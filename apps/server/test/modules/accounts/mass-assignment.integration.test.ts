@@ -469,7 +469,11 @@ describe('mass assignment', () => {
     const merged = await call(customer.cookie, {
       method: 'POST',
       url: '/api/cart/merge',
-      payload: { ...forbidden(), items: [{ ...forbidden(), productId, quantity: 1 }] },
+      payload: {
+        ...forbidden(),
+        mergeId: 'merge-mass-assignment',
+        items: [{ ...forbidden(), productId, quantity: 1 }],
+      },
     });
     expect([200, 400], merged.body).toContain(merged.statusCode);
     expect(await db.select().from(cartItems).where(eq(cartItems.userId, otherCustomer.id))).toEqual(

@@ -347,6 +347,7 @@ describe('merging the browser cart at login', () => {
       method: 'POST',
       url: '/api/cart/merge',
       payload: {
+        mergeId: 'merge-all-rules-0001',
         items: [
           { productId: inCart, quantity: 7 }, // 6 + 7 -> capped at 10
           { productId: lowStock, quantity: 5 }, // capped at the stock, 3
@@ -359,7 +360,7 @@ describe('merging the browser cart at login', () => {
       },
     });
     expect(response.statusCode).toBe(200);
-    const cart = response.json<Cart>();
+    const { cart } = response.json<{ cart: Cart }>();
     expect(cart.lines.map((line) => [line.productId, line.quantity])).toEqual([
       [inCart, 10],
       [lowStock, 3],
@@ -382,17 +383,25 @@ describe('merging the browser cart at login', () => {
     const merged = await call({
       method: 'POST',
       url: '/api/cart/merge',
-      payload: { items: [{ productId: product, quantity: 1 }] },
+      payload: { mergeId: 'merge-never-lowers-01', items: [{ productId: product, quantity: 1 }] },
     });
-    expect(merged.json<Cart>().lines[0]!.quantity).toBe(4);
-    const empty = await call({ method: 'POST', url: '/api/cart/merge', payload: { items: [] } });
+    expect(merged.json<{ cart: Cart }>().cart.lines[0]!.quantity).toBe(4);
+    const empty = await call({
+      method: 'POST',
+      url: '/api/cart/merge',
+      payload: { mergeId: 'merge-empty-browser-1', items: [] },
+    });
     expect(empty.statusCode).toBe(200);
-    expect(empty.json<Cart>().lines).toHaveLength(1);
+    expect(empty.json<{ cart: Cart }>().cart.lines).toHaveLength(1);
   });
 
   it('refuses more than 50 items by validation', async () => {
     const items = Array.from({ length: 51 }, (_, index) => ({ productId: index + 1, quantity: 1 }));
-    const response = await call({ method: 'POST', url: '/api/cart/merge', payload: { items } });
+    const response = await call({
+      method: 'POST',
+      url: '/api/cart/merge',
+      payload: { mergeId: 'merge-too-many-lines', items },
+    });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).code).toBe('VALIDATION_FAILED');
   });

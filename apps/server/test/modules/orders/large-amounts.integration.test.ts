@@ -97,7 +97,7 @@ describe('ids past the serial range', () => {
     { url: '/api/cart/items', payload: { productId: PAST_INT4, quantity: 1 }, field: 'productId' },
     {
       url: '/api/cart/merge',
-      payload: { items: [{ productId: PAST_INT4, quantity: 1 }] },
+      payload: { mergeId: 'merge-past-int4-0001', items: [{ productId: PAST_INT4, quantity: 1 }] },
       field: 'items.0.productId',
     },
     {

@@ -4,25 +4,33 @@ import { callApi, isApiError } from '../api-client';
 import * as cartEndpoints from '../endpoints/cart';
 import { cartKeys } from './cart-keys';
 import { mergeCart } from './merge-cart';
-import { clearPendingCart, readPendingCart } from './pending-cart';
+import { clearPendingCart, readGuestCart } from './pending-cart';
 
 export { cartKeys };
 
 /**
- * Reads the signed-in customer's cart. When the browser remembers products a visitor chose
- * before logging in (pending-cart.ts), they are merged first (`cartApi.mergeCart`, which answers
- * the whole cart) and forgotten; otherwise `cartApi.getCart`. Merging inside the read means
- * the first cart request after a customer login carries the merge, whichever page makes it, and
- * no plain read can race it and overwrite the merged cart with an older one.
+ * Reads the signed-in customer's cart. When the browser holds a visitor's cart (pending-cart.ts),
+ * it is merged first (`cartApi.mergeCart`, one call answering the whole cart and what was capped
+ * or dropped, which a notice then shows) and cleared only once the server answered; otherwise
+ * `cartApi.getCart`. Merging inside the read means the first cart request after a customer
+ * signs in (login, or registration and verification) carries the merge, whichever page makes
+ * it, and no plain read can race it and overwrite the merged cart with an older one. A failed
+ * merge keeps the browser cart for the next read; sending it twice adds it once (`mergeId`).
  * @throws ApiError 401 signed out, 403 not a customer.
  */
 export async function getCart(signal?: AbortSignal): Promise<Cart> {
-  const pending = readPendingCart();
-  if (pending.length === 0) return callApi(cartEndpoints.getCart, { signal });
+  const guest = readGuestCart();
+  if (guest.items.length === 0) return callApi(cartEndpoints.getCart, { signal });
   try {
-    const cart = await mergeCart({ items: pending }, signal);
-    clearPendingCart();
-    return cart;
+    const result = await mergeCart({ mergeId: guest.mergeId, items: guest.items }, signal);
+    if (readGuestCart().mergeId === guest.mergeId) clearPendingCart();
+    if (result.adjustments.length > 0) {
+      // The notice's words are only needed after such a merge: a chunk of their own.
+      void import('./merge-notice').then(({ showMergeNotice }) =>
+        showMergeNotice(result.adjustments),
+      );
+    }
+    return result.cart;
   } catch (error) {
     // 400: the stored list is not something the server takes (too many lines): drop it rather
     // than fail every read of the cart. Other failures keep it for the next try.

@@ -11,6 +11,10 @@ export const mergeCart: EndpointRef<typeof cartApi.mergeCart> = {
   method: 'POST',
   path: '/api/cart/merge',
 };
+export const previewCart: EndpointRef<typeof cartApi.previewCart> = {
+  method: 'POST',
+  path: '/api/cart/preview',
+};
 export const removeCartItem: EndpointRef<typeof cartApi.removeCartItem> = {
   method: 'DELETE',
   path: '/api/cart/items/:productId',

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../api/accounts/session';
 import { useCart } from '../../api/cart/get-cart';
+import { usePendingCartCount } from '../../api/cart/pending-cart';
 import { BrandMark } from '../../components/brand-mark';
 import { AccountDropdown } from './account-dropdown';
 import { loadMantineStyles } from '../../components/mantine-styles-loader';
@@ -40,6 +41,10 @@ export function SiteHeader() {
   // the browser remembered before a customer logged in (api/cart/get-cart.ts).
   const cart = useCart({ enabled: signedIn?.role === 'customer' });
   const cartCount = cart.data?.totals.itemCount ?? 0;
+  // A visitor's browser cart (docs/shopping.md "Guest cart"): a Cart link with its count once it
+  // holds something, so the spec's logged-out menu is unchanged until then.
+  const guestCount = usePendingCartCount();
+  const showGuestCart = !isLoading && !signedIn && guestCount > 0;
 
   const renderLink = (item: MenuItem) => {
     const active = isActivePath(pathname, item.to);
@@ -70,44 +75,60 @@ export function SiteHeader() {
         <Group justify="space-between" h="100%" wrap="nowrap">
           <BrandMark />
 
-          {!isLoading && (
-            <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm" wrap="nowrap">
-              {headerMenu(signedIn).map((entry) => {
-                if (isLogout(entry)) {
-                  return (
-                    <Button
-                      key="logout"
-                      variant="subtle"
-                      color="grape"
-                      className={classes.link}
-                      onClick={() => void logOut()}
-                      loading={isPending}
-                    >
-                      {entry.label}
-                    </Button>
-                  );
-                }
-                if ('items' in entry) {
-                  return <AccountDropdown key={entry.label} group={entry} pathname={pathname} />;
-                }
-                return renderLink(entry);
-              })}
-            </Group>
-          )}
+          <Group gap={4} wrap="nowrap">
+            {!isLoading && (
+              <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm" wrap="nowrap">
+                {headerMenu(signedIn).map((entry) => {
+                  if (isLogout(entry)) {
+                    return (
+                      <Button
+                        key="logout"
+                        variant="subtle"
+                        color="grape"
+                        className={classes.link}
+                        onClick={() => void logOut()}
+                        loading={isPending}
+                      >
+                        {entry.label}
+                      </Button>
+                    );
+                  }
+                  if ('items' in entry) {
+                    return <AccountDropdown key={entry.label} group={entry} pathname={pathname} />;
+                  }
+                  return renderLink(entry);
+                })}
+              </Group>
+            )}
 
-          <Burger
-            opened={drawerOpened}
-            onClick={() => {
-              setDrawerWanted(true);
-              drawer.toggle();
-            }}
-            onPointerEnter={() => void loadDrawer()}
-            onTouchStart={() => void loadDrawer()}
-            hiddenFrom="sm"
-            aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
-            aria-expanded={drawerOpened}
-            aria-controls="site-menu-drawer"
-          />
+            {showGuestCart && (
+              <Button
+                component={Link}
+                to={PATHS.customerCart}
+                variant={isActivePath(pathname, PATHS.customerCart) ? 'light' : 'subtle'}
+                color="grape"
+                className={classes.link}
+                aria-current={isActivePath(pathname, PATHS.customerCart) ? 'page' : undefined}
+                rightSection={<CartCount count={guestCount} />}
+              >
+                Cart
+              </Button>
+            )}
+
+            <Burger
+              opened={drawerOpened}
+              onClick={() => {
+                setDrawerWanted(true);
+                drawer.toggle();
+              }}
+              onPointerEnter={() => void loadDrawer()}
+              onTouchStart={() => void loadDrawer()}
+              hiddenFrom="sm"
+              aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
+              aria-expanded={drawerOpened}
+              aria-controls="site-menu-drawer"
+            />
+          </Group>
         </Group>
       </Container>
 

@@ -40,9 +40,14 @@ function Row({ label, value, strong }: { label: string; value: ReactNode; strong
 export function PriceDetails({
   totals,
   showCheckout = true,
+  checkoutTo = PATHS.checkout,
+  checkoutLabel = 'Proceed to checkout',
 }: {
   totals: CartTotalsResult;
   showCheckout?: boolean;
+  /** Where the button goes (a visitor's cart: the login page, then checkout). */
+  checkoutTo?: string;
+  checkoutLabel?: string;
 }) {
   const { itemCount, mrpPaise, discountPaise, totalPaise, gstIncludedPaise, deliveryPaise } =
     totals;
@@ -92,14 +97,14 @@ export function PriceDetails({
       {showCheckout && (
         <Button
           component={Link}
-          to={PATHS.checkout}
+          to={checkoutTo}
           fullWidth
           size="md"
           color="orange"
           mt="md"
           leftSection={<IconLock size={18} />}
         >
-          Proceed to checkout
+          {checkoutLabel}
         </Button>
       )}
     </Paper>

@@ -15,20 +15,23 @@ import {
   cartTotals,
   formatDisplayDate,
   formatRupeesShort,
+  CART_LINE_MAX_QUANTITY,
   ORDER_DELIVERY_DAYS,
+  type BuyNow,
   type PaymentMethod,
 } from '@bazaar/shared';
 import { IconTruckDelivery } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { useMemo, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { cartKeys } from '../../../api/cart/cart-keys';
 import { useCart } from '../../../api/cart/get-cart';
+import { useCartPreview } from '../../../api/cart/preview-cart';
 import { usePlaceCodOrder } from '../../../api/orders/place-order';
 import { usePaymentConfig } from '../../../api/payments/get-payment-config';
 import { groupByShop, ShopItems } from '../../../components/orders/order-items';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { usePageTitle } from '../../../components/use-page-title';
-import { orderConfirmedPath, PATHS } from '../../../config/site';
+import { orderConfirmedPath, PATHS, productInfoPath } from '../../../config/site';
 import { PriceDetails } from '../cart/price-details';
 import { AddressChoice, useChosenAddress } from './address-choice';
 import { CheckoutStep } from './checkout-step';
@@ -38,11 +41,24 @@ import { useRazorpayCheckout } from './use-razorpay-checkout';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** `?buy=12&qty=2`: "Buy now" of one product (quantity 1..10, 1 when absent); else undefined. */
+function buyNowOf(params: URLSearchParams): BuyNow | undefined {
+  const productId = Number(params.get('buy'));
+  const quantity = Number(params.get('qty') ?? '1');
+  if (!Number.isSafeInteger(productId) || productId <= 0) return undefined;
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > CART_LINE_MAX_QUANTITY) {
+    return { productId, quantity: 1 };
+  }
+  return { productId, quantity };
+}
+
 /**
  * `/Checkout` (docs/orders.md), signed-in customers only: 1. the
  * delivery address from the saved ones (the default chosen, a new one added in the addresses
  * modal), 2. the cart's available lines by shop with the price details and the delivery date,
- * 3. cash on delivery or, when the server has Razorpay keys, paying online. Placing goes to
+ * 3. cash on delivery or, when the server has Razorpay keys, paying online. With `?buy=12`
+ * ("Buy now") step 2 is that one product instead of the cart, and placing leaves the cart as it
+ * is. Placing goes to
  * /OrderConfirmed; a stock refusal leads back to the cart; an empty cart goes straight to the
  * cart. One attempt at a time: the button waits for the answer.
  */
@@ -50,7 +66,12 @@ export function CheckoutPage() {
   usePageTitle('Checkout');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const cart = useCart();
+  const [searchParams] = useSearchParams();
+  // "Buy now" (docs/orders.md): the one product priced like a cart line, the cart left alone.
+  const buyNow = useMemo(() => buyNowOf(searchParams), [searchParams]);
+  const serverCart = useCart({ enabled: !buyNow });
+  const buyNowLine = useCartPreview(buyNow ? [buyNow] : [], { enabled: buyNow !== undefined });
+  const cart = buyNow ? buyNowLine : serverCart;
   const paymentConfig = usePaymentConfig();
   const placeCod = usePlaceCodOrder();
   const addressChoice = useChosenAddress();
@@ -99,6 +120,9 @@ export function CheckoutPage() {
   if (cart.isPending) return <CheckoutSkeleton />;
 
   const lines = cart.data.lines.filter((line) => line.available);
+  if (buyNow && lines.length === 0 && !placed && !pending) {
+    return <BuyNowUnavailable productId={buyNow.productId} />;
+  }
   if (lines.length === 0 && !placed && !pending)
     return <Navigate to={PATHS.customerCart} replace />;
   const unavailableCount = cart.data.lines.length - lines.length;
@@ -113,7 +137,7 @@ export function CheckoutPage() {
     setProblem(null);
     if (chosenMethod === 'cod') {
       placeCod.mutate(
-        { addressId: chosenAddress.id },
+        { addressId: chosenAddress.id, buyNow },
         {
           onSuccess: (order) => finish(order.id),
           onError: (error) => stop(problemOf(error)),
@@ -121,7 +145,7 @@ export function CheckoutPage() {
       );
       return;
     }
-    razorpay.payOnline(chosenAddress).catch((error: unknown) => stop(problemOf(error)));
+    razorpay.payOnline(chosenAddress, buyNow).catch((error: unknown) => stop(problemOf(error)));
   };
 
   return (
@@ -150,6 +174,11 @@ export function CheckoutPage() {
                 {groupByShop(lines).map(({ shop, lines: shopLines }) => (
                   <ShopItems key={shop.id} shopName={shop.name} lines={shopLines} />
                 ))}
+                {buyNow && (
+                  <Text fz="sm" c="dimmed">
+                    Buy now: only this product is ordered; your cart stays as it is.
+                  </Text>
+                )}
                 {unavailableCount > 0 && (
                   <Text fz="sm" c="dimmed">
                     {unavailableCount === 1
@@ -204,6 +233,28 @@ export function CheckoutPage() {
           </Stack>
         </Grid.Col>
       </Grid>
+    </Container>
+  );
+}
+
+/** "Buy now" of a product that is sold out, archived or unknown: nothing to order. */
+function BuyNowUnavailable({ productId }: { productId: number }) {
+  return (
+    <Container size="xl" py="lg">
+      <Title order={1} fz={{ base: 24, sm: 28 }} mb="lg">
+        Checkout
+      </Title>
+      <Alert color="red" variant="light" role="alert">
+        <Text fz="sm">This product is out of stock or no longer available.</Text>
+        <Group gap="md" mt="xs">
+          <Anchor component={Link} to={productInfoPath(productId)} fz="sm" fw={600}>
+            See the product
+          </Anchor>
+          <Anchor component={Link} to={PATHS.customerCart} fz="sm" fw={600}>
+            Go to the cart
+          </Anchor>
+        </Group>
+      </Alert>
     </Container>
   );
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type DeliveryAddress, type RazorpayCheckout } from '@bazaar/shared';
+import { MESSAGES, type BuyNow, type DeliveryAddress, type RazorpayCheckout } from '@bazaar/shared';
 import { useState } from 'react';
 import { useSession } from '../../../api/accounts/session';
 import { isApiError } from '../../../api/api-client';
@@ -24,7 +24,7 @@ export interface PendingPayment {
  * @param onStopped called with what the customer should read when the attempt ends without a
  *   payment: the script did not load, the window was closed, or the confirmation failed.
  * @returns `pending`: the order waiting for payment after an attempt (null before the first);
- *   `payOnline(address)`: starts an attempt; rejects with the ApiError when the order cannot
+ *   `payOnline(address, buyNow?)`: starts an attempt (of the one buy-now product when given); rejects with the ApiError when the order cannot
  *   be created (stock, empty cart, Razorpay unavailable).
  */
 export function useRazorpayCheckout({
@@ -38,7 +38,7 @@ export function useRazorpayCheckout({
   const { user } = useSession();
   const [pending, setPending] = useState<PendingPayment | null>(null);
 
-  const payOnline = async (address: DeliveryAddress) => {
+  const payOnline = async (address: DeliveryAddress, buyNow?: BuyNow) => {
     // The script first: a customer who is offline must not leave stock reserved for 30 minutes.
     if (!(await loadRazorpay()) || !window.Razorpay) {
       onStopped({ message: RAZORPAY_LOAD_FAILED });
@@ -49,7 +49,10 @@ export function useRazorpayCheckout({
     // new one from a cart that is now empty.
     let attempt = pending;
     if (!attempt) {
-      const created = await createRazorpayOrder({ addressId: address.id });
+      const created = await createRazorpayOrder({
+        addressId: address.id,
+        ...(buyNow && { buyNow }),
+      });
       attempt = { orderNumber: created.order.orderNumber, razorpay: created.razorpay };
       setPending(attempt);
     }
