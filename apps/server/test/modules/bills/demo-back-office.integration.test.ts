@@ -16,16 +16,13 @@ import { DEMO_PASSWORD } from '../../../src/seed/demo-accounts.js';
 
 let ctx: TestContext;
 let as: StaffCookies;
-let seededMs = 0;
 let result: Awaited<ReturnType<typeof seedDemoBackOffice>>;
 let issued: { issued: number };
 
 beforeAll(async () => {
   ctx = await createTestApp();
   as = await signInEveryRole(ctx.app, ctx.database.db);
-  const started = performance.now();
   result = await seedDemoBackOffice(ctx.database.db, { issueDocuments: false });
-  seededMs = performance.now() - started;
   // What the seed does last by default, and start-up does on every start.
   issued = await issueMissingBillDocuments(ctx.database.db, loadBusinessConfig());
 });
@@ -38,14 +35,13 @@ const rowsOf = async <T>(query: SQL): Promise<T[]> =>
   ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 describe('seedDemoBackOffice', () => {
-  it('loads 66 stock rows, 12 customers and the bills in under 2 s', () => {
+  it('loads 66 stock rows, 12 customers and the bills', () => {
     expect(result).toEqual({
       skipped: false,
       customers: 12,
       bills: DEMO_BILL_COUNT,
       stockItems: 66,
     });
-    expect(seededMs).toBeLessThan(process.env.DATABASE_URL ? 5_000 : 2_000);
   });
 
   it('keeps stock equal to its ledger, received equal to payments, closed bills paid', async () => {
