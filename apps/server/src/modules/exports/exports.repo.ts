@@ -36,9 +36,13 @@ function rangeOf(column: SQL, from: string, to: string): SQL {
   return sql`${column} >= ${startOfIndianDay(from)} and ${column} < ${startOfIndianDay(addDays(to, 1))}`;
 }
 
-/** A keyset position: the last row's time and id. */
+/**
+ * A keyset position: the last row's time as PostgreSQL wrote it (text, so its microseconds
+ * survive: a JS Date keeps only milliseconds and would repeat rows of the same millisecond) and
+ * its id.
+ */
 export interface Cursor {
-  at: Date;
+  at: string;
   id: number;
 }
 
@@ -46,6 +50,8 @@ export interface Cursor {
 export interface BillExportRow {
   id: number;
   purchasedAt: Date;
+  /** `purchased_at` as text, for the next page's cursor. */
+  cursorAt: string;
   amountPaise: number;
   gstPaise: number;
   receivedPaise: number;
@@ -73,11 +79,11 @@ export async function billsPage(
   cursor: Cursor | null,
 ): Promise<BillExportRow[]> {
   const after = cursor
-    ? sql`and (b.purchased_at, b.id) > (${cursor.at.toISOString()}::timestamptz, ${cursor.id})`
+    ? sql`and (b.purchased_at, b.id) > (${cursor.at}::timestamptz, ${cursor.id})`
     : sql``;
   const rows = await rowsOf(
     db,
-    sql`select b.id, b.purchased_at, b.amount_paise, b.gst_paise, b.received_paise,
+    sql`select b.id, b.purchased_at, b.purchased_at::text as cursor_at, b.amount_paise, b.gst_paise, b.received_paise,
           b.credited_paise, b.status, b.seller_label, u.name as sold_by_name,
           c.name as customer_name, c.shop_name, c.gstin as customer_gstin,
           c.state as customer_state, d.number, d.kind, d.recipient_gstin,
@@ -100,6 +106,7 @@ export async function billsPage(
   return rows.map((row) => ({
     id: toNumber(row.id),
     purchasedAt: toDate(row.purchased_at),
+    cursorAt: String(row.cursor_at),
     amountPaise: toNumber(row.amount_paise),
     gstPaise: toNumber(row.gst_paise),
     receivedPaise: toNumber(row.received_paise),
@@ -125,6 +132,8 @@ export async function billsPage(
 export interface PaymentExportRow {
   id: number;
   paidAt: Date;
+  /** `paid_at` as text, for the next page's cursor. */
+  cursorAt: string;
   receiptNumber: string;
   amountPaise: number;
   mode: string;
@@ -150,6 +159,7 @@ function paymentOf(row: Row): PaymentExportRow {
   return {
     id: toNumber(row.id),
     paidAt: toDate(row.paid_at),
+    cursorAt: String(row.cursor_at),
     receiptNumber: String(row.receipt_number),
     amountPaise: toNumber(row.amount_paise),
     mode: String(row.mode),
@@ -172,7 +182,7 @@ function paymentOf(row: Row): PaymentExportRow {
   };
 }
 
-const paymentColumns = sql`p.id, p.paid_at, p.receipt_number, p.amount_paise, p.mode, p.reference,
+const paymentColumns = sql`p.id, p.paid_at, p.paid_at::text as cursor_at, p.receipt_number, p.amount_paise, p.mode, p.reference,
   p.cheque_number, p.cheque_bank, p.cheque_date::text as cheque_date, p.status, p.bounced_at,
   p.bounce_reason, u.name as received_by_name, p.customer_id, c.name as customer_name,
   c.shop_name, c.city, c.gstin as customer_gstin,
@@ -188,7 +198,7 @@ export async function paymentsPage(
   cursor: Cursor | null,
 ): Promise<PaymentExportRow[]> {
   const after = cursor
-    ? sql`and (p.paid_at, p.id) > (${cursor.at.toISOString()}::timestamptz, ${cursor.id})`
+    ? sql`and (p.paid_at, p.id) > (${cursor.at}::timestamptz, ${cursor.id})`
     : sql``;
   const rows = await rowsOf(
     db,

@@ -245,8 +245,8 @@ export function createExportsService(deps: {
   const { db } = deps;
   const tally = deps.tally ?? loadTallyConfig();
   const today = () => indianDateOf(deps.now?.() ?? new Date());
-  const byTime = (last: { id: number; purchasedAt?: Date; paidAt?: Date }): repo.Cursor => ({
-    at: (last.purchasedAt ?? last.paidAt)!,
+  const byTime = (last: { id: number; cursorAt: string }): repo.Cursor => ({
+    at: last.cursorAt,
     id: last.id,
   });
 

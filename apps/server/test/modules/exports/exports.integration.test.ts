@@ -9,7 +9,10 @@ import {
   type CreateBillInput,
   type Payment,
 } from '@bazaar/shared';
+import { sql } from 'drizzle-orm';
+import { bills } from '../../../src/db/schema/index.js';
 import { INDIAN_MONEY_FORMAT } from '../../../src/modules/exports/export-files.js';
+import { EXPORT_PAGE_ROWS } from '../../../src/modules/exports/exports.repo.js';
 import { createTestApp, type TestContext } from '../../support/test-app.js';
 import {
   callWith,
@@ -324,6 +327,39 @@ describe('bills export', () => {
       expect(date.value).toBeInstanceOf(Date);
       expect((date.value as Date).toISOString().slice(0, 10)).toBe(today);
       expect(date.numFmt).toBe('dd-mm-yyyy');
+    }
+  });
+});
+
+describe('a range longer than one page', () => {
+  it('streams every bill once, across pages and rows of the same millisecond', async () => {
+    // January 2025: bills in groups of three sharing a millisecond (microseconds apart), so a
+    // page boundary falls inside a group.
+    const count = EXPORT_PAGE_ROWS * 2 + 7;
+    const rows = Array.from({ length: count }, (_, index) => ({
+      customerId: customerIds[0]!,
+      amountPaise: 100_00 + index,
+      sellerLabel: 'admin',
+      purchasedAt: sql`${`2025-01-15 10:00:${String(Math.floor(index / 3) % 60).padStart(2, '0')}.${String(Math.floor(index / 180)).padStart(3, '0')}${String(index % 3).padStart(3, '0')}+05:30`}::timestamptz`,
+    }));
+    await ctx.database.db.insert(bills).values(rows as never);
+    for (const format of ['csv', 'xlsx'] as const) {
+      const response = await get(
+        `/api/exports/bills?format=${format}&from=2025-01-01&to=2025-01-31`,
+      );
+      expect(response.statusCode).toBe(200);
+      let numbers: string[];
+      if (format === 'csv') {
+        numbers = csvRecords(response.body).map((record) => record['Bill No']!);
+      } else {
+        const sheet = await workbookOf(response.rawPayload);
+        numbers = [];
+        sheet.eachRow((row, number) => {
+          if (number > 1) numbers.push(String(row.getCell(1).value));
+        });
+      }
+      expect(numbers).toHaveLength(count);
+      expect(new Set(numbers).size).toBe(count);
     }
   });
 });

@@ -1,6 +1,5 @@
 import { Alert, Button, Divider, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
-  EXPORT_MESSAGES,
   ExportRangeQuerySchema,
   indianDateOf,
   TallyExportQuerySchema,
@@ -159,11 +158,10 @@ export function ExportsSection() {
           <TextInput
             type="month"
             label="Tally month"
-            placeholder="2026-10"
+            placeholder="YYYY-MM"
             value={month}
             onChange={(event) => setMonth(event.currentTarget.value)}
             error={fieldErrors.month}
-            description={fieldErrors.month ? undefined : EXPORT_MESSAGES.month}
             w={190}
           />
           <Button
