@@ -66,8 +66,8 @@ export const exportStock = defineEndpoint({
 });
 
 /**
- * The month's Sales (issued invoices and bills of supply, cancelled ones left out), Receipt
- * (payments) and Payment (bounced cheques, refunds of cancelled bills) vouchers as a Tally
+ * The month's Sales (issued invoices and bills of supply, cancelled ones left out), Credit Note,
+ * Receipt (payments) and Payment (bounced cheques, refunds of cancelled bills) vouchers as a Tally
  * import file (`application/xml`, `tally_{YYYY-MM}.xml`). 400 for a bad month.
  */
 export const exportTally = defineEndpoint({

@@ -306,12 +306,16 @@ export async function stockRows(db: Db): Promise<StockExportRow[]> {
 
 /* ------------------------------------------------------------------ Tally */
 
-/** An issued invoice or bill of supply of the month, with its taxable value by rate. */
+/**
+ * An issued invoice, bill of supply or credit note of the month, with its taxable value by
+ * rate; a credit note names its invoice (`originalNumber`).
+ */
 export interface SalesDocumentRow {
   id: number;
   billId: number;
   kind: string;
   number: string;
+  originalNumber: string | null;
   documentDate: string;
   customerId: number;
   customerName: string;
@@ -328,8 +332,8 @@ export interface SalesDocumentRow {
 }
 
 /**
- * The business's tax invoices and bills of supply dated in `from`..`to` that are still issued
- * (cancelled ones are left out), by date and number.
+ * The business's tax invoices, bills of supply and credit notes dated in `from`..`to` that are
+ * still issued (cancelled ones are left out), by date, kind and number.
  */
 export async function salesDocuments(
   db: Db,
@@ -337,7 +341,8 @@ export async function salesDocuments(
 ): Promise<SalesDocumentRow[]> {
   const rows = await rowsOf(
     db,
-    sql`select d.id, d.bill_id, d.kind, d.number, d.document_date::text as document_date,
+    sql`select d.id, d.bill_id, d.kind, d.number, o.number as original_number,
+          d.document_date::text as document_date,
           b.customer_id, c.name as customer_name, c.shop_name, c.city, d.recipient_gstin,
           d.place_of_supply_code, d.taxable_value_paise, d.cgst_paise, d.sgst_paise,
           d.igst_paise, d.total_paise,
@@ -348,7 +353,9 @@ export async function salesDocuments(
         from tax_documents d
         join bills b on b.id = d.bill_id
         join wholesale_customers c on c.id = b.customer_id
-        where d.supplier_key = 'business' and d.kind in ('tax_invoice', 'bill_of_supply')
+        left join tax_documents o on o.id = d.original_document_id
+        where d.supplier_key = 'business'
+          and d.kind in ('tax_invoice', 'bill_of_supply', 'credit_note')
           and d.status = 'issued'
           and d.document_date between ${range.from}::date and ${range.to}::date
         order by d.document_date, d.kind, d.serial`,
@@ -360,6 +367,7 @@ export async function salesDocuments(
       billId: toNumber(row.bill_id),
       kind: String(row.kind),
       number: String(row.number),
+      originalNumber: toText(row.original_number),
       documentDate: String(row.document_date),
       customerId: toNumber(row.customer_id),
       customerName: String(row.customer_name),

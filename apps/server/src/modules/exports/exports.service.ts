@@ -227,7 +227,7 @@ export interface ExportsService {
   /** The stock as of now as CSV or Excel, `stock_{today}.{format}`. */
   stockFile(query: ExportFormatQuery): Promise<ExportFile>;
   /**
-   * The month's Sales, Receipt and Payment vouchers as a Tally import XML, `tally_{month}.xml`.
+   * The month's Sales, Credit Note, Receipt and Payment vouchers as a Tally import XML, `tally_{month}.xml`.
    * @throws Error when a voucher would not balance (a 500: the data is inconsistent).
    */
   tallyFile(query: TallyExportQuery): Promise<ExportFile>;

@@ -17,6 +17,8 @@ import { indianDayText, rupeesText } from './export-files.js';
  *   Sales: party debited the invoice total; the sales ledger of each rate and the output CGST,
  *     SGST or IGST ledgers credited.
  *   Receipt: cash or bank debited; the party credited, against each invoice it paid.
+ *   Credit Note: the reverse of its invoice: party credited against the invoice, the sales and
+ *     tax ledgers debited.
  *   Payment: a bounced cheque (party debited again, bank credited) and the refund of a cancelled
  *     bill (party debited, cash credited).
  * Cancelled invoices are left out: a cancelled bill never counts as a sale (docs/gst.md).
@@ -33,7 +35,7 @@ export interface TallyEntry {
 
 /** One voucher as it goes into the file. */
 export interface TallyVoucher {
-  type: 'Sales' | 'Receipt' | 'Payment';
+  type: 'Sales' | 'Credit Note' | 'Receipt' | 'Payment';
   /** Stable identity of the source row, so a second import of the same month is recognised. */
   remoteId: string;
   /** Indian day `YYYY-MM-DD`. */
@@ -72,44 +74,64 @@ export function partyLedgerOf(
 /** 5 -> '5', 2.5 -> '2.5' (the rate as a ledger name shows it). */
 const rateText = (rate: number): string => String(Number(rate.toFixed(2)));
 
+/**
+ * A Sales voucher for an invoice or bill of supply; a Credit Note voucher, every sign reversed,
+ * for a credit note (against its invoice, at the invoice's rates).
+ */
 function salesVoucher(document: SalesDocumentRow, ledgers: TallyLedgers): TallyVoucher {
   const party = partyLedgerOf(ledgers.party, document);
-  const credits = new Map<string, number>();
-  const credit = (ledger: string, paise: number) => {
-    if (paise !== 0) credits.set(ledger, (credits.get(ledger) ?? 0) + paise);
+  const creditNote = document.kind === 'credit_note';
+  // Sales vouchers credit the sales and tax ledgers (+); a credit note debits them (-).
+  const sign = creditNote ? -1 : 1;
+  const lines = new Map<string, number>();
+  const add = (ledger: string, paise: number) => {
+    if (paise !== 0) lines.set(ledger, (lines.get(ledger) ?? 0) + sign * paise);
   };
   if (document.kind === 'bill_of_supply') {
-    credit(ledgers.salesWithoutGst, document.taxableValuePaise);
+    add(ledgers.salesWithoutGst, document.taxableValuePaise);
   } else {
     for (const rate of document.byRate) {
-      credit(
-        ledgers.sales.replaceAll('{rate}', rateText(rate.ratePercent)),
+      add(
+        rate.ratePercent === 0
+          ? ledgers.salesWithoutGst
+          : ledgers.sales.replaceAll('{rate}', rateText(rate.ratePercent)),
         rate.taxableValuePaise,
       );
     }
   }
-  credit(ledgers.cgst, document.cgstPaise);
-  credit(ledgers.sgst, document.sgstPaise);
-  credit(ledgers.igst, document.igstPaise);
+  add(ledgers.cgst, document.cgstPaise);
+  add(ledgers.sgst, document.sgstPaise);
+  add(ledgers.igst, document.igstPaise);
   const state = gstStateNameOf(document.placeOfSupplyCode) ?? null;
+  const title = creditNote
+    ? `Credit Note ${document.number} against ${document.originalNumber ?? ''}`
+    : `${document.kind === 'bill_of_supply' ? 'Bill of Supply' : 'Tax Invoice'} ${document.number}`;
   return {
-    type: 'Sales',
-    remoteId: `bazaar-sales-${document.id}`,
+    type: creditNote ? 'Credit Note' : 'Sales',
+    remoteId: `bazaar-${creditNote ? 'credit-note' : 'sales'}-${document.id}`,
     date: document.documentDate,
     number: document.number,
     reference: billNumberOf(document.billId),
     partyLedger: party,
     partyGstin: document.recipientGstin,
     placeOfSupply: state,
-    narration: `${document.kind === 'bill_of_supply' ? 'Bill of Supply' : 'Tax Invoice'} ${document.number}, Bill No ${billNumberOf(document.billId)}`,
+    narration: `${title}, Bill No ${billNumberOf(document.billId)}`,
     entries: [
       {
         ledger: party,
-        amountPaise: -document.totalPaise,
+        amountPaise: -sign * document.totalPaise,
         isParty: true,
-        bills: [{ name: document.number, type: 'New Ref', amountPaise: -document.totalPaise }],
+        bills: [
+          creditNote
+            ? {
+                name: document.originalNumber ?? document.number,
+                type: 'Agst Ref',
+                amountPaise: document.totalPaise,
+              }
+            : { name: document.number, type: 'New Ref', amountPaise: -document.totalPaise },
+        ],
       },
-      ...[...credits].map(([ledger, amountPaise]) => ({ ledger, amountPaise, isParty: false })),
+      ...[...lines].map(([ledger, amountPaise]) => ({ ledger, amountPaise, isParty: false })),
     ],
   };
 }
@@ -226,7 +248,8 @@ function refundVoucher(refund: RefundRow, ledgers: TallyLedgers): TallyVoucher {
 }
 
 /**
- * The month's vouchers, in date order (sales, then receipts, then payments within a day).
+ * The month's vouchers, in date order (sales, credit notes, receipts, then payments within a
+ * day).
  * @throws Error when a voucher would not balance (an issued document whose total is not its
  *   taxable value plus tax): a file Tally would refuse is never handed out.
  */
@@ -243,7 +266,7 @@ export function tallyVouchersOf(month: TallyMonth, ledgers: TallyLedgers): Tally
       throw new Error(`Tally voucher ${voucher.number} does not balance (${sum} paise)`);
     }
   }
-  const order = { Sales: 0, Receipt: 1, Payment: 2 };
+  const order = { Sales: 0, 'Credit Note': 1, Receipt: 2, Payment: 3 };
   // A stable sort keeps each kind's own order (documents by number, payments by time).
   return vouchers.sort((a, b) =>
     a.date === b.date ? order[a.type] - order[b.type] : a.date < b.date ? -1 : 1,

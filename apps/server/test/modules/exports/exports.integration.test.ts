@@ -7,6 +7,7 @@ import {
   REPORT_MESSAGES,
   type BillDetail,
   type CreateBillInput,
+  type IssuedTaxDocument,
   type Payment,
 } from '@bazaar/shared';
 import { sql } from 'drizzle-orm';
@@ -48,6 +49,7 @@ interface Seeded {
 const seeded: Seeded[] = [];
 let cancelled: BillDetail;
 let bounced: Payment;
+let creditNote: IssuedTaxDocument;
 let customerIds: number[] = [];
 
 const line = (quantity: number, ratePaise: number) => ({
@@ -193,6 +195,12 @@ beforeAll(async () => {
     { receivedPaise: 500_00, mode: 'upi', reference: '123456789012' },
   );
   await post(`/api/bills/${first.id}/payments`, { amountPaise: 250_50, mode: 'cash' });
+  // Two shirts of the first line come back: 246.90 taxable, CGST and SGST 6.17 each.
+  creditNote = await post<IssuedTaxDocument>(
+    `/api/bills/${first.id}/credit-notes`,
+    { reason: 'goods_returned', lines: [{ lineNumber: 1, quantity: 2 }] },
+    201,
+  );
   const second = await newBill(delhiRegistered, [{ quantity: 7, ratePaise: 201_01 }], true, true);
   await newBill(tricky, [{ quantity: 2, ratePaise: 150_00 }], false, false);
   cancelled = await post<BillDetail>(
@@ -268,11 +276,15 @@ describe('bills export', () => {
       expect(row.IGST).toBe(rupees(figures.igst));
       expect(row.Total).toBe(rupees(figures.total));
       expect(row.Paid).toBe(rupees(entry.bill.receivedPaise));
-      expect(row.Dues).toBe(rupees(figures.total - entry.bill.receivedPaise));
+      expect(row['Credit Notes']).toBe(rupees(entry.bill.creditedPaise));
+      expect(row.Dues).toBe(
+        rupees(figures.total - entry.bill.receivedPaise - entry.bill.creditedPaise),
+      );
       expect(row['Bill Date']).toBe(ddmmyyyy(today));
       expect(row['Invoice No']).toBe(entry.bill.invoice!.snapshot.number);
     }
-    // The first bill: 1,234.50 + 299.97 taxable, CGST 30.86 + 7.50, paid 500.00 UPI + 250.50 cash.
+    // The first bill: 1,234.50 + 299.97 taxable, CGST 30.86 + 7.50, paid 500.00 UPI + 250.50
+    // cash, credited 246.90 + 6.17 + 6.17.
     const first = records.find((record) => record['Bill No'] === seeded[0]!.bill.billNumber)!;
     expect(first).toMatchObject({
       'Taxable Value': '1534.47',
@@ -280,7 +292,8 @@ describe('bills export', () => {
       SGST: '38.36',
       Total: '1611.19',
       Paid: '750.50',
-      Dues: '860.69',
+      'Credit Notes': '259.24',
+      Dues: '601.45',
       GSTIN: '10AABCR1234Q1ZK',
       'Place of Supply': '10-Bihar',
       Document: 'Tax Invoice',
@@ -438,7 +451,8 @@ describe('customers and stock exports', () => {
 
   it('lists stock with HSN, pieces and value, also as .xlsx', async () => {
     const csv = csvRecords((await get('/api/exports/stock?format=csv')).body);
-    const pieces = 500 - 10 - 3 - 7 - 2; // the cancelled bill's piece came back
+    // The cancelled bill's piece and the two returned shirts came back.
+    const pieces = 500 - 10 - 3 - 7 - 2 + 2;
     expect(csv).toEqual([
       expect.objectContaining({
         Item: 'Shirt-Box',
@@ -525,6 +539,23 @@ describe('Tally export', () => {
     expect(sales.map((voucher) => voucher.PARTYLEDGERNAME)).toContain(
       `${trickyShop} (${customerIds[2]})`,
     );
+
+    // The credit note reverses its share of the first invoice, against that invoice.
+    const notes = vouchers.filter((voucher) => voucher['@_VCHTYPE'] === 'Credit Note');
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.VOUCHERNUMBER).toBe(creditNote.snapshot.number);
+    const noteEntries = entriesOf(notes[0]!);
+    expect(noteEntries.find((one) => one.ISPARTYLEDGER === 'Yes')).toMatchObject({
+      AMOUNT: '259.24',
+      ISDEEMEDPOSITIVE: 'No',
+      'BILLALLOCATIONS.LIST': [
+        { NAME: seeded[0]!.bill.invoice!.snapshot.number, BILLTYPE: 'Agst Ref', AMOUNT: '259.24' },
+      ],
+    });
+    const noteLedger = (name: string) => noteEntries.find((one) => one.LEDGERNAME === name)?.AMOUNT;
+    expect(noteLedger('Sales GST 5%')).toBe('-246.90');
+    expect(noteLedger('Output CGST')).toBe('-6.17');
+    expect(noteLedger('Output SGST')).toBe('-6.17');
 
     const receipts = vouchers.filter((voucher) => voucher['@_VCHTYPE'] === 'Receipt');
     expect(receipts).toHaveLength(4);

@@ -174,8 +174,8 @@ export function ExportsSection() {
           </Button>
         </Group>
         <Text fz="xs" c="dimmed">
-          Sales, receipts, bounced cheques and refunds of the month as Tally vouchers; cancelled
-          bills are left out. Create the ledgers in Tally before importing.
+          Sales, credit notes, receipts, bounced cheques and refunds of the month as Tally vouchers;
+          cancelled bills are left out. Create the ledgers in Tally before importing.
         </Text>
 
         {failure && (
