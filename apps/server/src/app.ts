@@ -60,6 +60,8 @@ import { createPaymentsService } from './modules/payments/payments.service.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
 import { createReportsService } from './modules/reports/reports.service.js';
 import { reportsRoutes } from './modules/reports/routes.js';
+import { createExportsService } from './modules/exports/exports.service.js';
+import { exportsRoutes } from './modules/exports/routes.js';
 import { customersRoutes } from './modules/customers/routes.js';
 import { createCustomersService } from './modules/customers/customers.service.js';
 import { employeesRoutes } from './modules/employees/routes.js';
@@ -404,6 +406,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(paymentsRoutes(payments));
   await app.register(reportsRoutes(createReportsService({ db })));
+  await app.register(exportsRoutes(createExportsService({ db })));
   scheduleRepeating(
     app,
     paymentsOptions.unpaidSweepIntervalMs ?? 0,

@@ -2,12 +2,15 @@ import path from 'node:path';
 import {
   BUSINESS_DOCUMENT_PREFIXES,
   BUSINESS_RECEIPT_PREFIX,
+  DEFAULT_TALLY_LEDGERS,
   DOCUMENT_PREFIX_PATTERN,
   GSTIN_PATTERN,
   SELLER_OF_RECORD,
   UNPAID_ORDER_RELEASE_MINUTES,
   type IssuedDocumentKind,
   type SellerOfRecord,
+  TallyLedgersSchema,
+  type TallyLedgers,
 } from '@bazaar/shared';
 import { z } from 'zod';
 
@@ -120,6 +123,59 @@ export function loadBusinessConfig(
       credit_note: value.CREDIT_NOTE_PREFIX ?? BUSINESS_DOCUMENT_PREFIXES.credit_note,
     },
     receiptPrefix: value.RECEIPT_PREFIX ?? BUSINESS_RECEIPT_PREFIX,
+  };
+}
+
+/**
+ * The Tally import file's company and ledger names (docs/back-office-reports.md "Tally"):
+ * TALLY_COMPANY (default: BUSINESS_NAME or the seller of record's name) and TALLY_LEDGERS, a JSON
+ * object overriding any of DEFAULT_TALLY_LEDGERS' names, e.g. `{"cash":"Cash in Hand"}`. Part of
+ * ConfigSchema so a bad value stops start-up; read with `loadTallyConfig`.
+ */
+export const TallyConfigShape = {
+  TALLY_COMPANY: z.string().min(1).max(120).optional(),
+  TALLY_LEDGERS: z
+    .string()
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'must be a JSON object of ledger names' });
+        return z.NEVER;
+      }
+    })
+    .pipe(TallyLedgersSchema.partial().strict())
+    .optional(),
+};
+
+/** The company Tally imports into and the ledger names of the vouchers. */
+export interface TallyConfig {
+  company: string;
+  ledgers: TallyLedgers;
+}
+
+/**
+ * Reads TALLY_COMPANY and TALLY_LEDGERS (empty strings count as unset).
+ * @throws ConfigError naming an invalid variable.
+ */
+export function loadTallyConfig(
+  env: Record<string, string | undefined> = process.env,
+): TallyConfig {
+  const picked: Record<string, string> = {};
+  for (const key of Object.keys(TallyConfigShape)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') picked[key] = value;
+  }
+  const parsed = z.object(TallyConfigShape).safeParse(picked);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${String(issue.path[0])}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return {
+    company: parsed.data.TALLY_COMPANY ?? loadBusinessConfig(env).seller.name,
+    ledgers: { ...DEFAULT_TALLY_LEDGERS, ...parsed.data.TALLY_LEDGERS },
   };
 }
 
@@ -238,6 +294,7 @@ export const ConfigSchema = z
         'Public address of the bucket (CDN) for image links; unset: the app streams /media/',
       ),
     ...BusinessConfigShape,
+    ...TallyConfigShape,
   })
   .superRefine((config, context) => {
     if (config.NODE_ENV === 'production' && config.CAPTCHA_TEST_CODE) {

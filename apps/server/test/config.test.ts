@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { DEFAULT_TALLY_LEDGERS } from '@bazaar/shared';
+import { ConfigError, loadConfig, loadTallyConfig } from '../src/config.js';
 
 describe('loadConfig', () => {
   it('fills defaults when nothing is set', () => {
@@ -79,5 +80,35 @@ describe('loadConfig', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1,10.0.0.2' }).TRUST_PROXY).toBe('10.0.0.1,10.0.0.2');
+  });
+});
+
+describe('loadTallyConfig (docs/back-office-reports.md "Tally")', () => {
+  it('takes the default ledgers and the business name when nothing is set', () => {
+    expect(loadTallyConfig({ BUSINESS_NAME: 'Sinha Textiles' })).toEqual({
+      company: 'Sinha Textiles',
+      ledgers: DEFAULT_TALLY_LEDGERS,
+    });
+  });
+
+  it('overrides any subset of the ledger names from TALLY_LEDGERS', () => {
+    const config = loadTallyConfig({
+      TALLY_COMPANY: 'Sinha Textiles (2026-27)',
+      TALLY_LEDGERS: '{"cash":"Cash in Hand","sales":"Sales @ {rate}%"}',
+    });
+    expect(config.company).toBe('Sinha Textiles (2026-27)');
+    expect(config.ledgers).toEqual({
+      ...DEFAULT_TALLY_LEDGERS,
+      cash: 'Cash in Hand',
+      sales: 'Sales @ {rate}%',
+    });
+  });
+
+  it('refuses a TALLY_LEDGERS that is not JSON, names an unknown ledger or an empty name', () => {
+    for (const value of ['cash=Cash', '{"petty":"Petty Cash"}', '{"cash":""}']) {
+      expect(() => loadTallyConfig({ TALLY_LEDGERS: value }), value).toThrow(ConfigError);
+    }
+    // The same check stops start-up.
+    expect(() => loadConfig({ TALLY_LEDGERS: '{"petty":"x"}' })).toThrow(ConfigError);
   });
 });

@@ -32,6 +32,7 @@ export * from './schemas/tax-documents.js';
 export * from './schemas/business-settings.js';
 export * from './schemas/credit-notes.js';
 export * from './schemas/gst-returns.js';
+export * from './schemas/exports.js';
 export * from './contracts/index.js';
 export * from './domain/settlements.js';
 export * from './schemas/settlements.js';

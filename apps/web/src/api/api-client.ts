@@ -169,3 +169,69 @@ export function endpointUrl<E extends EndpointDefinition>(
 ): string {
   return urlOf(endpoint.path, call as CheckedCall | undefined);
 }
+
+/** A file an endpoint answered: its content and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/**
+ * Fetches an endpoint that answers a file (an export), so the screen can show that it is being
+ * prepared and show the server's refusal instead of a broken download. The name comes from the
+ * answer's `content-disposition` (`fallbackName` when it has none).
+ * @throws ApiError for a non-2xx answer (the error body's message and fields) or a network
+ *   failure.
+ */
+export async function fetchFile<E extends EndpointDefinition>(
+  endpoint: EndpointRef<E>,
+  fallbackName: string,
+  ...[call]: OptionalWhenEmpty<E>
+): Promise<DownloadedFile> {
+  const checked = call as CheckedCall | undefined;
+  let response: Response;
+  try {
+    response = await fetch(urlOf(endpoint.path, checked), {
+      method: endpoint.method,
+      credentials: 'same-origin',
+      signal: checked?.signal ?? null,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'NETWORK', 'The server could not be reached');
+  }
+  if (!response.ok) {
+    let data: unknown;
+    try {
+      data = await response.json();
+    } catch {
+      data = undefined;
+    }
+    if (isErrorBody(data)) {
+      throw new ApiError(
+        response.status,
+        data.error.code,
+        data.error.message,
+        data.error.fields,
+        data.error.reason,
+      );
+    }
+    throw new ApiError(response.status, 'INTERNAL', response.statusText || 'Request failed');
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  return { blob: await response.blob(), fileName };
+}
+
+/** Hands a fetched file to the browser as a download. */
+export function saveDownloadedFile(file: DownloadedFile): void {
+  const url = URL.createObjectURL(file.blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the URL is released.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

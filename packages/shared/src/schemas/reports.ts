@@ -160,7 +160,8 @@ export type Dashboard = z.infer<typeof DashboardSchema>;
 
 /* ------------------------------------------------------------------ transactions report */
 
-const dayParam = z
+/** A day of a report's range, `YYYY-MM-DD` (an Indian calendar day from 2000 on). */
+export const ReportDaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, REPORT_MESSAGES.dateFormat)
   .refine((value) => {
@@ -170,6 +171,7 @@ const dayParam = z
     const day = new Date(Date.UTC(year, month - 1, date));
     return !Number.isNaN(day.getTime()) && isoDay(day) === value && year >= 2000;
   }, REPORT_MESSAGES.dateFormat);
+const dayParam = ReportDaySchema;
 
 const INTERVAL_VALUES = TRANSACTION_INTERVALS.map((entry) => entry.value) as [
   TransactionInterval,

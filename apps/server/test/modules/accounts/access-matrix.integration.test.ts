@@ -273,6 +273,12 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'GET /api/settlements/gstr8.csv': ['admin'],
   'GET /api/settlements/rates': ['admin'],
   'POST /api/settlements/rates': ['admin'],
+  // Accountant's exports (docs/back-office-reports.md "Exports"): whoever sees the reports.
+  'GET /api/exports/bills': ['admin'],
+  'GET /api/exports/payments': ['admin'],
+  'GET /api/exports/customers': ['admin'],
+  'GET /api/exports/stock': ['admin'],
+  'GET /api/exports/tally': ['admin'],
 };
 
 /**
@@ -287,6 +293,11 @@ const QUERIES: Record<string, () => string> = {
   'GET /api/shop/settlements/statement.csv': () => `month=${thisMonth()}`,
   'GET /api/settlements/shops/{shopId}/statement': () => `month=${thisMonth()}`,
   'GET /api/settlements/gstr8.csv': () => `month=${thisMonth()}`,
+  'GET /api/exports/bills': () => `format=csv&from=${thisMonth()}-01&to=${thisMonth()}-01`,
+  'GET /api/exports/payments': () => `format=xlsx&from=${thisMonth()}-01&to=${thisMonth()}-01`,
+  'GET /api/exports/customers': () => 'format=csv',
+  'GET /api/exports/stock': () => 'format=xlsx',
+  'GET /api/exports/tally': () => `month=${thisMonth()}`,
 };
 
 /** The Indian calendar month of today, `YYYY-MM`. */

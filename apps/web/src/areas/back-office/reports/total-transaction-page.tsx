@@ -25,6 +25,7 @@ import { useTransactions } from '../../../api/reports/get-transactions';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { TechnicalErrorDialog } from '../../../components/technical-error-dialog';
 import { usePageTitle } from '../../../components/use-page-title';
+import { ExportsSection } from './exports-section';
 import { ChartCard, ChartSkeleton, CountBars, MoneyPie } from './report-charts';
 import { TransactionFilters, type DatesFilter } from './transaction-filters';
 
@@ -179,7 +180,8 @@ function Totals({ report }: { report: TransactionsReport }) {
  * admins only: search by shop, Select dates (every interval) or a custom start / end range with
  * Apply and Reset; the sell-amount pie of Shirt / Shorts / Trouser, pieces sold per month, the
  * top five customers, the bills (10 a page, newest first) with Sell by, and the totals, all for
- * the same filter. The last year is shown first.
+ * the same filter. The last year is shown first. Below them, the Exports section (CSV, Excel and
+ * the Tally file for the accountant).
  */
 export function TotalTransactionPage() {
   usePageTitle('Total transaction');
@@ -268,6 +270,7 @@ export function TotalTransactionPage() {
           <Totals report={data} />
         </Stack>
       )}
+      <ExportsSection />
       {/* A failed refresh keeps the previous figures on screen and says so. */}
       <TechnicalErrorDialog
         opened={isError && data !== undefined && errorUpdatedAt > dismissedErrorAt}
