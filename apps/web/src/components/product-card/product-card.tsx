@@ -13,6 +13,7 @@ import { PriceTag } from '../price-tag';
 import { PurchaseButtons } from '../purchase-buttons';
 import { WishlistButton } from '../wishlist-button';
 import { ProductImage } from '../product-image';
+import { SoldByLink } from '../sold-by-link';
 import { StarRating } from '../star-rating';
 import classes from './product-card.module.css';
 
@@ -70,6 +71,11 @@ export function ProductCard({
           {product.name}
         </Link>
         <p className={classes.variant}>{variantLabel(product)}</p>
+        <SoldByLink
+          shopId={product.shopId}
+          shopName={product.shopName}
+          className={classes.variant}
+        />
         <PriceTag pricePaise={product.pricePaise} mrpPaise={product.mrpPaise} />
         <StarRating rating={product.rating} ratingCount={product.ratingCount} size="xs" />
         {truncated ? (
