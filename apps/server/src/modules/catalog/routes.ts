@@ -1,14 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  ACCOUNT_MESSAGES,
-  catalogApi,
-  DELIVERY_ESTIMATE_MIN_DAYS,
-  ORDER_DELIVERY_DAYS,
-} from '@bazaar/shared';
-import { lookupPincode } from '../accounts/index.js';
-import { AppError, refusal } from '../../platform/errors.js';
+import { catalogApi } from '@bazaar/shared';
 import { route } from '../../platform/endpoint-routes.js';
 import type { CatalogService } from './catalog.service.js';
+import { deliveryEstimate } from './delivery-estimate.js';
 
 const anyone = { access: 'public' as const };
 
@@ -40,23 +34,9 @@ export const catalogRoutes =
       catalog.getShop(request.params.shopId),
     );
     route(app, catalogApi.getDeliveryEstimate, { config: anyone }, (request, reply) => {
-      const { pincode } = request.params;
-      const info = lookupPincode(pincode);
-      if (!info) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.pincodeUnknown);
-      if (!info.inServiceArea) {
-        throw refusal(
-          'PINCODE_NOT_SERVICEABLE',
-          `We do not deliver to ${pincode} (${info.city}, ${info.state}) yet: we deliver only in Bihar`,
-        );
-      }
+      const estimate = deliveryEstimate(request.params.pincode);
       // The directory changes a few times a year: a day's cache spares repeated checks.
       reply.header('cache-control', 'public, max-age=86400');
-      return {
-        pincode,
-        city: info.city,
-        state: info.state,
-        minDays: DELIVERY_ESTIMATE_MIN_DAYS,
-        maxDays: ORDER_DELIVERY_DAYS,
-      };
+      return estimate;
     });
   };

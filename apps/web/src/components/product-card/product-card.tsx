@@ -71,11 +71,6 @@ export function ProductCard({
           {product.name}
         </Link>
         <p className={classes.variant}>{variantLabel(product)}</p>
-        <SoldByLink
-          shopId={product.shopId}
-          shopName={product.shopName}
-          className={classes.variant}
-        />
         <PriceTag pricePaise={product.pricePaise} mrpPaise={product.mrpPaise} />
         <StarRating rating={product.rating} ratingCount={product.ratingCount} size="xs" />
         {truncated ? (
@@ -96,6 +91,12 @@ export function ProductCard({
         ) : (
           <p className={classes.descriptionText}>{preview}</p>
         )}
+        {/* After the description: the keyboard goes from the name to the description first. */}
+        <SoldByLink
+          shopId={product.shopId}
+          shopName={product.shopName}
+          className={classes.variant}
+        />
       </div>
 
       <div className={classes.actions}>
