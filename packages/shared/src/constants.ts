@@ -80,6 +80,10 @@ export type CatalogSort = (typeof CATALOG_SORTS)[number];
 export const CATALOG_PAGE_SIZE_DEFAULT = 20;
 export const CATALOG_PAGE_SIZE_MAX = 100;
 export const CATALOG_SEARCH_MAX_CHARS = 100;
+/** The grid's 'Discount' choices: at least this percent off the MRP (docs/catalog.md). */
+export const MIN_DISCOUNT_CHOICES = [10, 20, 30, 40, 50] as const;
+/** The largest `minDiscount` the grid's API takes (percent). */
+export const MIN_DISCOUNT_MAX = 90;
 export const SLIDER_LIST_LIMIT_DEFAULT = 12;
 export const SLIDER_LIST_LIMIT_MAX = 40;
 
@@ -217,6 +221,11 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Orders (docs/orders.md). */
 export const ORDER_DELIVERY_DAYS = 5;
+/**
+ * The product page's delivery check (docs/catalog.md "Delivery check"): the fewest days a Bihar
+ * delivery takes; the most is the promise an order is placed with (ORDER_DELIVERY_DAYS).
+ */
+export const DELIVERY_ESTIMATE_MIN_DAYS = 3;
 export const ORDERS_PAGE_SIZE = 10;
 export const RETURN_REASON_MIN_CHARS = 5;
 export const RETURN_REASON_MAX_CHARS = 500;

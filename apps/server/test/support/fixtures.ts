@@ -38,6 +38,8 @@ export async function insertShop(
 export interface ProductFixture {
   shopId: number;
   name: string;
+  /** The brand; 'Raymond' when not given. */
+  company?: string;
   category?: 'Men' | 'Women' | 'Kids(Boy)' | 'Kids(Girls)';
   style?: 'Printed' | 'Plain' | 'Ripped' | 'Formal';
   material?: 'Cotton' | 'Silk' | 'Nylon' | 'Denim';
@@ -69,7 +71,7 @@ export async function insertProduct(db: Db, fixture: ProductFixture): Promise<nu
     .values({
       shopId: fixture.shopId,
       sku: `TEST-${skuCounter}`,
-      company: 'Raymond',
+      company: fixture.company ?? 'Raymond',
       name: fixture.name,
       category: fixture.category ?? 'Men',
       style: fixture.style ?? 'Plain',

@@ -52,6 +52,7 @@ export async function preloadFirstPageChunks(pathname: string): Promise<void> {
   await loading?.catch(() => undefined);
 }
 
+const ShopPage = lazyPage(() => import('../areas/storefront/shop/shop-page'), 'ShopPage');
 const ContactPage = lazyPage(
   () => import('../areas/storefront/contact/contact-page'),
   'ContactPage',
@@ -142,13 +143,7 @@ const NotFoundPage = lazyPage(
 );
 
 /** Public routes that later work fills in. */
-const COMING_SOON: { path: string; title: string; description: string }[] = [
-  {
-    path: PATHS.showShopProduct,
-    title: 'Shop products',
-    description: 'Every product of one shop.',
-  },
-];
+const COMING_SOON: { path: string; title: string; description: string }[] = [];
 
 /**
  * Every role's login screen (accounts.md): one page, told which role it is. `/adminLogin` also
@@ -174,6 +169,9 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: PATHS.productInfo, element: <ProductInfoPage /> },
+      // A shop's page: the readable `/shop/{id}-{slug}`; the spec's `?id=` path moves there.
+      { path: `${PATHS.shop}/:shopRef`, element: <ShopPage /> },
+      { path: PATHS.showShopProduct, element: <ShopPage /> },
       { path: PATHS.contactUs, element: <ContactPage /> },
       { path: PATHS.aboutUs, element: <AboutPage /> },
       { path: PATHS.returnPolicy, element: <ReturnPolicyPage /> },

@@ -50,6 +50,8 @@ export const PATHS = {
   termCondition: '/TermCondition',
   productInfo: '/ProductInfo',
   showShopProduct: '/showShopProduct',
+  /** A shop's page, `/shop/{id}-{slug}` (`shopPagePath` of @bazaar/shared). */
+  shop: '/shop',
   sellerLogin: '/SellerLogin',
   supportAdminLogin: '/SupportAdminLogin',
   adminLogin: '/adminLogin',

@@ -1,10 +1,16 @@
 import { defineEndpoint } from './endpoint.js';
 import {
+  CatalogFilterOptionsQuerySchema,
+  CatalogFilterOptionsSchema,
   CatalogQuerySchema,
+  DeliveryEstimateSchema,
+  DeliveryPincodeParamsSchema,
   ProductDetailSchema,
   ProductIdParamsSchema,
   ProductListSchema,
   ProductPageSchema,
+  ShopIdParamsSchema,
+  ShopStorefrontSchema,
   SliderQuerySchema,
 } from '../schemas/catalog.js';
 
@@ -24,7 +30,8 @@ export const listProducts = defineEndpoint({
   summary: 'Product grid: search, filter, sort, page',
   description:
     'Case-insensitive contains-search (`q`): every word must occur in the product name, category, style, material or colour; ' +
-    'filters by category, size, colour, style, material, shop and price (paise); ' +
+    'filters by category, size, colour, style, material, shop, brand (`company`), least percent ' +
+    'off the MRP (`minDiscount`) and price (paise); ' +
     '`priceBounds` is the lowest and highest price of the result ignoring the price filter ' +
     '(the slider bounds).',
   query: CatalogQuerySchema,
@@ -67,4 +74,44 @@ export const getProduct = defineEndpoint({
   params: ProductIdParamsSchema,
   responses: { 200: ProductDetailSchema },
   errors: [400, 404],
+});
+
+/**
+ * The grid's shop and brand choices (`shopId`: one shop's brands only). Cached 30 s on the
+ * server and a minute in the browser. 400 for a malformed query.
+ */
+export const listFilterOptions = defineEndpoint({
+  method: 'GET',
+  path: '/api/products/filter-options',
+  tag: 'catalog',
+  summary: 'Shops and brands with listed products, for the grid filters',
+  query: CatalogFilterOptionsQuerySchema,
+  responses: { 200: CatalogFilterOptionsSchema },
+  errors: [400],
+});
+
+/** A shop's public page: name, image, town, GSTIN, rating. 404 'Shop not found'. */
+export const getShop = defineEndpoint({
+  method: 'GET',
+  path: '/api/shops/:shopId',
+  tag: 'catalog',
+  summary: "A shop's public page",
+  params: ShopIdParamsSchema,
+  responses: { 200: ShopStorefrontSchema },
+  errors: [400, 404],
+});
+
+/**
+ * The product page's delivery check: the town and the days (3-5) for a pincode in Bihar.
+ * 400 'Pincode must be 6 digit'; 404 'This pincode was not found'; 422
+ * PINCODE_NOT_SERVICEABLE outside Bihar. Cached a day.
+ */
+export const getDeliveryEstimate = defineEndpoint({
+  method: 'GET',
+  path: '/api/pincodes/:pincode/delivery',
+  tag: 'catalog',
+  summary: 'Delivery check: days to a pincode (Bihar only)',
+  params: DeliveryPincodeParamsSchema,
+  responses: { 200: DeliveryEstimateSchema },
+  errors: [400, 404, 422],
 });

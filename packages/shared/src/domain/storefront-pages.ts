@@ -7,6 +7,7 @@
 import {
   CATALOG_PAGE_SIZE_DEFAULT,
   CATALOG_SORTS,
+  MIN_DISCOUNT_MAX,
   PRODUCT_CATEGORIES,
   SIZE_LABELS,
   SLIDER_LIST_LIMIT_DEFAULT,
@@ -33,7 +34,9 @@ export function withQuery(path: string, query: Record<string, QueryValue>): stri
 
 /**
  * The home page grid's filters as they live in the URL (`/?q=kurta&minPrice=500&maxPrice=2000
- * &category=Men&size=M,L&sort=price_asc&page=2`). Prices are whole rupees here; the API gets paise.
+ * &category=Men&size=M,L&brand=Raymond&shop=3&discount=20&sort=price_asc&page=2`). Prices are
+ * whole rupees here; the API gets paise. `brand` is the product's company, `discount` the least
+ * percent off the MRP. (Colour and size of a product's variants will join here.)
  */
 export interface GridFilters {
   q: string;
@@ -41,6 +44,9 @@ export interface GridFilters {
   maxPrice: number | undefined;
   category: ProductCategory[];
   size: SizeLabel[];
+  brand: string[];
+  shopId: number | undefined;
+  minDiscount: number | undefined;
   sort: CatalogSort;
   page: number;
 }
@@ -60,6 +66,12 @@ function parseList<T extends string>(raw: string | null, allowed: readonly T[]):
   return allowed.filter((value) => parts.includes(value));
 }
 
+/** A least percent off the MRP, 1 to MIN_DISCOUNT_MAX; anything else -> undefined. */
+function leastDiscount(raw: string | null): number | undefined {
+  const percent = parseWholeNumber(raw);
+  return percent && percent <= MIN_DISCOUNT_MAX ? percent : undefined;
+}
+
 /** Reads the grid's filters from a page URL's search params, ignoring anything malformed. */
 export function parseGridFilters(params: URLSearchParams): GridFilters {
   const sortParam = params.get('sort');
@@ -70,6 +82,19 @@ export function parseGridFilters(params: URLSearchParams): GridFilters {
     maxPrice: parseWholeNumber(params.get('maxPrice')),
     category: parseList(params.get('category'), PRODUCT_CATEGORIES),
     size: parseList(params.get('size'), SIZE_LABELS),
+    // Sorted and de-duplicated, so the same choice always gives the same query key.
+    brand: [
+      ...new Set(
+        (params.get('brand') ?? '')
+          .split(',')
+          .map((part) => part.trim())
+          .filter((part) => part && part.length <= 80),
+      ),
+    ]
+      .sort()
+      .slice(0, 20),
+    shopId: positiveId(params.get('shop')),
+    minDiscount: leastDiscount(params.get('discount')),
     sort,
     page: Math.max(1, parseWholeNumber(params.get('page')) ?? 1),
   };
@@ -82,6 +107,9 @@ export interface ProductGridQuery {
   maxPricePaise?: number;
   category?: readonly ProductCategory[];
   size?: readonly SizeLabel[];
+  company?: readonly string[];
+  shopId?: number;
+  minDiscount?: number;
   sort?: CatalogSort;
   page?: number;
   pageSize?: number;
@@ -95,6 +123,9 @@ export function gridQueryOf(filters: GridFilters): ProductGridQuery {
     maxPricePaise: filters.maxPrice === undefined ? undefined : rupeesToPaise(filters.maxPrice),
     category: filters.category,
     size: filters.size,
+    company: filters.brand,
+    shopId: filters.shopId,
+    minDiscount: filters.minDiscount,
     sort: filters.sort,
     page: filters.page,
     pageSize: CATALOG_PAGE_SIZE_DEFAULT,
@@ -112,6 +143,9 @@ export function productListQuery(query: ProductGridQuery): Record<string, QueryV
     maxPricePaise: query.maxPricePaise,
     category: query.category,
     size: query.size,
+    company: query.company,
+    shopId: query.shopId,
+    minDiscount: query.minDiscount,
     sort: query.sort,
     page: query.page,
     pageSize: query.pageSize,
@@ -144,6 +178,41 @@ export function parseProductId(raw: string | null): number | null {
   if (raw === null || !/^\d{1,10}$/.test(raw)) return null;
   const id = Number(raw);
   return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+function positiveId(raw: string | null): number | undefined {
+  return parseProductId(raw) ?? undefined;
+}
+
+/**
+ * The readable part of a shop's URL: its name in lower case, runs of anything but letters and
+ * digits as one '-', at most 60 characters ('Kumar Textiles & Sons' -> 'kumar-textiles-sons').
+ */
+export function shopSlug(name: string): string {
+  return (
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .slice(0, 60)
+      .replace(/^-+|-+$/g, '') || 'shop'
+  );
+}
+
+/**
+ * A shop's page (docs/catalog.md "Shop pages"): `/shop/{id}-{slug}`. The id decides which shop;
+ * the slug is for people and search engines, and a page opened with an old slug (the shop was
+ * renamed) replaces it.
+ */
+export function shopPagePath(shop: { id: number; name: string }): string {
+  return `/shop/${shop.id}-${shopSlug(shop.name)}`;
+}
+
+/** `12-kumar-textiles` (or `12`) -> 12; anything else -> null. */
+export function parseShopRef(raw: string | null | undefined): number | null {
+  const match = /^(\d{1,10})(?:-[a-z0-9-]*)?$/.exec(raw ?? '');
+  return match ? parseProductId(match[1]!) : null;
 }
 
 /** Widths (px) of the two stored sizes of a product photo: the card thumbnail and the full one. */

@@ -5,6 +5,7 @@ import {
   CATALOG_SORTS,
   CATALOG_PAGE_SIZE_MAX,
   CATALOG_SEARCH_MAX_CHARS,
+  MIN_DISCOUNT_MAX,
   PLACEMENTS,
   PRODUCT_CATEGORIES,
   PRODUCT_MATERIALS,
@@ -50,17 +51,21 @@ function queryList<const T extends readonly [string, ...string[]]>(label: string
 }
 
 /** A comma-separated list of free names (colours): 'Red,Navy Blue' -> ['Red', 'Navy Blue']. */
-function queryNames(label: string) {
+function queryNames(label: string, maxChars = 40) {
   return z
     .string()
-    .max(500, `${label} is too long`)
+    .max(1000, `${label} is too long`)
     .transform((raw) =>
       raw
         .split(',')
         .map((part) => part.trim())
         .filter((part) => part.length > 0),
     )
-    .pipe(z.array(z.string().max(40, `${label} names are at most 40 characters`)).max(20));
+    .pipe(
+      z
+        .array(z.string().max(maxChars, `${label} names are at most ${maxChars} characters`))
+        .max(20),
+    );
 }
 
 /**
@@ -84,6 +89,12 @@ export const CatalogQuerySchema = z
     style: queryList('style', PRODUCT_STYLES).optional(),
     material: queryList('material', PRODUCT_MATERIALS).optional(),
     shopId: queryInt('shopId', 1, 2_147_483_647).optional(),
+    company: queryNames('company', 80)
+      .optional()
+      .describe("Brands (the product's company), comma-separated, any case"),
+    minDiscount: queryInt('minDiscount', 1, MIN_DISCOUNT_MAX)
+      .optional()
+      .describe('At least this percent off the MRP (`discountPercent`, rounded down)'),
     sort: z
       .enum(CATALOG_SORTS, { error: () => `sort must be one of: ${CATALOG_SORTS.join(', ')}` })
       .default('newest'),
@@ -196,3 +207,72 @@ export const ProductListSchema = z
   .object({ items: z.array(ProductCardSchema) })
   .meta({ id: 'ProductList' });
 export type ProductList = z.infer<typeof ProductListSchema>;
+
+/** Path parameters of `GET /api/shops/{shopId}`. */
+export const ShopIdParamsSchema = z.object({
+  shopId: queryInt('shopId', 1, 2_147_483_647),
+});
+
+/**
+ * A shop's public page (docs/catalog.md "Shop pages"): who sells, where from and how its products
+ * are rated. `rating` is the mean of its rated products' ratings weighted by their rating counts
+ * (0-5, one decimal; 0 with `ratingCount` 0 when none is rated); `slug` is the readable part of
+ * its URL (`/shop/{id}-{slug}`).
+ */
+export const ShopStorefrontSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    category: z.string(),
+    description: z.string(),
+    city: z.string(),
+    district: z.string(),
+    state: z.string(),
+    gstin: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+    rating: z.number(),
+    ratingCount: z.number().int(),
+    productCount: z.number().int(),
+  })
+  .meta({ id: 'ShopStorefront' });
+export type ShopStorefront = z.infer<typeof ShopStorefrontSchema>;
+
+/** Query of `GET /api/products/filter-options`: the options of one shop's grid, or of all. */
+export const CatalogFilterOptionsQuerySchema = z
+  .object({ shopId: queryInt('shopId', 1, 2_147_483_647).optional() })
+  .strict();
+
+/**
+ * The grid's shop and brand choices: the shops and companies with at least one listed product,
+ * by name, with how many each has (a shop's page: its brands, and itself).
+ */
+export const CatalogFilterOptionsSchema = z
+  .object({
+    shops: z.array(
+      z.object({ id: z.number().int(), name: z.string(), productCount: z.number().int() }),
+    ),
+    companies: z.array(z.object({ name: z.string(), productCount: z.number().int() })),
+  })
+  .meta({ id: 'CatalogFilterOptions' });
+export type CatalogFilterOptions = z.infer<typeof CatalogFilterOptionsSchema>;
+
+/** Path parameters of the delivery check: a pincode of 6 digits (the spec's message). */
+export const DeliveryPincodeParamsSchema = z.object({
+  pincode: z.string().regex(/^\d{6}$/, 'Pincode must be 6 digit'),
+});
+
+/**
+ * The product page's delivery check for a pincode in the delivery area: its town (district) and
+ * state from India Post's directory and the days a delivery takes, `minDays` to `maxDays`.
+ */
+export const DeliveryEstimateSchema = z
+  .object({
+    pincode: z.string(),
+    city: z.string(),
+    state: z.string(),
+    minDays: z.number().int(),
+    maxDays: z.number().int(),
+  })
+  .meta({ id: 'DeliveryEstimate' });
+export type DeliveryEstimate = z.infer<typeof DeliveryEstimateSchema>;

@@ -101,6 +101,8 @@ export const ERROR_REASONS = {
   UTR_ALREADY_RECORDED: 'CONFLICT',
   /** A settlement rate row for a day that already has one, or for a day already past. */
   SETTLEMENT_RATE_REFUSED: 'CONFLICT',
+  /** A delivery check for a pincode outside the delivery area (Bihar). */
+  PINCODE_NOT_SERVICEABLE: 'BUSINESS_RULE',
 } as const satisfies Record<string, ErrorCode>;
 export type ErrorReason = keyof typeof ERROR_REASONS;
 const REASON_NAMES = Object.keys(ERROR_REASONS) as [ErrorReason, ...ErrorReason[]];

@@ -4,14 +4,18 @@ import {
   gridQueryOf,
   parseGridFilters,
   parseProductId,
+  parseShopRef,
   productListApiPath,
+  shopPagePath,
+  shopSlug,
 } from '../../src/domain/storefront-pages.js';
 
 describe('the grid filters in a page URL', () => {
   it('reads every filter, in rupees, keeping the allowed order of lists', () => {
     const filters = parseGridFilters(
       new URLSearchParams(
-        'q=kurta&minPrice=500&maxPrice=2000&category=Women,Men&size=L,M&sort=price_asc&page=2',
+        'q=kurta&minPrice=500&maxPrice=2000&category=Women,Men&size=L,M&brand=Raymond, Biba,Biba' +
+          '&shop=3&discount=20&sort=price_asc&page=2',
       ),
     );
     expect(filters).toEqual({
@@ -20,18 +24,23 @@ describe('the grid filters in a page URL', () => {
       maxPrice: 2000,
       category: ['Men', 'Women'],
       size: ['M', 'L'],
+      // Sorted and de-duplicated: the same choice is always the same query.
+      brand: ['Biba', 'Raymond'],
+      shopId: 3,
+      minDiscount: 20,
       sort: 'price_asc',
       page: 2,
     });
     expect(productListApiPath(gridQueryOf(filters))).toBe(
-      '/api/products?q=kurta&minPricePaise=50000&maxPricePaise=200000&category=Men%2CWomen&size=M%2CL&sort=price_asc&page=2&pageSize=20',
+      '/api/products?q=kurta&minPricePaise=50000&maxPricePaise=200000&category=Men%2CWomen&size=M%2CL' +
+        '&company=Biba%2CRaymond&shopId=3&minDiscount=20&sort=price_asc&page=2&pageSize=20',
     );
   });
 
   it('ignores malformed values instead of failing', () => {
     const filters = parseGridFilters(
       new URLSearchParams(
-        'minPrice=-5&maxPrice=12abc&category=Aliens&size=XXXXL&sort=cheapest&page=0',
+        'minPrice=-5&maxPrice=12abc&category=Aliens&size=XXXXL&sort=cheapest&page=0&shop=x&discount=95',
       ),
     );
     expect(filters).toEqual({
@@ -40,12 +49,32 @@ describe('the grid filters in a page URL', () => {
       maxPrice: undefined,
       category: [],
       size: [],
+      brand: [],
+      shopId: undefined,
+      minDiscount: undefined,
       sort: 'newest',
       page: 1,
     });
     expect(productListApiPath(gridQueryOf(filters))).toBe(
       '/api/products?sort=newest&page=1&pageSize=20',
     );
+  });
+});
+
+describe("a shop's page address", () => {
+  it('is the id and the name as a slug, and reads back to the id', () => {
+    expect(shopSlug('Kumar Textiles & Sons')).toBe('kumar-textiles-sons');
+    expect(shopSlug('  Café Saree Sadan!! ')).toBe('cafe-saree-sadan');
+    expect(shopSlug('श्री वस्त्रालय')).toBe('shop');
+    expect(shopPagePath({ id: 12, name: 'Maa Durga Vastralaya' })).toBe(
+      '/shop/12-maa-durga-vastralaya',
+    );
+    expect(parseShopRef('12-maa-durga-vastralaya')).toBe(12);
+    expect(parseShopRef('12')).toBe(12);
+    expect(parseShopRef('12-old-name')).toBe(12);
+    for (const bad of ['', 'abc', '0-shop', '-12', '12_shop', undefined]) {
+      expect(parseShopRef(bad)).toBeNull();
+    }
   });
 });
 

@@ -65,6 +65,9 @@ export const products = pgTable(
     index('products_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('products_price_idx').on(table.pricePaise),
     index('products_placement_idx').on(table.placement, table.id),
+    // The grid's brand filter (any case) and least-discount filter (docs/catalog.md).
+    index('products_company_lower_idx').on(sql`lower(${table.company})`),
+    index('products_discount_idx').on(discountPercentSql),
     check('products_price_positive', sql`${table.pricePaise} > 0`),
     check('products_mrp_not_below_price', sql`${table.mrpPaise} >= ${table.pricePaise}`),
     check('products_rating_range', sql`${table.rating} between 0 and 5`),
@@ -83,6 +86,13 @@ export const products = pgTable(
     ),
   ],
 );
+
+/**
+ * A product's whole percent off its MRP, as `discountPercent` of @bazaar/shared computes it:
+ * floor((MRP - price) / MRP x 100), in integer arithmetic (both are positive, so `/` rounds down).
+ * The grid's least-discount filter compares this very expression, so its index serves it.
+ */
+export const discountPercentSql: SQL<number> = sql<number>`((${products.mrpPaise} - ${products.pricePaise}) * 100 / ${products.mrpPaise})`;
 
 /**
  * Images of a product, stored as WebP with a thumbnail under the storage root

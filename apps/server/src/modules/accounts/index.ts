@@ -22,4 +22,4 @@ export {
   type RecordedEmailChangeMail,
   type VerifiedEmailChange,
 } from './email-change.js';
-export { assertServiceablePincode } from './pincode.js';
+export { assertServiceablePincode, lookupPincode } from './pincode.js';

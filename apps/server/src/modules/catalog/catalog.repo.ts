@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'dr
 import type { CatalogQuery, CatalogSort, Placement } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { containsPattern, searchWords as wordsOf } from '../../db/search.js';
-import { productImages, products, shops } from '../../db/schema/index.js';
+import { discountPercentSql, productImages, products, shops } from '../../db/schema/index.js';
 
 /** The columns a product card needs, plus its first image's storage keys. */
 const cardColumns = {
@@ -103,6 +103,17 @@ function bindFilters(query: CatalogQuery): BoundFilters {
   if (query.shopId !== undefined) {
     conditions.push(eq(products.shopId, bindAll('shop', [query.shopId])[0]!));
   }
+  // Brands match in any case, through the index on lower(company).
+  if (query.company?.length) {
+    const companies = query.company.map((company) => company.toLowerCase());
+    conditions.push(inArray(sql`lower(${products.company})`, bindAll('company', companies)));
+  }
+  // floor(share off the MRP x 100) >= N, written as the indexed expression (products.ts).
+  if (query.minDiscount !== undefined) {
+    conditions.push(
+      sql`${discountPercentSql} >= ${bindAll('minDiscount', [query.minDiscount])[0]!}`,
+    );
+  }
   const priceConditions: SQL[] = [];
   if (query.minPricePaise !== undefined) {
     priceConditions.push(gte(products.pricePaise, bindAll('minPrice', [query.minPricePaise])[0]!));
@@ -118,6 +129,8 @@ function bindFilters(query: CatalogQuery): BoundFilters {
     query.material?.length ?? 0,
     query.colour?.length ?? 0,
     query.shopId === undefined ? 0 : 1,
+    query.company?.length ?? 0,
+    query.minDiscount === undefined ? 0 : 1,
     query.minPricePaise === undefined ? 0 : 1,
     query.maxPricePaise === undefined ? 0 : 1,
   ].join('.');
@@ -272,4 +285,64 @@ export async function findProductDetail(db: Db, productId: number) {
     .where(eq(productImages.productId, productId))
     .orderBy(asc(productImages.position), asc(productImages.id));
   return { row, images };
+}
+
+/** Shops with listed (not archived) products, by name, with their counts; one shop when given. */
+export async function findShopOptions(db: Db, shopId: number | undefined) {
+  return db
+    .select({ id: shops.id, name: shops.name, productCount: sql<number>`count(*)::int` })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(
+      and(isNull(products.archivedAt), shopId === undefined ? undefined : eq(shops.id, shopId)),
+    )
+    .groupBy(shops.id, shops.name)
+    .orderBy(asc(shops.name), asc(shops.id));
+}
+
+/**
+ * Brands (companies) of listed products, by name, with their counts (of one shop when given).
+ * Spellings that differ only in case are one brand, named as most of its products write it.
+ */
+export async function findCompanyOptions(db: Db, shopId: number | undefined) {
+  return db
+    .select({
+      name: sql<string>`mode() within group (order by ${products.company})`,
+      productCount: sql<number>`count(*)::int`,
+    })
+    .from(products)
+    .where(
+      and(
+        isNull(products.archivedAt),
+        shopId === undefined ? undefined : eq(products.shopId, shopId),
+      ),
+    )
+    .groupBy(sql`lower(${products.company})`)
+    .orderBy(sql`lower(${products.company})`);
+}
+
+/** A shop's public facts with its listed products' count and rating, or undefined. */
+export async function findShopStorefront(db: Db, shopId: number) {
+  const listed = and(eq(products.shopId, shops.id), isNull(products.archivedAt));
+  const [row] = await db
+    .select({
+      id: shops.id,
+      name: shops.name,
+      category: shops.category,
+      description: shops.description,
+      city: shops.city,
+      district: shops.district,
+      state: shops.state,
+      gstin: shops.gstin,
+      imagePath: shops.imagePath,
+      productCount: sql<number>`(select count(*)::int from ${products} where ${listed})`,
+      ratingCount: sql<number>`(select coalesce(sum(${products.ratingCount}), 0)::int
+        from ${products} where ${listed})`,
+      // Weighted by how many people rated each product.
+      rating: sql<string | null>`(select round(sum(${products.rating} * ${products.ratingCount})
+        / nullif(sum(${products.ratingCount}), 0), 1) from ${products} where ${listed})`,
+    })
+    .from(shops)
+    .where(eq(shops.id, shopId));
+  return row;
 }

@@ -2,12 +2,15 @@ import { LRUCache } from 'lru-cache';
 import {
   BEST_SELLING_WINDOW_DAYS,
   SLIDER_LIST_LIMIT_MAX,
+  shopSlug,
+  type CatalogFilterOptions,
   type CatalogQuery,
   type Placement,
   type ProductCard,
   hsnClassOf,
   type ProductDetail,
   type ProductPage,
+  type ShopStorefront,
 } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
@@ -16,6 +19,9 @@ import { deliveredQuantities } from '../orders/orders.service.js';
 import {
   findBestSellingCards,
   findCatalogSummary,
+  findCompanyOptions,
+  findShopOptions,
+  findShopStorefront,
   findProductDetail,
   findProductRows,
   findProductsByPlacement,
@@ -49,6 +55,16 @@ export interface CatalogService {
     limit: number,
   ): Promise<ProductCard[]>;
   getProductDetail(productId: number): Promise<ProductDetail>;
+  /**
+   * The grid's shop and brand choices (of one shop's listed products when `shopId` is given),
+   * kept for the summaries' TTL.
+   */
+  listFilterOptions(shopId: number | undefined): Promise<CatalogFilterOptions>;
+  /**
+   * A shop's public page (docs/catalog.md "Shop pages").
+   * @throws AppError NOT_FOUND 'Shop not found'.
+   */
+  getShop(shopId: number): Promise<ShopStorefront>;
   /** Forgets cached totals, bounds and the best-seller ranking (call after products change). */
   invalidate(): void;
 }
@@ -79,6 +95,8 @@ function summaryKey(query: CatalogQuery): string {
     sorted(query.style),
     sorted(query.material),
     query.shopId ?? null,
+    sorted(query.company?.map((company) => company.toLowerCase())),
+    query.minDiscount ?? null,
     query.minPricePaise ?? null,
     query.maxPricePaise ?? null,
   ]);
@@ -130,6 +148,26 @@ export function createCatalogService(deps: CatalogDeps): CatalogService {
       });
     }
     return ranking.ids;
+  };
+
+  // Shops and brands change only when sellers list or archive products: one aggregate per TTL.
+  const filterOptions =
+    ttl > 0
+      ? new LRUCache<string, CatalogFilterOptions, number | undefined>({
+          max: 1_000,
+          ttl,
+          allowStale: true,
+          noDeleteOnFetchRejection: true,
+          allowStaleOnFetchRejection: true,
+          fetchMethod: (_key, _stale, { context }) => loadFilterOptions(context),
+        })
+      : undefined;
+  const loadFilterOptions = async (shopId: number | undefined): Promise<CatalogFilterOptions> => {
+    const [shopRows, companies] = await Promise.all([
+      findShopOptions(deps.db, shopId),
+      findCompanyOptions(deps.db, shopId),
+    ]);
+    return { shops: shopRows, companies };
   };
 
   const summaryFor = async (query: CatalogQuery): Promise<CatalogSummary> => {
@@ -194,8 +232,29 @@ export function createCatalogService(deps: CatalogDeps): CatalogService {
       };
     },
 
+    async listFilterOptions(shopId) {
+      if (!filterOptions) return loadFilterOptions(shopId);
+      const cached = await filterOptions.fetch(String(shopId ?? 'all'), { context: shopId });
+      return cached ?? loadFilterOptions(shopId);
+    },
+
+    async getShop(shopId) {
+      const row = await findShopStorefront(deps.db, shopId);
+      if (!row) throw new AppError('NOT_FOUND', 'Shop not found');
+      const { imagePath, rating, ...rest } = row;
+      return {
+        ...rest,
+        slug: shopSlug(row.name),
+        imageUrl: imagePath ? deps.storage.urlFor(imagePath) : null,
+        rating: rating === null ? 0 : Number(rating),
+        productCount: Number(row.productCount),
+        ratingCount: Number(row.ratingCount),
+      };
+    },
+
     invalidate() {
       summaries?.clear();
+      filterOptions?.clear();
       ranking = undefined;
     },
   };

@@ -73,6 +73,9 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'GET /api/products/best-selling': 'public',
   'GET /api/products/new-arrivals': 'public',
   'GET /api/products/{productId}': 'public',
+  'GET /api/products/filter-options': 'public',
+  'GET /api/shops/{shopId}': 'public',
+  'GET /api/pincodes/{pincode}/delivery': 'public',
 
   // Contact US
   'POST /api/contact-messages': 'public',
@@ -423,6 +426,9 @@ const RECORDS: Record<string, RecordRule | 'not a record'> = {
   // Public catalog and reference data: everyone's.
   'GET /api/products/{productId}': 'not a record',
   'GET /api/pincodes/{pincode}': 'not a record',
+  'GET /api/pincodes/{pincode}/delivery': 'not a record',
+  // A shop's public page: every shop's, like its products.
+  'GET /api/shops/{shopId}': 'not a record',
 
   // The customer's own cart, wishlist and addresses (customer X vs customer Y)
   'PATCH /api/cart/items/{productId}': { make: cartLine, body: () => ({ quantity: 2 }) },

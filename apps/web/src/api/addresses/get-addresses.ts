@@ -23,9 +23,9 @@ export function addressesQueryOptions() {
   });
 }
 
-/** The customer's saved delivery addresses. */
-export function useAddresses() {
-  return useQuery(addressesQueryOptions());
+/** The customer's saved delivery addresses (`enabled: false` waits, e.g. until signed in). */
+export function useAddresses(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...addressesQueryOptions(), enabled: options.enabled ?? true });
 }
 
 /**

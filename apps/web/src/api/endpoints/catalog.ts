@@ -2,13 +2,25 @@
 // do not edit.
 import type { catalogApi, EndpointRef } from '@bazaar/shared';
 
+export const getDeliveryEstimate: EndpointRef<typeof catalogApi.getDeliveryEstimate> = {
+  method: 'GET',
+  path: '/api/pincodes/:pincode/delivery',
+};
 export const getProduct: EndpointRef<typeof catalogApi.getProduct> = {
   method: 'GET',
   path: '/api/products/:productId',
 };
+export const getShop: EndpointRef<typeof catalogApi.getShop> = {
+  method: 'GET',
+  path: '/api/shops/:shopId',
+};
 export const listBestSellingProducts: EndpointRef<typeof catalogApi.listBestSellingProducts> = {
   method: 'GET',
   path: '/api/products/best-selling',
+};
+export const listFilterOptions: EndpointRef<typeof catalogApi.listFilterOptions> = {
+  method: 'GET',
+  path: '/api/products/filter-options',
 };
 export const listNewArrivalProducts: EndpointRef<typeof catalogApi.listNewArrivalProducts> = {
   method: 'GET',

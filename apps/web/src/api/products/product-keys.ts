@@ -6,4 +6,6 @@ export const productKeys = {
   list: (query: ProductGridQuery) => ['products', 'list', query] as const,
   featured: (list: string, limit: number) => ['products', 'featured', list, limit] as const,
   detail: (productId: number) => ['products', 'detail', productId] as const,
+  filterOptions: (shopId: number | undefined) =>
+    ['products', 'filter-options', shopId ?? 'all'] as const,
 };

@@ -13,6 +13,7 @@ import { PriceTag } from '../price-tag';
 import { PurchaseButtons } from '../purchase-buttons';
 import { WishlistButton } from '../wishlist-button';
 import { ProductImage } from '../product-image';
+import { SoldByLink } from '../sold-by-link';
 import { StarRating } from '../star-rating';
 import classes from './product-card.module.css';
 
@@ -90,6 +91,12 @@ export function ProductCard({
         ) : (
           <p className={classes.descriptionText}>{preview}</p>
         )}
+        {/* After the description: the keyboard goes from the name to the description first. */}
+        <SoldByLink
+          shopId={product.shopId}
+          shopName={product.shopName}
+          className={classes.variant}
+        />
       </div>
 
       <div className={classes.actions}>

@@ -35,6 +35,7 @@ import { ProductCard, ProductCardSkeleton } from '../../../components/product-ca
 import { useFirstThenAll } from '../../../components/use-first-then-all';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { PriceRangeFilter, sliderBounds } from './price-range-filter';
+import { ShopBrandDiscountFilters, shopBrandDiscountCount } from './shop-brand-discount-filters';
 import classes from './product-grid.module.css';
 import { SORT_LABELS, useGridFilters } from './use-grid-filters';
 
@@ -47,9 +48,14 @@ const GRID_COLUMNS = { base: 2, sm: 3 } as const;
 /**
  * The product listing grid (docs/catalog.md): the search box 'Search by product name'
  * (name, category, style and material, case-insensitive), the price-range slider,
- * category and size filters, sorting and pages. Every filter lives in the URL.
+ * category, size, brand, shop and discount filters, sorting and pages. Every filter lives in the
+ * URL. On a shop's page `shopId` fixes the shop (its products only, no shop filter) and `title`
+ * names the section.
  */
-export function ProductGrid() {
+export function ProductGrid({
+  shopId: fixedShopId,
+  title = 'All products',
+}: { shopId?: number; title?: string } = {}) {
   const { filters, update, reset, isFiltered } = useGridFilters();
   const location = useLocation();
   const sectionRef = useRef<HTMLElement>(null);
@@ -66,6 +72,8 @@ export function ProductGrid() {
     window.matchMedia('(max-width: 36em)').matches,
   );
   const [moreFiltersOpened, setMoreFiltersOpened] = useState(false);
+  const moreFiltersCount =
+    filters.category.length + filters.size.length + shopBrandDiscountCount(filters, fixedShopId);
 
   // The search box: typed text is local; the URL (and so the request) follows 300 ms after
   // the last keystroke. When the URL changes from outside (back, reset), the box follows it.
@@ -80,7 +88,10 @@ export function ProductGrid() {
     SEARCH_DEBOUNCE_MS,
   );
 
-  const query = gridQueryOf(filters);
+  const query =
+    fixedShopId === undefined
+      ? gridQueryOf(filters)
+      : { ...gridQueryOf(filters), shopId: fixedShopId };
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useProducts(query);
   const bounds = sliderBounds(data?.priceBounds);
 
@@ -114,13 +125,14 @@ export function ProductGrid() {
         selected={filters.size}
         onChange={(size: SizeLabel[]) => update({ size })}
       />
+      <ShopBrandDiscountFilters filters={filters} fixedShopId={fixedShopId} onChange={update} />
     </Stack>
   );
 
   return (
     <Box component="section" id="products" ref={sectionRef} aria-labelledby={headingId} py="lg">
       <Title order={2} id={headingId} className={classes.title} mb="md">
-        All products
+        {title}
       </Title>
 
       <Grid gap="lg">
@@ -160,9 +172,8 @@ export function ProductGrid() {
                     aria-expanded={moreFiltersOpened}
                     aria-controls="grid-more-filters"
                   >
-                    {moreFiltersOpened ? 'Hide category and size' : 'Category and size'}
-                    {filters.category.length + filters.size.length > 0 &&
-                      ` (${filters.category.length + filters.size.length})`}
+                    {moreFiltersOpened ? 'Hide filters' : 'More filters'}
+                    {moreFiltersCount > 0 && ` (${moreFiltersCount})`}
                   </Button>
                   <Collapse expanded={moreFiltersOpened} id="grid-more-filters">
                     {moreFilters}

@@ -31,13 +31,27 @@ function applyPatch(params: URLSearchParams, patch: Partial<GridFilters>): URLSe
   if ('maxPrice' in patch) set('maxPrice', patch.maxPrice?.toString());
   if ('category' in patch) set('category', patch.category?.join(','));
   if ('size' in patch) set('size', patch.size?.join(','));
+  if ('brand' in patch) set('brand', patch.brand?.join(','));
+  if ('shopId' in patch) set('shop', patch.shopId?.toString());
+  if ('minDiscount' in patch) set('discount', patch.minDiscount?.toString());
   if ('sort' in patch) set('sort', patch.sort === DEFAULT_GRID_SORT ? undefined : patch.sort);
   // Any other change starts again at page 1.
   set('page', patch.page !== undefined && patch.page > 1 ? String(patch.page) : undefined);
   return next;
 }
 
-const FILTER_KEYS = ['q', 'minPrice', 'maxPrice', 'category', 'size', 'sort', 'page'] as const;
+const FILTER_KEYS = [
+  'q',
+  'minPrice',
+  'maxPrice',
+  'category',
+  'size',
+  'brand',
+  'shop',
+  'discount',
+  'sort',
+  'page',
+] as const;
 
 /**
  * The grid's filters and setters. Typing and dragging replace the history entry (one entry per
@@ -73,7 +87,10 @@ export function useGridFilters() {
     filters.minPrice !== undefined ||
     filters.maxPrice !== undefined ||
     filters.category.length > 0 ||
-    filters.size.length > 0;
+    filters.size.length > 0 ||
+    filters.brand.length > 0 ||
+    filters.shopId !== undefined ||
+    filters.minDiscount !== undefined;
 
   return { filters, update, reset, isFiltered };
 }

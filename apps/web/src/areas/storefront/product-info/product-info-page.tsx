@@ -37,6 +37,8 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { PATHS, productInfoPath } from '../../../config/site';
 import { PurchaseButtons, STAFF_CANNOT_BUY } from '../../../components/purchase-buttons';
 import { WishlistButton } from '../../../components/wishlist-button';
+import { SoldByLink } from '../../../components/sold-by-link';
+import { DeliveryCheck } from './delivery-check';
 import { gstLineOf } from './gst-line';
 import { ProductGallery } from './product-gallery';
 import { ProductNotFound } from './product-not-found';
@@ -172,11 +174,13 @@ function ProductInfo({ product }: { product: ProductDetail }) {
             </Text>
           )}
 
+          <DeliveryCheck />
+
           <Paper withBorder p="sm" radius="md">
             <Group gap="xs" wrap="nowrap">
               <IconBuildingStore size={20} stroke={1.6} aria-hidden="true" />
               <Text fz="sm">
-                Sold by <strong>{product.shopName}</strong>
+                <SoldByLink shopId={product.shopId} shopName={product.shopName} />
               </Text>
             </Group>
             <Group gap="xs" wrap="nowrap" mt={4}>

@@ -76,7 +76,7 @@ describe('the product grid filters', () => {
   it('filters by category and size, and clears every filter at once', async () => {
     const seen = renderGrid('/?q=shirt');
     // On a phone-sized screen (the test's), category and size sit behind a button.
-    await userEvent.click(screen.getByRole('button', { name: 'Category and size' }));
+    await userEvent.click(screen.getByRole('button', { name: 'More filters' }));
     const category = await screen.findByRole('group', { name: 'Category' });
     await userEvent.click(within(category).getByRole('checkbox', { name: 'Women' }));
     await userEvent.click(within(category).getByRole('checkbox', { name: 'Men' }));

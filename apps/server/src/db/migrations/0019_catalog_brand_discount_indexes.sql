@@ -1,0 +1,2 @@
+CREATE INDEX "products_company_lower_idx" ON "products" USING btree (lower("company"));--> statement-breakpoint
+CREATE INDEX "products_discount_idx" ON "products" USING btree ((("mrp_paise" - "price_paise") * 100 / "mrp_paise"));

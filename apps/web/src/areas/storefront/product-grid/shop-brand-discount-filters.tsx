@@ -1,0 +1,110 @@
+import { Checkbox, NativeSelect, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { formatIndianNumber, MIN_DISCOUNT_CHOICES, type GridFilters } from '@bazaar/shared';
+import { useId } from 'react';
+import { useFilterOptions } from '../../../api/products/get-filter-options';
+
+/**
+ * The grid's brand, shop and least-discount filters (docs/catalog.md "Grid, search and home").
+ * The choices are the shops and brands that have listed products (of the page's shop only on a
+ * shop's page, which fixes `fixedShopId` and shows no shop filter). Colour and size of product
+ * variants will be filters of their own beside these.
+ */
+export function ShopBrandDiscountFilters({
+  filters,
+  fixedShopId,
+  onChange,
+}: {
+  filters: GridFilters;
+  fixedShopId: number | undefined;
+  onChange: (patch: Partial<GridFilters>) => void;
+}) {
+  const { data, isPending, isError } = useFilterOptions(fixedShopId);
+  const brandLabelId = useId();
+
+  return (
+    <Stack gap="md">
+      <div role="group" aria-labelledby={brandLabelId}>
+        <Text id={brandLabelId} fw={600} fz="sm" mb={6}>
+          Brand
+        </Text>
+        {isPending ? (
+          <Skeleton h={80} aria-label="Loading brands" />
+        ) : isError ? (
+          <Text fz="sm" c="dimmed">
+            Brands could not be loaded.
+          </Text>
+        ) : (
+          // A long list scrolls inside the panel instead of pushing the other filters down.
+          <ScrollArea.Autosize mah={200} type="auto" offsetScrollbars>
+            <Checkbox.Group
+              value={filters.brand}
+              onChange={(brand) => onChange({ brand: [...brand].sort() })}
+            >
+              <Stack gap={6}>
+                {data.companies.map((company) => (
+                  <Checkbox
+                    key={company.name}
+                    value={company.name}
+                    size="xs"
+                    label={`${company.name} (${formatIndianNumber(company.productCount)})`}
+                  />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+          </ScrollArea.Autosize>
+        )}
+      </div>
+
+      {fixedShopId === undefined && (
+        <NativeSelect
+          label="Shop"
+          value={filters.shopId === undefined ? '' : String(filters.shopId)}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            onChange({ shopId: value ? Number(value) : undefined });
+          }}
+          data={[
+            { value: '', label: 'All shops' },
+            ...(data?.shops ?? []).map((shop) => ({
+              value: String(shop.id),
+              label: `${shop.name} (${formatIndianNumber(shop.productCount)})`,
+            })),
+            // A shop named in the URL but not (yet) among the choices stays selectable.
+            ...(filters.shopId !== undefined && !data?.shops.some((s) => s.id === filters.shopId)
+              ? [{ value: String(filters.shopId), label: `Shop ${filters.shopId}` }]
+              : []),
+          ]}
+        />
+      )}
+
+      <NativeSelect
+        label="Discount"
+        value={filters.minDiscount === undefined ? '' : String(filters.minDiscount)}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          onChange({ minDiscount: value ? Number(value) : undefined });
+        }}
+        data={[
+          { value: '', label: 'Any discount' },
+          ...MIN_DISCOUNT_CHOICES.map((percent) => ({
+            value: String(percent),
+            label: `${percent}% or more`,
+          })),
+          ...(filters.minDiscount !== undefined &&
+          !(MIN_DISCOUNT_CHOICES as readonly number[]).includes(filters.minDiscount)
+            ? [{ value: String(filters.minDiscount), label: `${filters.minDiscount}% or more` }]
+            : []),
+        ]}
+      />
+    </Stack>
+  );
+}
+
+/** How many of these filters are set (the phone's 'More filters' button shows it). */
+export function shopBrandDiscountCount(filters: GridFilters, fixedShopId: number | undefined) {
+  return (
+    filters.brand.length +
+    (fixedShopId === undefined && filters.shopId !== undefined ? 1 : 0) +
+    (filters.minDiscount === undefined ? 0 : 1)
+  );
+}
