@@ -35,3 +35,5 @@ export * from './schemas/gst-returns.js';
 export * from './contracts/index.js';
 export * from './domain/settlements.js';
 export * from './schemas/settlements.js';
+export * from './schemas/reviews.js';
+export * from './domain/ratings.js';
