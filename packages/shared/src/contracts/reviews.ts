@@ -51,8 +51,8 @@ export const listOrderReviews = defineEndpoint({
 /**
  * Rates and reviews a delivered order item (multipart/form-data: `rating` 1-5, `text` 10-1000
  * characters, optional file `photo`, JPG or PNG, at most 5 MB, re-encoded to WebP). 201 the
- * review; the product's figures change in the same transaction. 403 another customer's item;
- * 404 unknown item; 409 REVIEW_NOT_DELIVERED (not delivered, returned or cancelled),
+ * review; the product's figures change in the same transaction. 403 not a customer; 404 unknown
+ * or another customer's item; 409 REVIEW_NOT_DELIVERED (not delivered, returned or cancelled),
  * REVIEW_EXISTS (reviewed already); 400 fields; 413, 415.
  */
 export const createReview = defineEndpoint({

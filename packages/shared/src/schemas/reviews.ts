@@ -19,6 +19,17 @@ export const REVIEW_OFFICE_PAGE_SIZE = 20;
 export const REVIEW_SORTS = ['helpful', 'newest'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
+/**
+ * Shipment statuses whose items the customer has received and kept, so may review: delivered, a
+ * return asked for but not (yet) taken back, a refused return. Returned, refunded, cancelled and
+ * undelivered items may not be reviewed.
+ */
+export const REVIEWABLE_SHIPMENT_STATUSES: readonly string[] = [
+  'delivered',
+  'return_requested',
+  'return_rejected',
+];
+
 export const REVIEW_MESSAGES = {
   ratingRequired: 'Choose a rating from 1 to 5 stars',
   textTooShort: `Write at least ${REVIEW_TEXT_MIN} characters`,
@@ -28,7 +39,6 @@ export const REVIEW_MESSAGES = {
   hideReasonRequired: 'Give a reason of at least 5 characters',
   photoType: 'The photo must be a JPG or PNG image',
   photoUnreadable: 'The photo could not be read; please choose another picture',
-  notBuyer: 'Only the customer who bought this item can review it',
   notDelivered: 'You can rate and review this item once it is delivered',
   alreadyReviewed: 'You have already reviewed this item',
   alreadyReplied: 'The shop has already replied to this review',

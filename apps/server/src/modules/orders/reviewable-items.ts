@@ -2,17 +2,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { orderItems, orders, shipments, users } from '../../db/schema/index.js';
 
-/**
- * Shipment statuses whose items the customer has received and kept, so may review
- * (docs/reviews.md): delivered, a return asked for but not (yet) taken back, a refused return.
- * Returned, refunded, cancelled and undelivered items may not be reviewed.
- */
-export const REVIEWABLE_SHIPMENT_STATUSES: readonly string[] = [
-  'delivered',
-  'return_requested',
-  'return_rejected',
-];
-
 /** An order item as the reviews module needs it: who bought it, from which shop, its status. */
 export interface ItemForReview {
   orderItemId: number;

@@ -4,6 +4,7 @@ import {
   REVIEW_MESSAGES,
   REVIEW_OFFICE_PAGE_SIZE,
   REVIEW_PAGE_SIZE,
+  REVIEWABLE_SHIPMENT_STATUSES,
   type HelpfulResult,
   type OfficeReview,
   type OfficeReviewsPage,
@@ -22,11 +23,7 @@ import { AppError, refusal, validationError } from '../../platform/errors.js';
 import { detectImageType, processImage } from '../../platform/images.js';
 import type { FileStorage } from '../../platform/storage.js';
 import { recordAudit } from '../audit/audit.service.js';
-import {
-  REVIEWABLE_SHIPMENT_STATUSES,
-  findItemForReview,
-  itemsOfCustomerOrder,
-} from '../orders/index.js';
+import { findItemForReview, itemsOfCustomerOrder } from '../orders/index.js';
 import { productExists, setProductRating } from '../shop-catalog/index.js';
 import * as repo from './reviews.repo.js';
 
@@ -221,7 +218,7 @@ export function createReviewsService({ db, storage }: ReviewsDeps) {
      * Writes the customer's review of a delivered order item, then counts it in the product's
      * figures, in one transaction. The photo (optional) is checked and stored first and removed
      * again when the review is refused.
-     * @throws AppError NOT_FOUND unknown item; FORBIDDEN another customer's item; CONFLICT
+     * @throws AppError NOT_FOUND unknown or another customer's item; CONFLICT
      *   REVIEW_NOT_DELIVERED (not delivered, or returned / cancelled), REVIEW_EXISTS (reviewed).
      */
     async create(
@@ -232,8 +229,11 @@ export function createReviewsService({ db, storage }: ReviewsDeps) {
     ): Promise<OfficeReview> {
       // Cheap refusals before a photo is processed; checked again, locked, in the transaction.
       const item = await findItemForReview(db, orderItemId);
-      if (!item) throw new AppError('NOT_FOUND', REVIEW_MESSAGES.itemNotFound);
-      if (item.userId !== user.id) throw new AppError('FORBIDDEN', REVIEW_MESSAGES.notBuyer);
+      // Another customer's item is not found, as every other party's record (docs/accounts.md
+      // "Authorisation"): its existence is not told.
+      if (!item || item.userId !== user.id) {
+        throw new AppError('NOT_FOUND', REVIEW_MESSAGES.itemNotFound);
+      }
       const stored = photo && photo.length > 0 ? await storePhoto(photo) : null;
       try {
         const row = await db.transaction(async (tx) => {

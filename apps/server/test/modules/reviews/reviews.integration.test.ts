@@ -184,17 +184,16 @@ describe('a buyer rates and reviews a delivered item', () => {
     }
   });
 
-  it('refuses another customer (403), a seller (403), a visitor (401) and an unknown item (404)', async () => {
+  it("refuses another customer's item (404), a seller (403), a visitor (401) and an unknown item (404)", async () => {
     const productId = await insertProduct(ctx.database.db, { shopId, name: 'Kurta C' });
     const buyer = await createCustomer(ctx.app, ctx.database.db);
     const stranger = await createCustomer(ctx.app, ctx.database.db);
     const { orderItemId } = await buy(buyer, productId);
 
+    // Another customer's item is not found (docs/accounts.md "Authorisation"), as an unknown one.
     const byStranger = await review(stranger, orderItemId, 1);
-    expect(byStranger.statusCode).toBe(403);
-    expect(byStranger.json()).toMatchObject({
-      error: { message: 'Only the customer who bought this item can review it' },
-    });
+    expect(byStranger.statusCode).toBe(404);
+    expect(byStranger.json()).toMatchObject({ error: { message: 'Order item not found' } });
     const form = reviewForm({ rating: '1', text: 'Not mine but reviewing anyway' });
     const bySeller = await asStaff(ctx.app, seller, {
       method: 'POST',

@@ -38,6 +38,7 @@ import { PATHS, productInfoPath } from '../../../config/site';
 import { PurchaseButtons, STAFF_CANNOT_BUY } from '../../../components/purchase-buttons';
 import { WishlistButton } from '../../../components/wishlist-button';
 import { gstLineOf } from './gst-line';
+import { LazyProductReviews } from './lazy-product-reviews';
 import { ProductGallery } from './product-gallery';
 import { ProductNotFound } from './product-not-found';
 import classes from './product-info-page.module.css';
@@ -85,7 +86,10 @@ export function ProductInfoPage() {
       ) : isPending ? (
         <ProductInfoSkeleton />
       ) : (
-        <ProductInfo product={product} />
+        <>
+          <ProductInfo product={product} />
+          <LazyProductReviews productId={product.id} />
+        </>
       )}
     </Container>
   );
