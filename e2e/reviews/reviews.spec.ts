@@ -118,8 +118,10 @@ describe('a customer rates and reviews a delivered item', () => {
     // A text without stars is refused with the rule's message.
     await dialog.getByLabel('Your review').fill(REVIEW_TEXT);
     await dialog.getByRole('button', { name: 'Publish review' }).click();
-    await dialog.getByText('Choose a rating from 1 to 5 stars').waitFor();
-    await dialog.locator('input[type="radio"][value="4"]').check({ force: true });
+    await dialog.getByText('Choose a rating from 1 to 5 stars', { exact: true }).waitFor();
+    // Mantine's star inputs are visually hidden radios; a person clicks the fourth star's label.
+    const fourth = await dialog.locator('input[type="radio"][value="4"]').getAttribute('id');
+    await dialog.locator(`label[for="${fourth}"]`).click();
     await snap(page, 'form-1280');
     await dialog.getByRole('button', { name: 'Publish review' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -137,7 +139,8 @@ describe('a customer rates and reviews a delivered item', () => {
       await page.goto(`/ProductInfo?id=${productId}`);
       const section = page.getByRole('region', { name: 'Ratings & reviews' });
       await section.scrollIntoViewIfNeeded();
-      await section.getByRole('radio', { name: 'Newest' }).check({ force: true });
+      // The segmented control's radio is visually hidden: its label is what a person clicks.
+      await section.getByText('Newest', { exact: true }).click();
       const review = section.getByRole('article').filter({ hasText: REVIEW_TEXT });
       await review.waitFor();
       await review.getByText('Verified purchase').waitFor();

@@ -9,7 +9,7 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import {
   IMAGE_UPLOAD_MAX_BYTES,
@@ -105,14 +105,22 @@ function ReviewModal({
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<ReviewFormFields>({
     initialValues: { rating: 0, text: '', photo: null },
-    validate: {
-      ...schemaResolver(ReviewInputSchema.pick({ rating: true, text: true })),
-      photo: (file) =>
+    // The shared schema's rules and messages for the stars and the text; the photo's type and
+    // size before it is sent (the server checks it again by its bytes).
+    validate: (values) => {
+      const errors: Record<string, string | null> = {};
+      const parsed = ReviewInputSchema.safeParse(values);
+      for (const issue of parsed.success ? [] : parsed.error.issues) {
+        errors[String(issue.path[0])] ??= issue.message;
+      }
+      const file = values.photo;
+      errors.photo =
         file && file.size > IMAGE_UPLOAD_MAX_BYTES
           ? 'The photo must be at most 5 MB'
           : file && !/^image\/(jpeg|png)$/.test(file.type)
             ? REVIEW_MESSAGES.photoType
-            : null,
+            : null;
+      return errors;
     },
   });
   const close = () => {
@@ -137,7 +145,10 @@ function ReviewModal({
                   close();
                 },
                 onError: (error) => {
-                  if (isApiError(error) && error.fields) form.setErrors(error.fields);
+                  if (isApiError(error) && error.fields) {
+                    form.setErrors(error.fields);
+                    return;
+                  }
                   setRefusal(
                     isApiError(error) ? error.message : 'Your review could not be sent; try again',
                   );
