@@ -22,6 +22,7 @@ import { launchBrowser, newContext, screenshot } from '../support/browser.js';
  */
 
 const REVIEW_TEXT = 'Soft cotton, true to size and the colour matches the photo exactly.';
+const REPLY_TEXT = 'Thank you, Priya! Do visit our shop on Boring Road.';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -155,5 +156,60 @@ describe('a customer rates and reviews a delivered item', () => {
       `/api/products/${productId}`,
     );
     expect(detail.ratingCount).toBe(countBefore + 1);
+  });
+
+  test('the seller replies once in the shop office; the reply shows under the review', async () => {
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const page = await signedIn('seller', DEMO_EMAILS.seller, viewport);
+      await page.goto('/ShopReviews');
+      // Replied to (on the phone, after the desktop's reply), it is under All, not Awaiting reply.
+      if (viewport === 'mobile') await page.getByText('All', { exact: true }).click();
+      const card = page.getByRole('article').filter({ hasText: REVIEW_TEXT });
+      await card.waitFor();
+      if (viewport === 'desktop') {
+        await card.getByRole('button', { name: 'Reply' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Reply to the review' });
+        await dialog.getByLabel('Your reply').fill(REPLY_TEXT);
+        await dialog.getByRole('button', { name: 'Publish reply' }).click();
+        await dialog.waitFor({ state: 'hidden' });
+        await page.getByText('All', { exact: true }).click();
+        await page.getByText(REPLY_TEXT).waitFor();
+        expect(await card.getByRole('button', { name: 'Reply' }).count()).toBe(0);
+      }
+      await snap(page, viewport === 'desktop' ? 'shop-1280' : 'shop-390');
+    }
+    const visitor = await newContext(browser);
+    contexts.push(visitor);
+    const page = await visitor.newPage();
+    await page.goto(`/ProductInfo?id=${productId}`);
+    const section = page.getByRole('region', { name: 'Ratings & reviews' });
+    await section.scrollIntoViewIfNeeded();
+    await section.getByText('Newest', { exact: true }).click();
+    await section
+      .getByRole('article')
+      .filter({ hasText: REVIEW_TEXT })
+      .getByText(REPLY_TEXT)
+      .waitFor();
+  });
+
+  test('the admin hides it with a reason; it leaves the product page and its count', async () => {
+    const page = await signedIn('admin', DEMO_EMAILS.admin);
+    await page.goto('/reviews');
+    const card = page.getByRole('article').filter({ hasText: REVIEW_TEXT });
+    await card.getByRole('button', { name: 'Hide' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Hide this review?' });
+    await dialog.getByLabel('Reason').fill('Test of the moderation');
+    await dialog.getByRole('button', { name: 'Hide review' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await card.getByText('Hidden: Test of the moderation').waitFor();
+    await snap(page, 'admin-1280');
+    const visitor = await newContext(browser);
+    contexts.push(visitor);
+    const detail = await apiCall<ProductDetail>(
+      visitor.request,
+      'GET',
+      `/api/products/${productId}`,
+    );
+    expect(detail.ratingCount).toBe(countBefore);
   });
 });

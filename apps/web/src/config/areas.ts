@@ -216,7 +216,7 @@ export const AREAS: Record<StaffRole, AreaDefinition> = {
       link('Create Admin', '/SupportAdminRegistration', 'SupportAdminsPage'),
       link('Total Customer', '/AllCustomerInfo', 'ShopCustomersPage'),
       link('Statement', '/Statement', 'SellerStatementPage'),
-      link('Reviews', '/Reviews', 'ShopReviewsPage'),
+      link('Reviews', '/ShopReviews', 'ShopReviewsPage'),
       link('Support', '/support', 'SellerSupportPage'),
       LOGOUT('Log out'),
     ],

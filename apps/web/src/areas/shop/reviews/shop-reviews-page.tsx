@@ -20,7 +20,7 @@ import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { usePageTitle } from '../../../components/use-page-title';
 
 /**
- * The shop office's `/Reviews` (docs/reviews.md): reviews of the shop's products, newest first,
+ * The shop office's `/ShopReviews` (`/SupportAdminReviews`) (docs/reviews.md): reviews of the shop's products, newest first,
  * 20 at a time, All or Unanswered; the seller or a support admin replies once to each (the reply
  * shows under the review on the product page and cannot be changed).
  */
