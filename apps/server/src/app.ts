@@ -45,6 +45,8 @@ import { sessionsRoutes } from './modules/sessions/routes.js';
 import { createSessionsService } from './modules/sessions/sessions.service.js';
 import { createWishlistService } from './modules/wishlist/wishlist.service.js';
 import { wishlistRoutes } from './modules/wishlist/routes.js';
+import { createReviewsService } from './modules/reviews/reviews.service.js';
+import { reviewFormRoutes, reviewsRoutes } from './modules/reviews/routes.js';
 import { createBillsService } from './modules/bills/bills.service.js';
 import { billsRoutes } from './modules/bills/routes.js';
 import { creditNotesRoutes } from './modules/credit-notes/routes.js';
@@ -322,6 +324,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cartRoutes(cart));
   await app.register(wishlistRoutes(createWishlistService({ db, storage: options.storage, cart })));
   await app.register(addressesRoutes(createAddressesService({ db })));
+  const reviews = createReviewsService({ db, storage: options.storage });
+  await app.register(reviewsRoutes(reviews));
+  await app.register(withMultipart(reviewFormRoutes(reviews)));
   // Work recorded by transactions and done after their commit, one job at a time
   // (docs/platform.md "Background jobs"); a scheduled round picks up what a crash left.
   const paymentsOptions = options.payments ?? {};

@@ -36,3 +36,5 @@ export * from './schemas/exports.js';
 export * from './contracts/index.js';
 export * from './domain/settlements.js';
 export * from './schemas/settlements.js';
+export * from './schemas/reviews.js';
+export * from './domain/ratings.js';

@@ -9,6 +9,10 @@ export const OPENAPI_TAGS = [
   { name: 'contact', description: 'Contact US messages' },
   { name: 'accounts', description: 'Sign-in, registration, profiles and passwords' },
   { name: 'shopping', description: 'Cart, wishlist and delivery addresses (customers)' },
+  {
+    name: 'reviews',
+    description: 'Ratings and reviews: product figures, buyers, shop replies, hiding',
+  },
   { name: 'orders', description: 'Placing orders, My Orders, cancel and return (customers)' },
   {
     name: 'shop office',

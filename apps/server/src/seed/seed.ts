@@ -24,6 +24,7 @@ import {
   type DemoCatalog,
   type DemoProduct,
 } from './demo-catalog.js';
+import { insertDemoReviews, type StoredDemoProduct } from './demo-reviews.js';
 import { productImageKey, renderProductImage } from './product-image.js';
 
 export interface SeedDemoOptions {
@@ -87,6 +88,8 @@ export async function seedDemoData(db: Db, options: SeedDemoOptions): Promise<Se
   const render = createImageRenderer(options.concurrency ?? 4);
 
   if (await hasSeedMarker(db)) {
+    const reviews = await ensureDemoReviews(db, catalog);
+    if (reviews > 0) log(`${reviews} demo reviews loaded for the demo products' ratings`);
     const healed = await healDemoImages(db, catalog, options.storage, render);
     log(`demo data already loaded; ${healed} missing image(s) regenerated in ${elapsed(started)}`);
     return { shops: 0, products: 0, images: healed, skipped: true };
@@ -230,6 +233,18 @@ async function insertCatalog(
     (chunk) => tx.insert(productImages).values(chunk),
   );
 
+  const stored: StoredDemoProduct[] = [];
+  const demoProductOf = new Map(
+    lists.flatMap(({ shopId, shop }) =>
+      shop.products.map((product) => [`${shopId}|${product.sku}`, product] as const),
+    ),
+  );
+  for (const row of insertedProducts) {
+    const product = demoProductOf.get(`${row.shopId}|${row.sku}`);
+    if (product) stored.push({ productId: row.id, shopId: row.shopId, product });
+  }
+  await insertDemoReviews(tx, stored, now);
+
   const marker: DemoSeedMarker = {
     version: DEMO_CATALOG_VERSION,
     seed: catalog.seed,
@@ -308,6 +323,55 @@ async function healDemoImages(
     }),
   );
   return missing.length;
+}
+
+/**
+ * Loads the demo reviews into a database whose demo catalog was seeded before reviews existed
+ * (their marker is missing): the demo products are found by shop email and SKU. Runs under the
+ * seed's advisory lock, so two instances starting together load them once.
+ * @returns how many reviews were inserted (0 when they were there already).
+ */
+async function ensureDemoReviews(db: Db, catalog: DemoCatalog): Promise<number> {
+  const [marker] = await db
+    .select({ key: appMeta.key })
+    .from(appMeta)
+    .where(eq(appMeta.key, APP_META_KEYS.demoReviews));
+  if (marker) return 0;
+  const byEmail = new Map(catalog.shops.map((shop) => [shop.email, shop]));
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID}::bigint)`);
+    const shopRows = await tx
+      .select({ id: shops.id, email: shops.email })
+      .from(shops)
+      .where(inArray(shops.email, [...byEmail.keys()]));
+    const demoProducts = new Map<string, DemoProduct>();
+    for (const row of shopRows) {
+      for (const product of byEmail.get(row.email)?.products ?? []) {
+        demoProducts.set(`${row.id}|${product.sku}`, product);
+      }
+    }
+    if (shopRows.length === 0) return 0;
+    const rows = await tx
+      .select({
+        id: products.id,
+        shopId: products.shopId,
+        sku: products.sku,
+        createdAt: products.createdAt,
+      })
+      .from(products)
+      .where(
+        inArray(
+          products.shopId,
+          shopRows.map((row) => row.id),
+        ),
+      );
+    const stored: StoredDemoProduct[] = [];
+    for (const row of rows) {
+      const product = demoProducts.get(`${row.shopId}|${row.sku}`);
+      if (product) stored.push({ productId: row.id, shopId: row.shopId, product });
+    }
+    return insertDemoReviews(tx, stored, Date.now());
+  });
 }
 
 async function hasSeedMarker(db: Db | Tx): Promise<boolean> {

@@ -166,6 +166,21 @@ describe('demo data (Demo data on real input)', () => {
     expect(of('new_arrivals')).toBeGreaterThanOrEqual(8);
   });
 
+  it("turns every product's rating into demo reviews whose figures it shows", async () => {
+    // docs/reviews.md "Demo data": rating and rating_count are counted from the reviews.
+    const mismatched = (await database.db.execute(
+      sql.raw(`select p.id from products p
+        left join (select product_id, count(*) as n, round(avg(rating)::numeric, 1) as average
+                   from product_reviews where hidden_at is null group by product_id) r
+          on r.product_id = p.id
+        left join product_rating_summaries s on s.product_id = p.id
+        where p.rating_count <> coalesce(r.n, 0) or p.rating <> coalesce(r.average, 0)
+          or coalesce(s.stars_1 + s.stars_2 + s.stars_3 + s.stars_4 + s.stars_5, 0) <> p.rating_count
+           or p.rating_count = 0`),
+    )) as unknown as { rows: unknown[] };
+    expect(mismatched.rows).toEqual([]);
+  });
+
   it('gives every product a WebP image and thumbnail on disk', async () => {
     const rows = await database.db
       .select({

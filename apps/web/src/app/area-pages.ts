@@ -39,6 +39,8 @@ const shopCustomers = () => import('../areas/shop/people/customers-page');
 const sellerStatement = () => import('../areas/shop/settlements/statement-page');
 const settlements = () => import('../areas/back-office/settlements/settlements-page');
 const sellerSupport = () => import('../areas/shop/people/support-page');
+const shopReviews = () => import('../areas/shop/reviews/shop-reviews-page');
+const adminReviews = () => import('../areas/back-office/reviews/admin-reviews-page');
 const deliveryHome = () => import('../areas/delivery/delivery-home-page');
 const newDeliveries = () => import('../areas/delivery/new-deliveries-page');
 const deliveryHistory = () => import('../areas/delivery/delivery-history-page');
@@ -64,6 +66,8 @@ export const AREA_PAGE_COMPONENTS: Record<AreaPageName, LazyExoticComponent<Comp
   EmployeeListPage: lazyAreaPage(people, 'EmployeeListPage'),
   DeliveryStaffPage: lazyAreaPage(people, 'DeliveryStaffPage'),
   AuditTrailPage: lazyAreaPage(people, 'AuditTrailPage'),
+  AdminReviewsPage: lazyAreaPage(adminReviews, 'AdminReviewsPage'),
+  ShopReviewsPage: lazyAreaPage(shopReviews, 'ShopReviewsPage'),
   SupportInboxPage: lazyAreaPage(supportInbox, 'SupportInboxPage'),
   SecuritySettingsPage: lazyAreaPage(securitySettings, 'SecuritySettingsPage'),
   TaxSettingsPage: lazyAreaPage(

@@ -24,6 +24,8 @@ export type AreaPageName =
   | 'EmployeeListPage'
   | 'DeliveryStaffPage'
   | 'AuditTrailPage'
+  | 'AdminReviewsPage'
+  | 'ShopReviewsPage'
   | 'SupportInboxPage'
   | 'SecuritySettingsPage'
   | 'TaxSettingsPage'
@@ -123,6 +125,7 @@ export const AREAS: Record<StaffRole, AreaDefinition> = {
       },
       link('Delivery staff', '/deliveryStaff', 'DeliveryStaffPage'),
       link('Audit trail', '/auditTrail', 'AuditTrailPage'),
+      link('Reviews', '/reviews', 'AdminReviewsPage'),
       link('Support inbox', '/supportInbox', 'SupportInboxPage'),
       link('Security settings', '/securitySettings', 'SecuritySettingsPage'),
       link('Tax settings', '/taxSettings', 'TaxSettingsPage'),
@@ -180,6 +183,7 @@ export const AREAS: Record<StaffRole, AreaDefinition> = {
           link('View info', '/SupportAdminShowSliderData', 'SliderViewInfoPage'),
         ],
       },
+      link('Reviews', '/SupportAdminReviews', 'ShopReviewsPage'),
       LOGOUT('Log Out'),
     ],
     otherPages: [],
@@ -212,6 +216,7 @@ export const AREAS: Record<StaffRole, AreaDefinition> = {
       link('Create Admin', '/SupportAdminRegistration', 'SupportAdminsPage'),
       link('Total Customer', '/AllCustomerInfo', 'ShopCustomersPage'),
       link('Statement', '/Statement', 'SellerStatementPage'),
+      link('Reviews', '/ShopReviews', 'ShopReviewsPage'),
       link('Support', '/support', 'SellerSupportPage'),
       LOGOUT('Log out'),
     ],

@@ -34,3 +34,4 @@ export * as gstReturnsApi from './gst-returns.js';
 export * as taxDocumentsApi from './tax-documents.js';
 export * as settlementsApi from './settlements.js';
 export * as exportsApi from './exports.js';
+export * as reviewsApi from './reviews.js';

@@ -440,6 +440,7 @@ export const AUDIT_ENTITIES = [
   'tax_document',
   'settlement_payout',
   'settlement_rates',
+  'review',
 ] as const;
 /** How the audit trail names each kind of record (its filter and its Record column). */
 export const AUDIT_ENTITY_LABELS: Record<(typeof AUDIT_ENTITIES)[number], string> = {
@@ -455,6 +456,7 @@ export const AUDIT_ENTITY_LABELS: Record<(typeof AUDIT_ENTITIES)[number], string
   tax_document: 'Tax document',
   settlement_payout: 'Payout to shop',
   settlement_rates: 'Settlement rates',
+  review: 'Product review',
 };
 export const AUDIT_ACTIONS = [
   'create',
@@ -467,6 +469,8 @@ export const AUDIT_ACTIONS = [
   'cancel',
   'bounce',
   'backdate',
+  'hide',
+  'unhide',
 ] as const;
 
 const DateParam = z

@@ -103,6 +103,14 @@ export const ERROR_REASONS = {
   SETTLEMENT_RATE_REFUSED: 'CONFLICT',
   /** A delivery check for a pincode outside the delivery area (Bihar). */
   PINCODE_NOT_SERVICEABLE: 'BUSINESS_RULE',
+  /** Reviewing an order item that is not (or no longer) delivered: returned, cancelled, on its way. */
+  REVIEW_NOT_DELIVERED: 'CONFLICT',
+  /** A second review of one delivered order item (docs/reviews.md). */
+  REVIEW_EXISTS: 'CONFLICT',
+  /** A second reply of the shop to one review. */
+  REVIEW_ALREADY_REPLIED: 'CONFLICT',
+  /** Marking a review helpful a second time. */
+  REVIEW_ALREADY_HELPFUL: 'CONFLICT',
 } as const satisfies Record<string, ErrorCode>;
 export type ErrorReason = keyof typeof ERROR_REASONS;
 const REASON_NAMES = Object.keys(ERROR_REASONS) as [ErrorReason, ...ErrorReason[]];

@@ -31,6 +31,8 @@ export const appMeta = pgTable('app_meta', {
 
 export const APP_META_KEYS = {
   demoSeed: 'demo_seed',
+  /** Set once the demo data's ratings were loaded as demo reviews (docs/reviews.md). */
+  demoReviews: 'demo_reviews',
   authSecret: 'auth_secret',
   /**
    * `true` when an admin requires two-factor sign-in for every staff account (docs/accounts.md).

@@ -24,7 +24,8 @@ export type AuditEntity =
   | 'business_setting'
   | 'tax_document'
   | 'settlement_payout'
-  | 'settlement_rates';
+  | 'settlement_rates'
+  | 'review';
 
 /** How it was changed. */
 export type AuditAction =
@@ -38,6 +39,8 @@ export type AuditAction =
   | 'cancel'
   | 'bounce'
   | 'backdate'
+  | 'hide'
+  | 'unhide'
   | 'email_change_requested'
   | 'email_change_verified'
   | 'email_change_cancelled';

@@ -19,3 +19,4 @@ export { restoreShipmentStock } from './order-stock.js';
 export { markRefundPaid, openShipmentRefund, toRefund } from './refunds.js';
 export { issueMissingShipmentDocuments, shipmentInvoice } from './shipment-documents.js';
 export { recordMissingSettlements } from './shipment-settlements.js';
+export { findItemForReview, itemsOfCustomerOrder, type ItemForReview } from './reviewable-items.js';

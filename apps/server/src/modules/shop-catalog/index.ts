@@ -8,3 +8,4 @@ export {
   type ProductStockChange,
   type ProductStockMovement,
 } from './product-stock-ledger.js';
+export { productExists, setProductRating } from './product-rating.js';

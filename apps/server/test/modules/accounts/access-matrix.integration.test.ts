@@ -19,9 +19,11 @@ import {
   contactMessages,
   customerRequests,
   employeeProfiles,
+  orderItems,
   orders,
   productImages,
   productNames,
+  productReviews,
   products,
   refunds,
   sessions,
@@ -245,6 +247,17 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'DELETE /api/shop/products/{id}/images/{imageId}': ['seller', 'support_admin'],
   'PUT /api/shop/products/{id}/placement': ['seller', 'support_admin'],
   'GET /api/shop/slider': ['seller', 'support_admin'],
+  // Ratings and reviews (docs/reviews.md): the product page's list is public; the buyer writes,
+  // any customer marks helpful, the shop office replies, the admin hides.
+  'GET /api/products/{productId}/reviews': 'public',
+  'GET /api/orders/{orderId}/reviews': ['customer'],
+  'POST /api/order-items/{orderItemId}/review': ['customer'],
+  'POST /api/reviews/{reviewId}/helpful': ['customer'],
+  'GET /api/shop/reviews': ['seller', 'support_admin'],
+  'POST /api/shop/reviews/{reviewId}/reply': ['seller', 'support_admin'],
+  'GET /api/admin/reviews': ['admin'],
+  'POST /api/admin/reviews/{reviewId}/hide': ['admin'],
+  'POST /api/admin/reviews/{reviewId}/unhide': ['admin'],
   // Delivery staff area (docs/delivery.md): only the shipments handed to me
   'GET /api/delivery/summary': ['delivery'],
   'GET /api/delivery/shipments': ['delivery'],
@@ -353,6 +366,9 @@ const SHOP_SCOPED: ReadonlySet<string> = new Set<string>([
   'DELETE /api/shop/products/{id}/images/{imageId}',
   'PUT /api/shop/products/{id}/placement',
   'GET /api/shop/slider',
+  // Reviews of the shop's products (docs/reviews.md)
+  'GET /api/shop/reviews',
+  'POST /api/shop/reviews/{reviewId}/reply',
 ]);
 
 /**
@@ -459,6 +475,31 @@ const RECORDS: Record<string, RecordRule | 'not a record'> = {
   'POST /api/orders/{orderId}/shipments/{shipmentId}/cancel': {
     make: (party) => customerOrder(party, 'placed'),
     body: () => ({ reason: 'Ordered the wrong size' }),
+  },
+  // Reviews (docs/reviews.md): a review on the product page is public (marking it helpful names
+  // no record of the caller's); my order's items and reviewing my delivered item are mine; the
+  // shop replies to reviews of its own products; the admin moderates every review.
+  'GET /api/products/{productId}/reviews': 'not a record',
+  'POST /api/reviews/{reviewId}/helpful': 'not a record',
+  'GET /api/orders/{orderId}/reviews': {
+    make: async (party) => ({ orderId: Number((await customerOrder(party, 'delivered')).orderId) }),
+  },
+  'POST /api/order-items/{orderItemId}/review': {
+    make: deliveredItem,
+    multipart: () => reviewForm(),
+    own: 201,
+  },
+  'POST /api/shop/reviews/{reviewId}/reply': {
+    make: (party) => shopReview(party.shopId!),
+    body: () => ({ text: 'Thank you for shopping with us' }),
+  },
+  'POST /api/admin/reviews/{reviewId}/hide': {
+    make: () => shopReview(world.shopA),
+    body: () => ({ reason: 'Contains a phone number' }),
+  },
+  'POST /api/admin/reviews/{reviewId}/unhide': {
+    make: () => shopReview(world.shopA, true),
+    body: () => ({ reason: 'Number removed on appeal' }),
   },
   'GET /api/documents/orders/{orderId}/shipments/{shipmentId}/invoice': {
     make: (party) => customerOrder(party, 'delivered'),
@@ -1025,6 +1066,47 @@ async function awaitingPaymentOrder(party: Party): Promise<PathIds> {
     .set({ status: 'payment_pending', paymentMethod: 'razorpay', paymentStatus: 'pending' })
     .where(eq(orders.id, Number(ids.orderId)));
   return ids;
+}
+
+/** The order item of a delivered order of the party (a customer), to review. */
+async function deliveredItem(party: Party): Promise<PathIds> {
+  const { orderId } = await customerOrder(party, 'delivered');
+  const [item] = await ctx.database.db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, Number(orderId)));
+  return { orderItemId: item!.id };
+}
+
+/** A review form of four stars (multipart, no photo). */
+function reviewForm(): Pick<InjectOptions, 'payload' | 'headers'> {
+  return multipart({ rating: '4', text: 'Soft cotton and the size fits well.' });
+}
+
+/** A review by the shared buyer of a delivered item of `shopId`, hidden when asked. */
+async function shopReview(shopId: number, hidden = false): Promise<PathIds> {
+  const { orderId } = await placedOrder(world.buyer, shopId, 'delivered');
+  const [item] = await ctx.database.db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  const [review] = await ctx.database.db
+    .insert(productReviews)
+    .values({
+      productId: item!.productId,
+      orderItemId: item!.id,
+      userId: world.buyer.userId,
+      shopId,
+      reviewerName: 'Buyer B.',
+      productName: item!.name,
+      size: item!.size,
+      colour: item!.colour,
+      rating: 3,
+      body: 'Decent for the price, nothing special.',
+      ...(hidden ? { hiddenAt: new Date(), hiddenReason: 'Contains a phone number' } : {}),
+    })
+    .returning({ id: productReviews.id });
+  return { reviewId: review!.id };
 }
 
 async function shopShipment(party: Party, status: OrderStatus): Promise<PathIds> {

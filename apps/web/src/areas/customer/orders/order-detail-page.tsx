@@ -39,6 +39,7 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { PATHS } from '../../../config/site';
 import { OrderSummaryAside } from './order-summary-aside';
 import { ReturnRequestModal } from './return-request-modal';
+import { ShipmentReviews } from './shipment-reviews';
 import { RefundDetails } from '../../../components/orders/refund-details';
 import { ShopItems } from '../../../components/orders/order-items';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
@@ -276,6 +277,7 @@ function ShipmentCard({
         </Box>
       )}
       <DownloadInvoiceButton orderId={orderId} shipment={shipment} />
+      <ShipmentReviews orderId={orderId} shipment={shipment} />
       {onCancel && (
         <Group mt="md">
           <Button variant="outline" color="red" size="sm" onClick={onCancel}>

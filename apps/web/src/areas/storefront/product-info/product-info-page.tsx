@@ -40,6 +40,7 @@ import { WishlistButton } from '../../../components/wishlist-button';
 import { SoldByLink } from '../../../components/sold-by-link';
 import { DeliveryCheck } from './delivery-check';
 import { gstLineOf } from './gst-line';
+import { LazyProductReviews } from './lazy-product-reviews';
 import { ProductGallery } from './product-gallery';
 import { ProductNotFound } from './product-not-found';
 import classes from './product-info-page.module.css';
@@ -87,7 +88,10 @@ export function ProductInfoPage() {
       ) : isPending ? (
         <ProductInfoSkeleton />
       ) : (
-        <ProductInfo product={product} />
+        <>
+          <ProductInfo product={product} />
+          <LazyProductReviews productId={product.id} />
+        </>
       )}
     </Container>
   );
