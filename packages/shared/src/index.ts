@@ -35,3 +35,4 @@ export * from './schemas/gst-returns.js';
 export * from './contracts/index.js';
 export * from './domain/settlements.js';
 export * from './schemas/settlements.js';
+export * from './schemas/ledger.js';

@@ -11,3 +11,4 @@ export * from './reports.js';
 export * from './product-stock.js';
 export * from './tax-documents.js';
 export * from './settlements.js';
+export * from './ledger.js';

@@ -271,6 +271,13 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'GET /api/settlements/gstr8.csv': ['admin'],
   'GET /api/settlements/rates': ['admin'],
   'POST /api/settlements/rates': ['admin'],
+  // Customer ledger (docs/back-office-ledger.md): the back office, as the bills; the ageing of
+  // every customer's dues is the admin home's.
+  'GET /api/customers/{customerId}/ledger': ['admin', 'employee'],
+  'GET /api/customers/{customerId}/statement': ['admin', 'employee'],
+  'GET /api/customers/{customerId}/statement/csv': ['admin', 'employee'],
+  'GET /api/customers/{customerId}/credit-check': ['admin', 'employee'],
+  'GET /api/ledger/ageing': ['admin'],
 };
 
 /**
@@ -285,6 +292,11 @@ const QUERIES: Record<string, () => string> = {
   'GET /api/shop/settlements/statement.csv': () => `month=${thisMonth()}`,
   'GET /api/settlements/shops/{shopId}/statement': () => `month=${thisMonth()}`,
   'GET /api/settlements/gstr8.csv': () => `month=${thisMonth()}`,
+  'GET /api/customers/{customerId}/statement': () =>
+    `from=${indianDateOf(new Date())}&to=${indianDateOf(new Date())}`,
+  'GET /api/customers/{customerId}/statement/csv': () =>
+    `from=${indianDateOf(new Date())}&to=${indianDateOf(new Date())}`,
+  'GET /api/customers/{customerId}/credit-check': () => 'amountPaise=100',
 };
 
 /** The Indian calendar month of today, `YYYY-MM`. */
@@ -452,6 +464,10 @@ const RECORDS: Record<string, RecordRule | 'not a record'> = {
   'GET /api/documents/customers/{customerId}/summary': { make: wholesaleCustomer },
   'GET /api/documents/customers/{customerId}/payments': { make: wholesaleCustomer },
   'GET /api/customers/{customerId}/bills': { make: wholesaleCustomer },
+  'GET /api/customers/{customerId}/ledger': { make: wholesaleCustomer },
+  'GET /api/customers/{customerId}/statement': { make: wholesaleCustomer },
+  'GET /api/customers/{customerId}/statement/csv': { make: wholesaleCustomer },
+  'GET /api/customers/{customerId}/credit-check': { make: wholesaleCustomer },
   'POST /api/customers/{customerId}/bills': {
     make: wholesaleCustomer,
     body: () => billBody(),
