@@ -21,6 +21,8 @@ const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
 
 async function snap(page: Page, name: string, fullPage = true): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  // A full page from the top, so the sticky header sits where it belongs.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `ledger-${name}.png`), fullPage });
 }
 
@@ -91,7 +93,6 @@ describe('back office: the customer ledger (khata)', () => {
     ]);
     const section = page.getByRole('region', { name: 'Customer ledger' });
     await expect.poll(() => section.textContent()).toContain(`Balance ${rupees(1_300_000)}`);
-    await section.scrollIntoViewIfNeeded();
     await snap(page, 'transaction-1280');
 
     // Add New Purchase: 3 shirts at ₹1,000 (₹3,000) on ₹13,000 of dues passes the ₹15,000 limit.
@@ -126,11 +127,14 @@ describe('back office: the customer ledger (khata)', () => {
     const ageing = page.getByRole('region', { name: 'Ageing of dues' });
     await expect.poll(() => ageing.textContent(), { timeout: 15_000 }).toContain('0-30 days');
     await expect.poll(() => ageing.textContent()).not.toContain('₹0.00 owed');
-    await snap(page, 'admin-home-1280', false);
+    const chartsLoaded = () =>
+      page.getByLabel('Loading charts').waitFor({ state: 'detached', timeout: 30_000 });
+    await chartsLoaded();
+    await snap(page, 'admin-home-1280');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await ageing.waitFor();
-    await ageing.scrollIntoViewIfNeeded();
-    await snap(page, 'admin-home-390', false);
+    await chartsLoaded();
+    await snap(page, 'admin-home-390');
   });
 });

@@ -51,6 +51,7 @@ export function AgeingTiles({ ageing, label }: { ageing: Ageing; label: string }
           </Text>
           <Text
             fw={600}
+            fz={{ base: 'sm', xs: 'md' }}
             c={bucket.key === 'over90Paise' && ageing[bucket.key] > 0 ? 'red' : undefined}
           >
             {formatRupees(ageing[bucket.key])}

@@ -45,7 +45,7 @@ function AgeingBlock() {
         ) : (
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
             {AGEING_BUCKETS.map((bucket) => (
-              <Paper key={bucket.key} withBorder radius="sm" p="sm">
+              <Paper key={bucket.key} withBorder radius="sm" p={{ base: 'xs', xs: 'sm' }}>
                 <Text fz="sm" c="dimmed">
                   {bucket.label}
                 </Text>
@@ -53,7 +53,7 @@ function AgeingBlock() {
                   <Skeleton h={24} w={100} />
                 ) : (
                   <Text
-                    fz={18}
+                    fz={{ base: 15, xs: 18 }}
                     fw={700}
                     c={
                       bucket.key === 'over90Paise' && data.total[bucket.key] > 0 ? 'red' : undefined
