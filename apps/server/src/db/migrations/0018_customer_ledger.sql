@@ -18,7 +18,7 @@ ALTER TABLE "wholesale_customers" ADD COLUMN "credit_limit_paise" bigint;--> sta
 ALTER TABLE "customer_ledger" ADD CONSTRAINT "customer_ledger_customer_id_wholesale_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."wholesale_customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "customer_ledger_customer_at_idx" ON "customer_ledger" USING btree ("customer_id","at","id","amount_paise");--> statement-breakpoint
 CREATE INDEX "customer_ledger_bill_idx" ON "customer_ledger" USING btree ("bill_id");--> statement-breakpoint
-CREATE INDEX "bills_open_dues_idx" ON "bills" USING btree ("purchased_at","customer_id","amount_paise","gst_paise","received_paise","credited_paise") WHERE "bills"."status" <> 'cancelled' and "bills"."amount_paise" + "bills"."gst_paise" - "bills"."received_paise" - "bills"."credited_paise" > 0;--> statement-breakpoint
+CREATE INDEX "bills_open_dues_idx" ON "bills" USING btree ("customer_id","purchased_at","amount_paise","gst_paise","received_paise","credited_paise") WHERE "bills"."status" <> 'cancelled' and "bills"."amount_paise" + "bills"."gst_paise" - "bills"."received_paise" - "bills"."credited_paise" > 0;--> statement-breakpoint
 ALTER TABLE "wholesale_customers" ADD CONSTRAINT "wholesale_customers_opening_not_negative" CHECK ("wholesale_customers"."opening_balance_paise" >= 0);--> statement-breakpoint
 ALTER TABLE "wholesale_customers" ADD CONSTRAINT "wholesale_customers_credit_limit_not_negative" CHECK ("wholesale_customers"."credit_limit_paise" is null or "wholesale_customers"."credit_limit_paise" >= 0);--> statement-breakpoint
 -- The ledger's writers (docs/back-office-ledger.md): one trigger per source table appends the

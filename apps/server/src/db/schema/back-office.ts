@@ -232,11 +232,12 @@ export const bills = pgTable(
     index('bills_customer_idx').on(table.customerId, table.status, table.id),
     index('bills_purchased_idx').on(table.purchasedAt),
     // Ageing of dues (docs/back-office-ledger.md): only bills that still owe, by bill date.
-    // Every column the ageing reads is a key column, so it is an index-only scan.
+    // Every column the ageing reads is a key column, so it is an index-only scan: of one
+    // customer's range for the ledger, of the whole index for the admin home.
     index('bills_open_dues_idx')
       .on(
-        table.purchasedAt,
         table.customerId,
+        table.purchasedAt,
         table.amountPaise,
         table.gstPaise,
         table.receivedPaise,

@@ -153,9 +153,10 @@ export async function entriesBetween(
  * Dues by age (paise) on Indian day `today`: the dues of every bill that still owes (not
  * cancelled; total - received - credited > 0), by days since its bill date in India (0-30,
  * 31-60, 61-90, over 90), plus the opening balances by days since their customer was created.
- * The bucket bounds are turned into instants, so the bills come from the partial index
- * `bills_open_dues_idx` (an index-only scan: it holds every column read) without computing a
- * date per row. One customer when `customerId` is given, else every customer.
+ * The bucket bounds are turned into instants, so no date is computed per row; the bills come
+ * from the partial index `bills_open_dues_idx (customer_id, purchased_at, ...)`, an index-only
+ * scan (it holds every column read): one customer's range of it when `customerId` is given, else
+ * all of it.
  */
 export async function ageingOf(db: Db, today: string, customerId?: number) {
   const bound = (days: number) =>
