@@ -53,6 +53,7 @@ export const LEDGER_MESSAGES = {
   openingBalance: 'Enter the opening balance in rupees, 0 or more',
   creditLimit: 'Enter the credit limit in rupees, 0 or more',
   amount: 'Enter the new bill amount in paise',
+  creditLimitAdminOnly: 'Only the admin sets a credit limit',
 } as const;
 
 /**

@@ -15,6 +15,7 @@ import {
   type CustomerSummary,
   type CustomerUpdateSchema,
   type WholesaleCustomer,
+  LEDGER_MESSAGES,
 } from '@bazaar/shared';
 import type { Db, Tx } from '../../db/client.js';
 import type { AuthUser } from '../../platform/access.js';
@@ -317,9 +318,11 @@ export function createCustomersService(deps: CustomersServiceDeps) {
      * email"): it is recorded as pending with an `email_change_requested` audit row, the new
      * address gets a 24-hour link and the old one a notice naming the staff member; the answer
      * keeps the current email until the customer opens the link. Saving with the current email
-     * withdraws a pending change (`email_change_cancelled`).
-     * @throws AppError 400 on `gstin` when it is of another state; 404; 409 email or mobile used
-     *   by another account.
+     * withdraws a pending change (`email_change_cancelled`). `creditLimitPaise` (paise; null
+     * removes it, absent keeps it) is the admin's to change (docs/back-office-ledger.md).
+     * @throws AppError 400 on `gstin` when it is of another state; 403 'Only the admin sets a
+     *   credit limit' when an employee changes it; 404; 409 email or mobile used by another
+     *   account.
      */
     async updateCustomer(
       actor: AuthUser,
@@ -327,6 +330,13 @@ export function createCustomersService(deps: CustomersServiceDeps) {
       patch: CustomerPatch,
     ): Promise<WholesaleCustomer> {
       const current = await requireCustomer(id);
+      if (
+        actor.role !== 'admin' &&
+        patch.creditLimitPaise !== undefined &&
+        patch.creditLimitPaise !== current.creditLimitPaise
+      ) {
+        throw new AppError('FORBIDDEN', LEDGER_MESSAGES.creditLimitAdminOnly);
+      }
       if (patch.gstin !== undefined) assertGstinOfState(patch.gstin, current.state);
       await assertAccountFree(db, {
         email: patch.email,

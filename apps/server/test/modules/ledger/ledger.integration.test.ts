@@ -321,6 +321,19 @@ describe('a scripted history', () => {
     const customer = (await call(as.admin, 'GET', `/api/customers/${customerId}`)).json<
       CreatedCustomer['customer']
     >();
+    // Only the admin changes it: an employee's edit that changes it is refused.
+    const byEmployee = await call(as.employee, 'PATCH', `/api/customers/${customerId}`, {
+      name: customer.name,
+      email: customer.email,
+      mobile: customer.mobile,
+      altMobile: '',
+      shopName: customer.shopName,
+      creditLimitPaise: 9_900_000,
+    });
+    expect(byEmployee.statusCode).toBe(403);
+    expect(byEmployee.json()).toMatchObject({
+      error: { message: 'Only the admin sets a credit limit' },
+    });
     const patched = await call(as.admin, 'PATCH', `/api/customers/${customerId}`, {
       name: customer.name,
       email: customer.email,
