@@ -1,6 +1,5 @@
 import type {
   CreatedCustomer,
-  CustomerInput,
   NewCustomerInput,
   CustomerUpdate,
   WholesaleCustomer,
