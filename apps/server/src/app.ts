@@ -78,6 +78,8 @@ import {
   verificationMail,
 } from './modules/accounts/index.js';
 import { documentsRoutes } from './modules/documents/routes.js';
+import { ledgerRoutes } from './modules/ledger/routes.js';
+import { createLedgerService } from './modules/ledger/ledger.service.js';
 import { createRazorpayGateway } from './platform/payments.js';
 import { registerAccessControl } from './platform/access.js';
 import { createAuth, resolveAuthSecret } from './platform/auth.js';
@@ -366,6 +368,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(stockRoutes(createStockService({ db })));
   await app.register(billsRoutes(bills));
   await app.register(creditNotesRoutes(createCreditNotesService({ db })));
+  await app.register(ledgerRoutes(createLedgerService({ db })));
   await app.register(gstReturnsRoutes(createGstReturnsService({ db })));
   await app.register(taxDocumentsRoutes(db));
   await app.register(settlementsRoutes(createSettlementsService({ db })));

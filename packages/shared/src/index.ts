@@ -38,3 +38,4 @@ export * from './domain/settlements.js';
 export * from './schemas/settlements.js';
 export * from './schemas/reviews.js';
 export * from './domain/ratings.js';
+export * from './schemas/ledger.js';

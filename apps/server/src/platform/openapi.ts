@@ -48,6 +48,10 @@ export const OPENAPI_TAGS = [
   { name: 'gst returns', description: 'Admin: GSTR-1 summary, portal JSON and CSV per section' },
   { name: 'reports', description: 'Admin dashboard and total-transactions report' },
   {
+    name: 'customer ledger',
+    description: 'Back office: customer ledger (khata), statements, ageing of dues, credit limit',
+  },
+  {
     name: 'settlements',
     description: "What each shop is owed: the seller's statement, payouts, rates and GSTR-8",
   },

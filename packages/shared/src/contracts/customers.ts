@@ -4,6 +4,7 @@ import {
   CreatedCustomerSchema,
   CustomerIdParamsSchema,
   CustomerInputSchema,
+  NewCustomerInputSchema,
   CustomerPageSchema,
   CustomerRequestListQuerySchema,
   CustomerRequestPageSchema,
@@ -33,7 +34,7 @@ export const createCustomer = defineEndpoint({
   path: '/api/customers',
   tag: 'back office people',
   summary: 'Create a wholesale customer with a generated password',
-  body: CustomerInputSchema,
+  body: NewCustomerInputSchema,
   responses: { 201: CreatedCustomerSchema },
   errors: [400, 401, 403, 409],
 });

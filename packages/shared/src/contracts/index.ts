@@ -35,3 +35,4 @@ export * as taxDocumentsApi from './tax-documents.js';
 export * as settlementsApi from './settlements.js';
 export * as exportsApi from './exports.js';
 export * as reviewsApi from './reviews.js';
+export * as ledgerApi from './ledger.js';

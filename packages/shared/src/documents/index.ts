@@ -16,3 +16,4 @@ export * from './payment-receipt.js';
 export * from './order-invoice.js';
 export * from '../schemas/documents.js';
 export * from './seller-statement.js';
+export * from './customer-statement.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CreditLimitSchema, OpeningBalanceSchema } from './ledger.js';
 import {
   BACK_OFFICE_PAGE_SIZE,
   EMPLOYEE_JOB_TITLES,
@@ -167,21 +168,34 @@ function refineGstinState(
  * password; the server generates it. State: any Indian state (Bihar by default), country India;
  * a GSTIN must be of the state's registration (docs/gst.md "Place of supply").
  */
-export const CustomerInputSchema = z
-  .object({
-    name: NameSchema,
-    mobile: BackOfficeMobileSchema,
-    altMobile: OptionalMobileSchema,
-    email: EmailSchema,
-    shopName: ShopNameSchema,
-    gstin: OptionalGstinSchema,
-    ...AddressSchema.shape,
-    state: CustomerStateSchema.default(DEFAULT_CUSTOMER_STATE),
-  })
-  .strict()
-  .superRefine(refineGstinState);
+const CustomerInputFields = z.object({
+  name: NameSchema,
+  mobile: BackOfficeMobileSchema,
+  altMobile: OptionalMobileSchema,
+  email: EmailSchema,
+  shopName: ShopNameSchema,
+  gstin: OptionalGstinSchema,
+  ...AddressSchema.shape,
+  state: CustomerStateSchema.default(DEFAULT_CUSTOMER_STATE),
+});
+
+export const CustomerInputSchema = CustomerInputFields.strict().superRefine(refineGstinState);
 export type CustomerInput = z.input<typeof CustomerInputSchema>;
 export type CustomerInputParsed = z.output<typeof CustomerInputSchema>;
+
+/**
+ * `POST /api/customers` (admin): the customer's fields plus its ledger's starting point
+ * (docs/back-office-ledger.md): the opening balance from the paper book (paise, 0 or more; set
+ * here once, never edited) and an optional credit limit (paise).
+ */
+export const NewCustomerInputSchema = CustomerInputFields.extend({
+  openingBalancePaise: OpeningBalanceSchema.default(0),
+  creditLimitPaise: CreditLimitSchema.default(null),
+})
+  .strict()
+  .superRefine(refineGstinState);
+export type NewCustomerInput = z.input<typeof NewCustomerInputSchema>;
+export type NewCustomerInputParsed = z.output<typeof NewCustomerInputSchema>;
 
 /**
  * `PATCH /api/customers/{customerId}`: the Edit modal (Name, Email, Mobile, Alt mobile, Shop
@@ -196,6 +210,8 @@ export const CustomerUpdateSchema = z
     altMobile: OptionalMobileSchema,
     shopName: ShopNameSchema,
     gstin: OptionalGstinSchema.optional(),
+    /** Absent keeps the stored limit; null removes it (paise). */
+    creditLimitPaise: CreditLimitSchema.optional(),
   })
   .strict();
 export type CustomerUpdate = z.input<typeof CustomerUpdateSchema>;
@@ -223,6 +239,10 @@ export const WholesaleCustomerSchema = z.object({
   createdAt: z.string(),
   duesPaise: z.number().int(),
   billCount: z.number().int(),
+  /** The ledger's starting point (paise), fixed at creation. */
+  openingBalancePaise: z.number().int(),
+  /** Optional credit limit (paise). */
+  creditLimitPaise: z.number().int().nullable(),
 });
 export type WholesaleCustomer = z.infer<typeof WholesaleCustomerSchema>;
 

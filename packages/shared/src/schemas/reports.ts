@@ -284,3 +284,6 @@ export const TransactionsReportSchema = z.object({
   ),
 });
 export type TransactionsReport = z.infer<typeof TransactionsReportSchema>;
+
+/** A query's Indian day `YYYY-MM-DD` (from 2000), with the reports' message. */
+export const ReportDayParamSchema = dayParam;

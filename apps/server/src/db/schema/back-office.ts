@@ -43,6 +43,13 @@ export const wholesaleCustomers = pgTable(
     pincode: varchar('pincode', { length: 6 }).notNull(),
     state: varchar('state', { length: 40 }).notNull().default('Bihar'),
     country: varchar('country', { length: 40 }).notNull().default('India'),
+    /**
+     * What the customer owed when moved from a paper book (docs/back-office-ledger.md), paise:
+     * set once at creation, never edited; the ledger's first row.
+     */
+    openingBalancePaise: bigint('opening_balance_paise', { mode: 'number' }).notNull().default(0),
+    /** Optional credit limit, paise: Add New Purchase warns (never blocks) above it. */
+    creditLimitPaise: bigint('credit_limit_paise', { mode: 'number' }),
     /** Who created it (admin, or the admin who approved an employee's request). */
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,6 +68,11 @@ export const wholesaleCustomers = pgTable(
       sql`${table.altMobile} is null or ${table.altMobile} ~ '^[6-9][0-9]{9}$'`,
     ),
     check('wholesale_customers_pincode_format', sql`${table.pincode} ~ '^[1-9][0-9]{5}$'`),
+    check('wholesale_customers_opening_not_negative', sql`${table.openingBalancePaise} >= 0`),
+    check(
+      'wholesale_customers_credit_limit_not_negative',
+      sql`${table.creditLimitPaise} is null or ${table.creditLimitPaise} >= 0`,
+    ),
   ],
 );
 
@@ -219,6 +231,21 @@ export const bills = pgTable(
   (table) => [
     index('bills_customer_idx').on(table.customerId, table.status, table.id),
     index('bills_purchased_idx').on(table.purchasedAt),
+    // Ageing of dues (docs/back-office-ledger.md): only bills that still owe, by bill date.
+    // Every column the ageing reads is a key column, so it is an index-only scan: of one
+    // customer's range for the ledger, of the whole index for the admin home.
+    index('bills_open_dues_idx')
+      .on(
+        table.customerId,
+        table.purchasedAt,
+        table.amountPaise,
+        table.gstPaise,
+        table.receivedPaise,
+        table.creditedPaise,
+      )
+      .where(
+        sql`${table.status} <> 'cancelled' and ${table.amountPaise} + ${table.gstPaise} - ${table.receivedPaise} - ${table.creditedPaise} > 0`,
+      ),
     check('bills_status_known', sql`${table.status} in ('open', 'closed', 'cancelled')`),
     check('bills_credited_not_negative', sql`${table.creditedPaise} >= 0`),
     check('bills_amount_positive', sql`${table.amountPaise} > 0`),

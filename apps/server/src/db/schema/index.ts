@@ -12,3 +12,4 @@ export * from './product-stock.js';
 export * from './tax-documents.js';
 export * from './settlements.js';
 export * from './reviews.js';
+export * from './ledger.js';

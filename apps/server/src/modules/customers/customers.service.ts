@@ -15,6 +15,7 @@ import {
   type CustomerSummary,
   type CustomerUpdateSchema,
   type WholesaleCustomer,
+  LEDGER_MESSAGES,
 } from '@bazaar/shared';
 import type { Db, Tx } from '../../db/client.js';
 import type { AuthUser } from '../../platform/access.js';
@@ -40,6 +41,13 @@ import {
 } from './generated-account.js';
 
 export type CustomerFields = z.output<typeof CustomerInputSchema>;
+/** A new customer's fields with its ledger's starting point (NewCustomerInputSchema). */
+export type NewCustomerInputFields = CustomerFields & {
+  openingBalancePaise: number;
+  creditLimitPaise: number | null;
+};
+/** Opening balance and credit limit (paise): absent for a customer made from a request. */
+type LedgerStart = { openingBalancePaise?: number; creditLimitPaise?: number | null };
 export type CustomerPatch = z.output<typeof CustomerUpdateSchema>;
 /** The fields a customer is created from: a validated form, or an approved request. */
 type NewCustomerFields = Pick<
@@ -141,6 +149,8 @@ function toCustomer(row: CustomerWithDues): WholesaleCustomer {
     createdAt: row.createdAt.toISOString(),
     duesPaise: row.duesPaise,
     billCount: row.billCount,
+    openingBalancePaise: row.openingBalancePaise,
+    creditLimitPaise: row.creditLimitPaise,
   };
 }
 
@@ -198,7 +208,7 @@ export function createCustomersService(deps: CustomersServiceDeps) {
   async function insertCustomerWithAccount(
     tx: Tx,
     actor: AuthUser,
-    input: NewCustomerFields,
+    input: NewCustomerFields & LedgerStart,
     passwordHash: string,
   ): Promise<repo.CustomerRow> {
     const userId = await insertGeneratedAccount(
@@ -209,6 +219,9 @@ export function createCustomersService(deps: CustomersServiceDeps) {
     const customer = await repo.insertCustomer(tx, {
       userId,
       ...customerFieldsOf(input),
+      // The ledger's opening row is written by its trigger (docs/back-office-ledger.md).
+      openingBalancePaise: input.openingBalancePaise ?? 0,
+      creditLimitPaise: input.creditLimitPaise ?? null,
       createdBy: actor.id,
     });
     await recordAudit(tx, {
@@ -241,12 +254,14 @@ export function createCustomersService(deps: CustomersServiceDeps) {
 
   return {
     /**
-     * Creates a wholesale customer with its own login (docs/back-office-people.md).
-     * 201 `{ customer, generatedPassword }`: the password is shown once and mailed.
+     * Creates a wholesale customer with its own login (docs/back-office-people.md), its opening
+     * balance (paise, fixed from now on: the ledger's first row) and optional credit limit
+     * (docs/back-office-ledger.md). 201 `{ customer, generatedPassword }`: the password is shown
+     * once and mailed.
      * @throws AppError 400 pincode unknown or not in the customer's state, GSTIN of another
      *   state; 409 email or mobile taken (field message on `email` / `mobile`).
      */
-    async createCustomer(actor: AuthUser, input: CustomerFields): Promise<CreatedCustomer> {
+    async createCustomer(actor: AuthUser, input: NewCustomerInputFields): Promise<CreatedCustomer> {
       assertGstinOfState(input.gstin, input.state);
       assertPincodeInState(input.pincode, input.state);
       await assertAccountFree(db, input);
@@ -303,9 +318,11 @@ export function createCustomersService(deps: CustomersServiceDeps) {
      * email"): it is recorded as pending with an `email_change_requested` audit row, the new
      * address gets a 24-hour link and the old one a notice naming the staff member; the answer
      * keeps the current email until the customer opens the link. Saving with the current email
-     * withdraws a pending change (`email_change_cancelled`).
-     * @throws AppError 400 on `gstin` when it is of another state; 404; 409 email or mobile used
-     *   by another account.
+     * withdraws a pending change (`email_change_cancelled`). `creditLimitPaise` (paise; null
+     * removes it, absent keeps it) is the admin's to change (docs/back-office-ledger.md).
+     * @throws AppError 400 on `gstin` when it is of another state; 403 'Only the admin sets a
+     *   credit limit' when an employee changes it; 404; 409 email or mobile used by another
+     *   account.
      */
     async updateCustomer(
       actor: AuthUser,
@@ -313,6 +330,13 @@ export function createCustomersService(deps: CustomersServiceDeps) {
       patch: CustomerPatch,
     ): Promise<WholesaleCustomer> {
       const current = await requireCustomer(id);
+      if (
+        actor.role !== 'admin' &&
+        patch.creditLimitPaise !== undefined &&
+        patch.creditLimitPaise !== current.creditLimitPaise
+      ) {
+        throw new AppError('FORBIDDEN', LEDGER_MESSAGES.creditLimitAdminOnly);
+      }
       if (patch.gstin !== undefined) assertGstinOfState(patch.gstin, current.state);
       await assertAccountFree(db, {
         email: patch.email,

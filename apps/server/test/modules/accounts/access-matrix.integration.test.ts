@@ -295,6 +295,13 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'GET /api/exports/customers': ['admin'],
   'GET /api/exports/stock': ['admin'],
   'GET /api/exports/tally': ['admin'],
+  // Customer ledger (docs/back-office-ledger.md): the back office, as the bills; the ageing of
+  // every customer's dues is the admin home's.
+  'GET /api/customers/{customerId}/ledger': ['admin', 'employee'],
+  'GET /api/customers/{customerId}/statement': ['admin', 'employee'],
+  'GET /api/customers/{customerId}/statement/csv': ['admin', 'employee'],
+  'GET /api/customers/{customerId}/credit-check': ['admin', 'employee'],
+  'GET /api/ledger/ageing': ['admin'],
 };
 
 /**
@@ -314,6 +321,11 @@ const QUERIES: Record<string, () => string> = {
   'GET /api/exports/customers': () => 'format=csv',
   'GET /api/exports/stock': () => 'format=xlsx',
   'GET /api/exports/tally': () => `month=${thisMonth()}`,
+  'GET /api/customers/{customerId}/statement': () =>
+    `from=${indianDateOf(new Date())}&to=${indianDateOf(new Date())}`,
+  'GET /api/customers/{customerId}/statement/csv': () =>
+    `from=${indianDateOf(new Date())}&to=${indianDateOf(new Date())}`,
+  'GET /api/customers/{customerId}/credit-check': () => 'amountPaise=100',
 };
 
 /** The Indian calendar month of today, `YYYY-MM`. */
@@ -512,6 +524,10 @@ const RECORDS: Record<string, RecordRule | 'not a record'> = {
   'GET /api/documents/customers/{customerId}/summary': { make: wholesaleCustomer },
   'GET /api/documents/customers/{customerId}/payments': { make: wholesaleCustomer },
   'GET /api/customers/{customerId}/bills': { make: wholesaleCustomer },
+  'GET /api/customers/{customerId}/ledger': { make: wholesaleCustomer },
+  'GET /api/customers/{customerId}/statement': { make: wholesaleCustomer },
+  'GET /api/customers/{customerId}/statement/csv': { make: wholesaleCustomer },
+  'GET /api/customers/{customerId}/credit-check': { make: wholesaleCustomer },
   'POST /api/customers/{customerId}/bills': {
     make: wholesaleCustomer,
     body: () => billBody(),

@@ -59,7 +59,14 @@ let customerCounter = 0;
 export async function insertWholesaleCustomer(
   db: Db,
   shopName = 'Sinha Cloth Store',
-  address: { state?: string; city?: string; pincode?: string; gstin?: string | null } = {},
+  address: {
+    state?: string;
+    city?: string;
+    pincode?: string;
+    gstin?: string | null;
+    /** The ledger's opening balance, paise (docs/back-office-ledger.md). */
+    openingBalancePaise?: number;
+  } = {},
 ) {
   customerCounter += 1;
   const userId = crypto.randomUUID();
@@ -88,6 +95,7 @@ export async function insertWholesaleCustomer(
       pincode: address.pincode ?? '800020',
       state: address.state ?? 'Bihar',
       gstin: address.gstin ?? null,
+      openingBalancePaise: address.openingBalancePaise ?? 0,
     })
     .returning({ id: wholesaleCustomers.id });
   return row!.id;

@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PURCHASE_CATEGORIES,
   PURCHASE_SIZES,
+  indianDateOf,
   type BillDetail,
   type BillPage,
+  type LedgerPage,
+  type Payment,
 } from '@bazaar/shared';
 import { createRandom, type Random } from '../../../src/seed/prng.js';
 import { createTestApp, type TestContext } from '../../support/test-app.js';
@@ -24,7 +27,10 @@ import {
  * payments and dues = total - payments, the customer totals equal the sums of the bills, no
  * line or payment is left without its bill, the ledger's sales minus restores equal the pieces
  * on the bills that are not cancelled, and every bill has exactly one invoice whose totals are
- * the bill's (cancelled with the bill).
+ * the bill's (cancelled with the bill). Payments come in every mode, on a bill or on account
+ * (oldest first or to a chosen bill); cheques bounce; customers start with opening balances; and
+ * every customer's ledger balance (docs/back-office-ledger.md) equals its invoices - payments -
+ * credit notes + opening balance, its rows add up to it and its pages carry it.
  */
 
 const OPERATIONS = 1_000;
@@ -39,14 +45,24 @@ describe.skipIf(!process.env.DATABASE_URL)('bills and stock stay consistent (Pos
   let ctx: TestContext;
   let as: StaffCookies;
   const customers: number[] = [];
+  const openingOf = new Map<number, number>();
   const stockIds: number[] = [];
   const billIds: number[] = [];
+  const billCustomer = new Map<number, number>();
+  const chequeIds: number[] = [];
+  const today = indianDateOf(new Date());
 
   beforeAll(async () => {
     ctx = await createTestApp();
     as = await signInEveryRole(ctx.app, ctx.database.db);
     for (let index = 0; index < 5; index += 1) {
-      customers.push(await insertWholesaleCustomer(ctx.database.db, `Consistency Shop ${index}`));
+      // Two customers come from a paper book with what they owed then; three start at 0.
+      const openingBalancePaise = index < 2 ? (index + 1) * 1_234_500 : 0;
+      const id = await insertWholesaleCustomer(ctx.database.db, `Consistency Shop ${index}`, {
+        openingBalancePaise,
+      });
+      customers.push(id);
+      openingOf.set(id, openingBalancePaise);
     }
     for (const key of STOCK_KEYS) {
       stockIds.push(await insertStockRow(ctx.database.db, { ...key, quantity: 150 }));
@@ -56,6 +72,27 @@ describe.skipIf(!process.env.DATABASE_URL)('bills and stock stay consistent (Pos
   afterAll(async () => {
     await ctx?.close();
   });
+
+  /** A payment mode with the details it takes (docs/back-office-bills.md "Payments"). */
+  function methodOf(random: Random): Record<string, string> {
+    const digits = (count: number) =>
+      Array.from({ length: count }, () => String(random.int(0, 9))).join('');
+    switch (random.int(0, 3)) {
+      case 0:
+        return { mode: 'cash' };
+      case 1:
+        return { mode: 'upi', reference: digits(12) };
+      case 2:
+        return { mode: 'bank_transfer', reference: `UTIBN${digits(11)}` };
+      default:
+        return {
+          mode: 'cheque',
+          chequeNumber: digits(6),
+          chequeBank: 'Punjab National Bank',
+          chequeDate: today,
+        };
+    }
+  }
 
   /** One random operation through the API; answers its status code. */
   async function operate(random: Random): Promise<{ kind: string; status: number; body: string }> {
@@ -72,23 +109,67 @@ describe.skipIf(!process.env.DATABASE_URL)('bills and stock stay consistent (Pos
         ratePaise: random.int(100, 60_000),
       }));
       const amount = lines.reduce((sum, line) => sum + line.quantity * line.ratePaise, 0);
+      const customerId = random.pick(customers);
       response = await callWith(ctx.app, cookie, {
         method: 'POST',
-        url: `/api/customers/${random.pick(customers)}/bills`,
+        url: `/api/customers/${customerId}/bills`,
         payload: {
           lines,
           gstApplied: random.chance(0.5),
           receivedPaise: random.chance(0.5) ? random.int(0, amount) : 0,
         },
       });
-      if (response.statusCode === 201) billIds.push(response.json<BillDetail>().id);
-    } else if (roll < 0.7) {
+      if (response.statusCode === 201) {
+        const bill = response.json<BillDetail>();
+        billIds.push(bill.id);
+        billCustomer.set(bill.id, customerId);
+      }
+    } else if (roll < 0.55) {
       kind = 'payment';
       response = await callWith(ctx.app, cookie, {
         method: 'POST',
         url: `/api/bills/${random.pick(billIds)}/payments`,
-        payload: { amountPaise: random.int(1, 200_000) },
+        payload: { amountPaise: random.int(1, 200_000), ...methodOf(random) },
       });
+      if (response.statusCode === 200) {
+        const last = response.json<BillDetail>().payments.at(-1);
+        if (last?.mode === 'cheque') chequeIds.push(last.paymentId);
+      }
+    } else if (roll < 0.65) {
+      // On account: oldest bill first, or all of it to one chosen bill of the customer.
+      kind = 'account payment';
+      const billId = random.pick(billIds);
+      const customerId = billCustomer.get(billId)!;
+      const amountPaise = random.int(1, 150_000);
+      const chosen = random.chance(0.4);
+      response = await callWith(ctx.app, cookie, {
+        method: 'POST',
+        url: `/api/customers/${customerId}/payments`,
+        payload: {
+          amountPaise,
+          ...methodOf(random),
+          allocation: chosen ? 'chosen' : 'oldest_first',
+          ...(chosen ? { bills: [{ billId, amountPaise }] } : {}),
+        },
+      });
+      if (response.statusCode === 201) {
+        const payment = response.json<Payment>();
+        if (payment.mode === 'cheque') chequeIds.push(payment.paymentId);
+      }
+    } else if (roll < 0.7) {
+      kind = 'bounce';
+      response =
+        chequeIds.length === 0
+          ? await callWith(ctx.app, as.admin, {
+              method: 'POST',
+              url: `/api/payments/999999/bounce`,
+              payload: { reason: 'No cheque yet' },
+            })
+          : await callWith(ctx.app, as.admin, {
+              method: 'POST',
+              url: `/api/payments/${random.pick(chequeIds)}/bounce`,
+              payload: { reason: 'Insufficient funds' },
+            });
     } else if (roll < 0.76) {
       kind = 'close';
       response = await callWith(ctx.app, cookie, {
@@ -132,6 +213,8 @@ describe.skipIf(!process.env.DATABASE_URL)('bills and stock stay consistent (Pos
       'purchase 409',
       'payment 200',
       'payment 422',
+      'account payment 201',
+      'bounce 200',
       'cancel 200',
       'cancel 422',
       'stock 200',
@@ -239,6 +322,48 @@ describe.skipIf(!process.env.DATABASE_URL)('bills and stock stay consistent (Pos
           row.status === 'cancelled' ? 0 : row.totalPaise - row.receivedPaise,
         );
       }
+
+      // The ledger: invoices - payments - credit notes + opening balance, over the bills that
+      // are not cancelled (a cancellation reverses its invoice and refunds what was paid).
+      const [money] = await rowsOf<{ invoices: number; payments: number; credits: number }>(sql`
+        select coalesce(sum(b.amount_paise + b.gst_paise), 0)::float8 as invoices,
+          coalesce(sum(b.received_paise), 0)::float8 as payments,
+          coalesce(sum(b.credited_paise), 0)::float8 as credits
+        from bills b where b.customer_id = ${customerId} and b.status <> 'cancelled'`);
+      const expectedBalance =
+        money!.invoices - money!.payments - money!.credits + openingOf.get(customerId)!;
+      const [rowsSum] = await rowsOf<{ sum: number; bounces: number }>(sql`
+        select coalesce(sum(amount_paise), 0)::float8 as sum,
+          count(*) filter (where kind = 'bounce')::int as bounces
+        from customer_ledger where customer_id = ${customerId}`);
+      expect(rowsSum!.sum, `ledger rows of customer ${customerId}`).toBe(expectedBalance);
+      const ledger = (
+        await callWith(ctx.app, as.admin, {
+          method: 'GET',
+          url: `/api/customers/${customerId}/ledger`,
+        })
+      ).json<LedgerPage>();
+      expect(ledger.balancePaise, `ledger of customer ${customerId}`).toBe(expectedBalance);
+      expect(ledger.items[0]?.balancePaise ?? 0).toBe(expectedBalance);
+      if (ledger.nextCursor) {
+        // The next page starts where this one ended: its first balance is the last row's
+        // balance before that row.
+        const last = ledger.items.at(-1)!;
+        const next = (
+          await callWith(ctx.app, as.admin, {
+            method: 'GET',
+            url: `/api/customers/${customerId}/ledger?before=${ledger.nextCursor}`,
+          })
+        ).json<LedgerPage>();
+        expect(next.items[0]!.balancePaise).toBe(
+          last.balancePaise - last.debitPaise + last.creditPaise,
+        );
+      }
     }
-  }, 120_000);
+    const [bounced] = await rowsOf<{ n: number; rows: number }>(sql`
+      select (select count(*) from wholesale_payments where status = 'bounced')::int as n,
+        (select count(*) from customer_ledger where kind = 'bounce')::int as rows`);
+    expect(bounced!.n).toBeGreaterThan(0);
+    expect(bounced!.rows).toBe(bounced!.n);
+  }, 400_000);
 });

@@ -1,6 +1,6 @@
 import type {
   CreatedCustomer,
-  CustomerInput,
+  NewCustomerInput,
   CustomerUpdate,
   WholesaleCustomer,
 } from '@bazaar/shared';
@@ -14,7 +14,7 @@ import { customersChanged } from './customer-keys';
  * the password shown once.
  * @throws ApiError 400 with `fields`, 409 email or mobile taken (`fields.email` / `fields.mobile`).
  */
-export function createCustomer(input: CustomerInput): Promise<CreatedCustomer> {
+export function createCustomer(input: NewCustomerInput): Promise<CreatedCustomer> {
   return callApi(customersEndpoints.createCustomer, { body: input });
 }
 

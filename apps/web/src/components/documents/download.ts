@@ -1,4 +1,4 @@
-import type { IssuedTaxDocument, SellerStatement } from '@bazaar/shared';
+import type { CustomerStatement, IssuedTaxDocument, SellerStatement } from '@bazaar/shared';
 import { callApi } from '../../api/api-client';
 import * as documentsEndpoints from '../../api/endpoints/documents';
 
@@ -78,4 +78,9 @@ export async function downloadIssuedDocument(document: IssuedTaxDocument): Promi
  */
 export async function downloadSellerStatement(statement: SellerStatement): Promise<void> {
   await (await import('./render')).saveSellerStatement(statement);
+}
+
+/** A customer's statement of account for a range, from its fetched data (Statement PDF). */
+export async function downloadCustomerStatement(statement: CustomerStatement): Promise<void> {
+  await (await import('./render')).saveCustomerStatement(statement);
 }

@@ -3,6 +3,8 @@ import {
   billInvoiceFileName,
   billNumberOf,
   billPaymentDetailsDocument,
+  customerStatementDocument,
+  customerStatementFileName,
   customerSummaryDocument,
   issuedDocumentDefinition,
   orderInvoiceDocument,
@@ -13,6 +15,7 @@ import {
   sellerStatementDocument,
   type BillInvoiceData,
   type BillPaymentDetailsData,
+  type CustomerStatement,
   type CustomerSummaryData,
   type IssuedTaxDocument,
   type OrderInvoiceData,
@@ -132,4 +135,9 @@ export function saveSellerStatement(statement: SellerStatement): Promise<void> {
     sellerStatementDocument(statement),
     pdfFileName('Statement', statement.shop.name, statement.month),
   );
+}
+
+/** A wholesale customer's statement of account (docs/back-office-ledger.md "Statement"). */
+export function saveCustomerStatement(statement: CustomerStatement): Promise<void> {
+  return savePdf(customerStatementDocument(statement), customerStatementFileName(statement));
 }

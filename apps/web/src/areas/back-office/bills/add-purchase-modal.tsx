@@ -14,7 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import {
   BACK_OFFICE_MESSAGES,
   BILL_MAX_LINES,
@@ -31,6 +31,7 @@ import {
   TOAST_AUTO_CLOSE_MS,
 } from '@bazaar/shared';
 import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useCreditCheck } from '../../../api/ledger/ledger';
 import { useState } from 'react';
 import { useCreateBill } from '../../../api/bills/create-bill';
 import { notify } from '../../../components/notify';
@@ -222,6 +223,9 @@ function AddPurchaseForm({
     billDateError ? undefined : billDate,
   );
   const receivedTooLarge = money.receivedPaise > money.totalPaise;
+  // The dues this bill adds, checked against the customer's credit limit once typing pauses.
+  const [newDuesPaise] = useDebouncedValue(Math.max(0, money.duesPaise), 400);
+  const creditCheck = useCreditCheck(customerId, newDuesPaise, newDuesPaise > 0);
   // docs/back-office-bills.md: at least one item and a total above 0.
   const canSubmit =
     money.complete.length > 0 && money.totalPaise > 0 && !receivedTooLarge && !billDateError;
@@ -377,6 +381,17 @@ function AddPurchaseForm({
         )}
       </Stack>
 
+      {creditCheck.data?.exceeds && money.duesPaise > 0 && (
+        // A warning, never a block (docs/back-office-ledger.md "Credit limit").
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconAlertTriangle />}
+          title="Above the credit limit"
+        >
+          {creditCheck.data.message}
+        </Alert>
+      )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone}>
           Cancel

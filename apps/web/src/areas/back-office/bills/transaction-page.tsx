@@ -40,6 +40,7 @@ import { BillStatusModal } from './bill-status-modal';
 import { BillTable } from './bill-table';
 import { BillTotalsFooter } from './bill-totals-footer';
 import { CustomerHeader } from './customer-header';
+import { LedgerPanel } from './ledger-panel';
 import { CancelBillModal } from './cancel-bill-modal';
 import { PaymentDetailsModal } from './payment-details-modal';
 import { PaymentHistoryModal } from './payment-history-modal';
@@ -279,6 +280,7 @@ function TransactionScreen({ role }: { role: Role }) {
                 Print Invoice
               </DocumentButton>
             </Group>
+            <LedgerPanel customerId={customerId} />
           </>
         )}
       </Stack>

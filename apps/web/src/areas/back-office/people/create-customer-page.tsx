@@ -32,8 +32,9 @@ export function CreateCustomerPage() {
         title="Customer details"
         submitLabel="Create customer"
         onError={showError}
-        save={async (input) => {
-          const result = await create.mutateAsync(input);
+        withLedgerStart
+        save={async (input, ledger) => {
+          const result = await create.mutateAsync({ ...input, ...ledger });
           setCreated({
             message: BACK_OFFICE_MESSAGES.customerCreated,
             name: result.customer.name,

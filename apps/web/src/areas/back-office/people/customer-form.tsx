@@ -1,4 +1,5 @@
-import { Button, Grid, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Group, NumberInput, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   COUNTRY,
@@ -7,6 +8,18 @@ import {
   SAMPLE_CUSTOMER_GSTIN,
   type CustomerInput,
 } from '@bazaar/shared';
+
+/** The ledger's starting point of a new customer (docs/back-office-ledger.md), paise. */
+export interface LedgerStart {
+  openingBalancePaise: number;
+  creditLimitPaise: number | null;
+}
+
+/** Rupees typed in a number field as paise ('' is none). */
+function paiseOf(rupees: number | string): number | null {
+  const value = typeof rupees === 'number' ? rupees : Number.parseFloat(rupees);
+  return Number.isFinite(value) ? Math.round(value * 100) : null;
+}
 import { EMPTY_ADDRESS, type AddressValues } from '../../../components/address-fields';
 import { CustomerAddressFields } from './customer-address-fields';
 import { showServerFieldErrors } from '../../../components/forms/server-field-errors';
@@ -45,12 +58,17 @@ export function CustomerForm({
   submitLabel,
   save,
   onError,
+  withLedgerStart = false,
 }: {
   title: string;
   submitLabel: string;
-  save: (input: CustomerInput) => Promise<unknown>;
+  save: (input: CustomerInput, ledger: LedgerStart) => Promise<unknown>;
   onError: (error: unknown) => void;
+  /** Show Opening balance and Credit limit (creating a customer, not a request). */
+  withLedgerStart?: boolean;
 }) {
+  const [opening, setOpening] = useState<number | string>('');
+  const [limit, setLimit] = useState<number | string>('');
   const form = useForm<CustomerFormValues>({
     mode: 'controlled',
     initialValues: EMPTY_CUSTOMER,
@@ -59,8 +77,13 @@ export function CustomerForm({
 
   const handleSubmit = form.onSubmit(async (values) => {
     try {
-      await save({ ...values, country: COUNTRY });
+      await save(
+        { ...values, country: COUNTRY },
+        { openingBalancePaise: paiseOf(opening) ?? 0, creditLimitPaise: paiseOf(limit) },
+      );
       form.reset();
+      setOpening('');
+      setLimit('');
     } catch (error) {
       if (!showServerFieldErrors(form, error)) onError(error);
     }
@@ -131,6 +154,36 @@ export function CustomerForm({
             </Grid.Col>
           </Grid>
           <CustomerAddressFields form={form} />
+          {withLedgerStart && (
+            <Grid gap="md">
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <NumberInput
+                  label="Opening balance (₹)"
+                  description="What the paper book says is owed today; it cannot be changed later"
+                  min={0}
+                  decimalScale={2}
+                  thousandSeparator=","
+                  thousandsGroupStyle="lakh"
+                  value={opening}
+                  onChange={setOpening}
+                  error={form.errors.openingBalancePaise}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <NumberInput
+                  label="Credit limit (₹)"
+                  description="Optional: Add New Purchase warns above it"
+                  min={0}
+                  decimalScale={2}
+                  thousandSeparator=","
+                  thousandsGroupStyle="lakh"
+                  value={limit}
+                  onChange={setLimit}
+                  error={form.errors.creditLimitPaise}
+                />
+              </Grid.Col>
+            </Grid>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => form.reset()}>
               Clear

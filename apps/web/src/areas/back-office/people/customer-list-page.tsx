@@ -24,6 +24,8 @@ interface CustomerListVariant {
   transactionPath: (customerId: number) => string;
   transactionLabel: string;
   transactionIcon: typeof IconFileInvoice;
+  /** The Edit modal shows Credit limit (only the admin sets it: docs/back-office-ledger.md). */
+  canSetCreditLimit: boolean;
 }
 
 function CustomerListPage({ variant }: { variant: CustomerListVariant }) {
@@ -104,7 +106,12 @@ function CustomerListPage({ variant }: { variant: CustomerListVariant }) {
           </Table.Tr>
         ))}
       />
-      <EditCustomerModal customer={editing} onClose={() => setEditing(null)} onError={showError} />
+      <EditCustomerModal
+        customer={editing}
+        canSetCreditLimit={variant.canSetCreditLimit}
+        onClose={() => setEditing(null)}
+        onError={showError}
+      />
       {errorDialog}
     </Stack>
   );
@@ -117,6 +124,7 @@ const ADMIN_VARIANT: CustomerListVariant = {
   transactionPath: (customerId) => `/TransactionDetails/${customerId}`,
   transactionLabel: 'Transaction',
   transactionIcon: IconFileInvoice,
+  canSetCreditLimit: true,
 };
 
 const EMPLOYEE_VARIANT: CustomerListVariant = {
@@ -126,6 +134,7 @@ const EMPLOYEE_VARIANT: CustomerListVariant = {
   transactionPath: (customerId) => `/employeeTransaction/${customerId}`,
   transactionLabel: 'Details',
   transactionIcon: IconListDetails,
+  canSetCreditLimit: false,
 };
 
 /**

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   CustomerUpdateSchema,
@@ -25,14 +25,20 @@ interface EditValues {
 
 function EditForm({
   customer,
+  canSetCreditLimit,
   onClose,
   onError,
 }: {
   customer: WholesaleCustomer;
+  canSetCreditLimit: boolean;
   onClose: () => void;
   onError: (error: unknown) => void;
 }) {
   const update = useUpdateCustomer();
+  // Rupees as typed; '' removes the limit (docs/back-office-ledger.md "Credit limit").
+  const [creditLimit, setCreditLimit] = useState<number | string>(
+    customer.creditLimitPaise === null ? '' : customer.creditLimitPaise / 100,
+  );
   const form = useForm<EditValues>({
     mode: 'controlled',
     initialValues: {
@@ -56,8 +62,13 @@ function EditForm({
     },
   });
   const handleSubmit = form.onSubmit((values) => {
+    const rupees = typeof creditLimit === 'number' ? creditLimit : Number.parseFloat(creditLimit);
+    const creditLimitPaise = Number.isFinite(rupees) ? Math.round(rupees * 100) : null;
     update.mutate(
-      { customerId: customer.id, changes: values },
+      {
+        customerId: customer.id,
+        changes: canSetCreditLimit ? { ...values, creditLimitPaise } : values,
+      },
       {
         onSuccess: (saved) => {
           void notify({
@@ -98,6 +109,19 @@ function EditForm({
           maxLength={15}
           {...form.getInputProps('gstin')}
         />
+        {canSetCreditLimit && (
+          <NumberInput
+            label="Credit limit (₹)"
+            description="Optional: Add New Purchase warns above it; empty means none"
+            min={0}
+            decimalScale={2}
+            thousandSeparator=","
+            thousandsGroupStyle="lakh"
+            value={creditLimit}
+            onChange={setCreditLimit}
+            error={form.errors.creditLimitPaise}
+          />
+        )}
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onClose} disabled={update.isPending}>
             Cancel
@@ -113,21 +137,32 @@ function EditForm({
 
 /**
  * The customer Edit modal (docs/back-office-people.md): Name, Email, Mobile, Alt mobile,
- * Shop name, GST No (of the customer's state: docs/gst.md "Place of supply"), Cancel and Save. Field refusals (taken email or mobile) stay on the fields.
+ * Shop name, GST No (of the customer's state: docs/gst.md "Place of supply"), for the admin the
+ * Credit limit (docs/back-office-ledger.md), Cancel and Save. Field refusals (taken email or
+ * mobile) stay on the fields.
  */
 export function EditCustomerModal({
   customer,
+  canSetCreditLimit = false,
   onClose,
   onError,
 }: {
   customer: WholesaleCustomer | null;
+  /** Show Credit limit (the admin's list). */
+  canSetCreditLimit?: boolean;
   onClose: () => void;
   onError: (error: unknown) => void;
 }) {
   return (
     <Modal opened={customer !== null} onClose={onClose} title="Edit customer" centered>
       {customer && (
-        <EditForm key={customer.id} customer={customer} onClose={onClose} onError={onError} />
+        <EditForm
+          key={customer.id}
+          customer={customer}
+          canSetCreditLimit={canSetCreditLimit}
+          onClose={onClose}
+          onError={onError}
+        />
       )}
     </Modal>
   );

@@ -13,10 +13,63 @@ import { formatIndianNumber, formatRupees } from '@bazaar/shared';
 import { IconCreditCard, IconUsers } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useAgeing } from '../../../api/ledger/ledger';
 import { useDashboard } from '../../../api/reports/get-dashboard';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { usePageTitle } from '../../../components/use-page-title';
 import { ChartSkeleton } from './chart-skeleton';
+import { AGEING_BUCKETS, formatDisplayDate as displayDate } from '@bazaar/shared';
+
+/**
+ * Ageing of every customer's dues (docs/back-office-ledger.md "Ageing"): 0-30, 31-60, 61-90 and
+ * over 90 days since the bill date, with its own loading and error states.
+ */
+function AgeingBlock() {
+  const { data, isPending, isError, refetch } = useAgeing();
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label="Ageing of dues">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} fz={{ base: 17, sm: 19 }}>
+            Ageing of dues
+          </Title>
+          {data && (
+            <Text fz="sm" c="dimmed">
+              {formatRupees(data.total.totalPaise)} owed, as of{' '}
+              {displayDate(`${data.asOf}T12:00:00+05:30`)}
+            </Text>
+          )}
+        </Group>
+        {isError && !data ? (
+          <TechnicalErrorAlert onRetry={() => void refetch()} />
+        ) : (
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+            {AGEING_BUCKETS.map((bucket) => (
+              <Paper key={bucket.key} withBorder radius="sm" p={{ base: 'xs', xs: 'sm' }}>
+                <Text fz="sm" c="dimmed">
+                  {bucket.label}
+                </Text>
+                {isPending ? (
+                  <Skeleton h={24} w={100} />
+                ) : (
+                  <Text
+                    fz={{ base: 15, xs: 18 }}
+                    fw={700}
+                    c={
+                      bucket.key === 'over90Paise' && data.total[bucket.key] > 0 ? 'red' : undefined
+                    }
+                  >
+                    {formatRupees(data.total[bucket.key])}
+                  </Text>
+                )}
+              </Paper>
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
 
 // The six charts (and the chart library) are a chunk of their own, fetched while the dashboard
 // loads, so the page's first paint does not wait for them (docs/performance.md).
@@ -112,6 +165,7 @@ export function AdminHomePage() {
               value={isPending ? <Skeleton h={28} w={140} /> : formatRupees(data.totalCreditPaise)}
             />
           </SimpleGrid>
+          <AgeingBlock />
           {isPending ? (
             <ChartsSkeleton />
           ) : (

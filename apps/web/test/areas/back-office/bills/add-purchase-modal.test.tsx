@@ -14,10 +14,31 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AddPurchaseModal } from '../../../../src/areas/back-office/bills/add-purchase-modal';
 import { AppProviders } from '../../../../src/app/providers';
-import { fakeApi, refusal, type FakeReply } from '../../../support/fake-api';
+import { fakeApi, refusal, type FakeReply, type SeenRequest } from '../../../support/fake-api';
 
-function renderModal(createBill: FakeReply, customerState?: string) {
-  const seen = fakeApi({ 'POST /api/customers/5/bills': createBill });
+function renderModal(
+  createBill: FakeReply,
+  customerState?: string,
+  creditCheck: FakeReply = {
+    body: {
+      creditLimitPaise: null,
+      duesPaise: 0,
+      newBillPaise: 0,
+      duesAfterPaise: 0,
+      exceeds: false,
+      message: null,
+    },
+  },
+) {
+  // The bills posted (the credit-limit check's GETs are answered but not counted).
+  const seen: SeenRequest[] = [];
+  fakeApi({
+    'POST /api/customers/5/bills': (request) => {
+      seen.push(request);
+      return createBill;
+    },
+    'GET /api/customers/5/credit-check': creditCheck,
+  });
   const onClose = vi.fn();
   const onNetworkError = vi.fn();
   render(
@@ -205,6 +226,26 @@ describe('Add New Purchase', () => {
     await userEvent.click(submitButton());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(seen[0]?.body).toMatchObject(start === today ? {} : { billDate: start });
+  });
+
+  it('warns, without blocking, when the dues and the new bill pass the credit limit', async () => {
+    const message =
+      'Credit limit ₹15,000.00 exceeded: dues ₹13,000.00 + this bill ₹1,500.00 = ₹14,500.00';
+    renderModal({ status: 201, body: { customerId: 5 } }, undefined, {
+      body: {
+        creditLimitPaise: 1_500_000,
+        duesPaise: 1_300_000,
+        newBillPaise: 150_000,
+        duesAfterPaise: 1_450_000,
+        exceeds: true,
+        message,
+      },
+    });
+    await screen.findByRole('group', { name: 'Item line 1' });
+    await fillLine(1, 'M', '3', '500');
+    const warning = await screen.findByText(message, {}, { timeout: 3000 });
+    expect(warning.closest('[role="alert"]')?.textContent).toContain('Above the credit limit');
+    expect(submitButton().disabled).toBe(false);
   });
 
   it('shows Purchase not done with the server’s reason when the stock is short', async () => {

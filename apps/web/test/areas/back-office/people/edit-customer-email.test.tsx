@@ -29,6 +29,8 @@ const customer: WholesaleCustomer = {
   createdAt: '2026-01-10T10:00:00.000Z',
   duesPaise: 0,
   billCount: 0,
+  openingBalancePaise: 0,
+  creditLimitPaise: null,
 };
 
 describe('editing a customer’s email', () => {

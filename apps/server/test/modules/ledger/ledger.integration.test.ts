@@ -1,0 +1,468 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addDays,
+  customerStatementDocument,
+  indianDateOf,
+  type AgeingSummary,
+  type BillDetail,
+  type CreatedCustomer,
+  type CreditCheck,
+  type CustomerStatement,
+  type IssuedTaxDocument,
+  type LedgerPage,
+  type Payment,
+} from '@bazaar/shared';
+import { createTestApp, type TestContext } from '../../support/test-app.js';
+import { pdfTextOf } from '../../support/pdf-text.js';
+import {
+  callWith,
+  insertStockRow,
+  signInEveryRole,
+  type StaffCookies,
+} from '../bills/bills-test-support.js';
+import { customerInput } from '../customers/people-test-support.js';
+
+/*
+ * docs/back-office-ledger.md: the customer ledger (khata) through HTTP. A scripted history
+ * (opening balance ₹10,000, two bills, a UPI payment, a cheque that bounces, a credit note, a
+ * cash payment and a cancellation with its refund) gives rows and running balances equal to the
+ * figures computed here; the statement as PDF text and CSV; pages with the balance brought
+ * forward; ageing buckets of bills with chosen dates; the credit-limit warning; access.
+ */
+
+let ctx: TestContext;
+let as: StaffCookies;
+const today = indianDateOf(new Date());
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  as = await signInEveryRole(ctx.app, ctx.database.db);
+  // Shirt-Box Silver Men's at ₹500 a piece: 5 % GST (up to ₹2,500 a piece).
+  await insertStockRow(ctx.database.db, {
+    item: 'Shirt-Box',
+    category: 'Silver',
+    type: "Men's",
+    quantity: 10_000,
+  });
+});
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+function call(cookie: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) {
+  return callWith(ctx.app, cookie, { method, url, ...(payload ? { payload } : {}) });
+}
+
+async function createCustomer(extra: object): Promise<CreatedCustomer> {
+  const response = await call(as.admin, 'POST', '/api/customers', {
+    ...customerInput(),
+    ...extra,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<CreatedCustomer>();
+}
+
+async function newBill(
+  customerId: number,
+  pieces: number,
+  options: { gstApplied?: boolean; billDate?: string; receivedPaise?: number } = {},
+): Promise<BillDetail> {
+  const response = await call(as.employee, 'POST', `/api/customers/${customerId}/bills`, {
+    lines: [
+      {
+        item: 'Shirt-Box',
+        category: 'Silver',
+        type: "Men's",
+        size: 'M',
+        quantity: pieces,
+        ratePaise: 50_000,
+      },
+    ],
+    gstApplied: options.gstApplied ?? false,
+    receivedPaise: options.receivedPaise ?? 0,
+    ...(options.billDate ? { billDate: options.billDate } : {}),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<BillDetail>();
+}
+
+async function ledgerOf(customerId: number, before?: string): Promise<LedgerPage> {
+  const response = await call(
+    as.admin,
+    'GET',
+    `/api/customers/${customerId}/ledger${before ? `?before=${before}` : ''}`,
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<LedgerPage>();
+}
+
+describe('a scripted history', () => {
+  let customerId: number;
+  let bill1: BillDetail;
+  let bill2: BillDetail;
+  let chequeId: number;
+  let creditNote: IssuedTaxDocument;
+
+  // The figures the rows must show, computed here (paise).
+  const OPENING = 1_000_000; // ₹10,000
+  const BILL1 = 10 * 50_000 + 25_000; // ₹5,000 + 5 % GST
+  const BILL2 = 8 * 50_000; // ₹4,000, bill of supply
+  const UPI = 300_000;
+  const CHEQUE = 200_000;
+  const CREDIT = 10_000 + 500; // ₹100 price correction + its 5 %
+  const CASH = 50_000;
+
+  beforeAll(async () => {
+    const created = await createCustomer({
+      openingBalancePaise: OPENING,
+      creditLimitPaise: 1_500_000,
+    });
+    customerId = created.customer.id;
+    expect(created.customer).toMatchObject({
+      openingBalancePaise: OPENING,
+      creditLimitPaise: 1_500_000,
+    });
+
+    bill1 = await newBill(customerId, 10, { gstApplied: true });
+    bill2 = await newBill(customerId, 8);
+    expect([bill1.totalPaise, bill2.totalPaise]).toEqual([BILL1, BILL2]);
+
+    const upi = await call(as.employee, 'POST', `/api/customers/${customerId}/payments`, {
+      amountPaise: UPI,
+      mode: 'upi',
+      reference: '612345678901',
+      allocation: 'oldest_first',
+    });
+    expect(upi.statusCode, upi.body).toBe(201);
+    expect(upi.json<Payment>().allocations).toEqual([
+      expect.objectContaining({ billId: bill1.id, amountPaise: UPI }),
+    ]);
+
+    const cheque = await call(as.employee, 'POST', `/api/bills/${bill2.id}/payments`, {
+      amountPaise: CHEQUE,
+      mode: 'cheque',
+      chequeNumber: '004521',
+      chequeBank: 'State Bank of India',
+      chequeDate: today,
+    });
+    expect(cheque.statusCode, cheque.body).toBe(200);
+    chequeId = cheque.json<BillDetail>().payments.at(-1)!.paymentId;
+    const bounced = await call(as.admin, 'POST', `/api/payments/${chequeId}/bounce`, {
+      reason: 'Insufficient funds',
+    });
+    expect(bounced.statusCode, bounced.body).toBe(200);
+
+    const note = await call(as.admin, 'POST', `/api/bills/${bill1.id}/credit-notes`, {
+      reason: 'price_correction',
+      lines: [{ lineNumber: 1, quantity: 1, amountPaise: 10_000 }],
+    });
+    expect(note.statusCode, note.body).toBe(201);
+    creditNote = note.json<IssuedTaxDocument>();
+    expect(creditNote.snapshot.totals.totalPaise).toBe(CREDIT);
+
+    const cash = await call(as.employee, 'POST', `/api/bills/${bill2.id}/payments`, {
+      amountPaise: CASH,
+    });
+    expect(cash.statusCode, cash.body).toBe(200);
+    const cancelled = await call(as.admin, 'POST', `/api/bills/${bill2.id}/cancel`, {
+      reason: 'Order withdrawn',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+  });
+
+  it('lists every event newest first with the running balance the test computes', async () => {
+    const page = await ledgerOf(customerId);
+    // Oldest first: [kind, debit, credit]; balances are the running sums.
+    const expected: [string, number, number][] = [
+      ['opening', OPENING, 0],
+      ['invoice', BILL1, 0],
+      ['invoice', BILL2, 0],
+      ['payment', 0, UPI],
+      ['payment', 0, CHEQUE],
+      ['bounce', CHEQUE, 0],
+      ['credit_note', 0, CREDIT],
+      ['payment', 0, CASH],
+      ['cancellation', 0, BILL2],
+      ['refund', CASH, 0],
+    ];
+    let balance = 0;
+    const withBalance = expected.map(([kind, debit, credit]) => {
+      balance += debit - credit;
+      return { kind, debitPaise: debit, creditPaise: credit, balancePaise: balance };
+    });
+    expect(
+      page.items.map(({ kind, debitPaise, creditPaise, balancePaise }) => ({
+        kind,
+        debitPaise,
+        creditPaise,
+        balancePaise,
+      })),
+    ).toEqual(withBalance.reverse());
+    const closing = OPENING + BILL1 - UPI - CREDIT; // bill 2 is cancelled: it owes nothing
+    expect(closing).toBe(1_214_500);
+    expect(page.balancePaise).toBe(closing);
+    expect(page.nextCursor).toBeNull();
+    expect(page).toMatchObject({ openingBalancePaise: OPENING, creditLimitPaise: 1_500_000 });
+
+    const byKind = (kind: string) => page.items.filter((row) => row.kind === kind);
+    expect(byKind('payment').map((row) => [row.mode, row.detail])).toEqual([
+      ['cash', null],
+      ['cheque', 'Cheque 004521, State Bank of India'],
+      ['upi', '612345678901'],
+    ]);
+    expect(byKind('bounce')[0]).toMatchObject({
+      paymentId: chequeId,
+      detail: 'Insufficient funds',
+    });
+    expect(byKind('credit_note')[0]!.reference).toBe(creditNote.snapshot.number);
+    expect(byKind('cancellation')[0]).toMatchObject({
+      billId: bill2.id,
+      reference: `00${bill2.id}`,
+      detail: 'Order withdrawn',
+    });
+    expect(page.items.every((row) => row.date === today)).toBe(true);
+    // The ageing of these dues: all from today (opening balance and bill 1).
+    expect(page.ageing).toEqual({
+      days0To30Paise: closing,
+      days31To60Paise: 0,
+      days61To90Paise: 0,
+      over90Paise: 0,
+      totalPaise: closing,
+    });
+  });
+
+  it('prints the statement for a range as PDF text and CSV with opening and closing balances', async () => {
+    const response = await call(
+      as.employee,
+      'GET',
+      `/api/customers/${customerId}/statement?from=${addDays(today, -30)}&to=${today}`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const statement = response.json<CustomerStatement>();
+    expect(statement.openingBalancePaise).toBe(0);
+    expect(statement.rows).toHaveLength(10);
+    expect(statement.closingBalancePaise).toBe(1_214_500);
+    expect(statement.totals).toEqual({
+      debitPaise: OPENING + BILL1 + BILL2 + CHEQUE + CASH,
+      creditPaise: UPI + CHEQUE + CREDIT + CASH + BILL2,
+    });
+
+    const text = await pdfTextOf(customerStatementDocument(statement));
+    expect(text).toContain('Statement of Account');
+    expect(text).toContain(statement.customer.shopName);
+    expect(text).toContain('Opening balance');
+    expect(text).toContain('₹10,000.00');
+    expect(text).toContain('₹12,145.00'); // closing balance, en-IN
+    expect(text).toContain('Insufficient'); // the bounce row's reason (wrapped in its cell)
+    expect(text).toContain('UPI 612345678901');
+    expect(text).toContain(creditNote.snapshot.number);
+    expect(text).toContain('Closing balance');
+
+    const csv = await call(
+      as.admin,
+      'GET',
+      `/api/customers/${customerId}/statement/csv?from=${addDays(today, -30)}&to=${today}`,
+    );
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toMatch(/attachment; filename="statement-.*\.csv"/);
+    const lines = csv.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Date,Type,Reference,Mode,Details,Debit,Credit,Balance');
+    expect(lines[1]).toBe(`${addDays(today, -30)},Opening balance,,,,,,0.00`);
+    expect(lines[2]).toBe(`${today},Opening balance,,,,10000.00,,10000.00`);
+    expect(lines.some((line) => line.startsWith(`${today},Cheque bounced,`))).toBe(true);
+    expect(lines.at(-1)).toBe(`${today},Closing balance,,,,21750.00,9605.00,12145.00`);
+    expect(lines).toHaveLength(13);
+
+    // A range after today: everything is brought forward, no rows.
+    const later = (
+      await call(
+        as.admin,
+        'GET',
+        `/api/customers/${customerId}/statement?from=${addDays(today, 1)}&to=${addDays(today, 2)}`,
+      )
+    ).json<CustomerStatement>();
+    expect(later).toMatchObject({
+      openingBalancePaise: 1_214_500,
+      rows: [],
+      closingBalancePaise: 1_214_500,
+    });
+  });
+
+  it('warns at Add New Purchase when dues and the new bill exceed the credit limit', async () => {
+    const within = (
+      await call(as.employee, 'GET', `/api/customers/${customerId}/credit-check?amountPaise=285500`)
+    ).json<CreditCheck>();
+    expect(within).toEqual({
+      creditLimitPaise: 1_500_000,
+      duesPaise: 1_214_500,
+      newBillPaise: 285_500,
+      duesAfterPaise: 1_500_000,
+      exceeds: false,
+      message: null,
+    });
+    const above = (
+      await call(as.employee, 'GET', `/api/customers/${customerId}/credit-check?amountPaise=285501`)
+    ).json<CreditCheck>();
+    expect(above.exceeds).toBe(true);
+    expect(above.message).toBe(
+      'Credit limit ₹15,000.00 exceeded: dues ₹12,145.00 + this bill ₹2,855.01 = ₹15,000.01',
+    );
+    // A warning, never a refusal: a bill above the limit is still saved.
+    const bill = await newBill(customerId, 6);
+    const after = (
+      await call(as.employee, 'GET', `/api/customers/${customerId}/credit-check?amountPaise=0`)
+    ).json<CreditCheck>();
+    expect(after.duesPaise).toBe(1_214_500 + bill.totalPaise);
+    expect(after.exceeds).toBe(true);
+
+    // The limit is changed (or removed) through the Edit modal, audited as a customer update.
+    const customer = (await call(as.admin, 'GET', `/api/customers/${customerId}`)).json<
+      CreatedCustomer['customer']
+    >();
+    // Only the admin changes it: an employee's edit that changes it is refused.
+    const byEmployee = await call(as.employee, 'PATCH', `/api/customers/${customerId}`, {
+      name: customer.name,
+      email: customer.email,
+      mobile: customer.mobile,
+      altMobile: '',
+      shopName: customer.shopName,
+      creditLimitPaise: 9_900_000,
+    });
+    expect(byEmployee.statusCode).toBe(403);
+    expect(byEmployee.json()).toMatchObject({
+      error: { message: 'Only the admin sets a credit limit' },
+    });
+    const patched = await call(as.admin, 'PATCH', `/api/customers/${customerId}`, {
+      name: customer.name,
+      email: customer.email,
+      mobile: customer.mobile,
+      altMobile: '',
+      shopName: customer.shopName,
+      creditLimitPaise: null,
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const none = (
+      await call(
+        as.employee,
+        'GET',
+        `/api/customers/${customerId}/credit-check?amountPaise=99999999`,
+      )
+    ).json<CreditCheck>();
+    expect(none).toMatchObject({ creditLimitPaise: null, exceeds: false, message: null });
+  });
+});
+
+describe('pages', () => {
+  it('pages newest first by keyset with the balance brought forward across pages', async () => {
+    const { customer } = await createCustomer({ openingBalancePaise: 123_400 });
+    const totals: number[] = [];
+    for (let index = 1; index <= 24; index += 1) {
+      totals.push((await newBill(customer.id, (index % 5) + 1)).totalPaise);
+    }
+    const first = await ledgerOf(customer.id);
+    expect(first.items).toHaveLength(20);
+    expect(first.nextCursor).not.toBeNull();
+    const second = await ledgerOf(customer.id, first.nextCursor!);
+    expect(second.items).toHaveLength(5);
+    expect(second.nextCursor).toBeNull();
+    const rows = [...first.items, ...second.items].reverse();
+    const amounts = [123_400, ...totals];
+    let balance = 0;
+    rows.forEach((row, index) => {
+      balance += amounts[index]!;
+      expect(row.debitPaise).toBe(amounts[index]);
+      expect(row.balancePaise).toBe(balance);
+    });
+    expect(second.balancePaise).toBe(balance);
+    expect(rows[0]!.kind).toBe('opening');
+
+    const foreign = await call(as.admin, 'GET', `/api/customers/${customer.id}/ledger?before=1`);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()).toMatchObject({ error: { fields: { before: 'Invalid page cursor' } } });
+  });
+});
+
+describe('ageing of dues', () => {
+  it('buckets each bill by days since its bill date, per customer and in total', async () => {
+    const { customer } = await createCustomer({});
+    const ages = [10, 30, 31, 60, 61, 90, 91, 110];
+    const fyStart =
+      today.slice(5) >= '04-01'
+        ? `${today.slice(0, 4)}-04-01`
+        : `${Number(today.slice(0, 4)) - 1}-04-01`;
+    const bills: { age: number; dues: number }[] = [];
+    for (const [index, age] of ages.entries()) {
+      const billDate = addDays(today, -age);
+      if (billDate < fyStart) continue; // the bill date must be in this financial year
+      const bill = await newBill(customer.id, index + 1, { billDate, receivedPaise: 10_000 });
+      bills.push({ age, dues: bill.totalPaise - 10_000 });
+    }
+    expect(bills.length).toBeGreaterThanOrEqual(4);
+    const sumOf = (low: number, high: number) =>
+      bills.filter((b) => b.age >= low && b.age <= high).reduce((sum, b) => sum + b.dues, 0);
+    const expected = {
+      days0To30Paise: sumOf(0, 30),
+      days31To60Paise: sumOf(31, 60),
+      days61To90Paise: sumOf(61, 90),
+      over90Paise: sumOf(91, 10_000),
+      totalPaise: sumOf(0, 10_000),
+    };
+    expect((await ledgerOf(customer.id)).ageing).toEqual(expected);
+
+    const total = await call(as.admin, 'GET', '/api/ledger/ageing');
+    expect(total.statusCode).toBe(200);
+    const summary = total.json<AgeingSummary>();
+    expect(summary.asOf).toBe(today);
+    // Every customer of this file: the sum of their own ageing.
+    const ids = (
+      (await ctx.database.db.execute(
+        (await import('drizzle-orm')).sql`select id from wholesale_customers`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows.map((row) => row.id);
+    const perCustomer = await Promise.all(ids.map(async (id) => (await ledgerOf(id)).ageing));
+    for (const key of Object.keys(expected) as (keyof typeof expected)[]) {
+      expect(summary.total[key], key).toBe(perCustomer.reduce((sum, a) => sum + a[key], 0));
+    }
+  });
+});
+
+describe('access', () => {
+  it('lets only the admin and employees read ledgers; the total ageing is the admin’s', async () => {
+    const { customer } = await createCustomer({});
+    const paths = [
+      `/api/customers/${customer.id}/ledger`,
+      `/api/customers/${customer.id}/statement?from=${today}&to=${today}`,
+      `/api/customers/${customer.id}/statement/csv?from=${today}&to=${today}`,
+      `/api/customers/${customer.id}/credit-check?amountPaise=100`,
+    ];
+    for (const path of paths) {
+      expect((await call(as.admin, 'GET', path)).statusCode, path).toBe(200);
+      expect((await call(as.employee, 'GET', path)).statusCode, path).toBe(200);
+      for (const cookie of [as.customer, as.seller, as.delivery, as.supportAdmin]) {
+        expect((await call(cookie, 'GET', path)).statusCode, path).toBe(403);
+      }
+      expect((await ctx.app.inject({ method: 'GET', url: path })).statusCode, path).toBe(401);
+    }
+    expect((await call(as.employee, 'GET', '/api/ledger/ageing')).statusCode).toBe(403);
+    expect((await call(as.admin, 'GET', '/api/customers/999999/ledger')).statusCode).toBe(404);
+    const bad = await call(
+      as.admin,
+      'GET',
+      `/api/customers/${customer.id}/statement?from=${today}&to=${addDays(today, -1)}`,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      error: { fields: { to: 'The start date must be on or before the end date' } },
+    });
+    const negative = await call(as.admin, 'POST', '/api/customers', {
+      ...customerInput(),
+      openingBalancePaise: -1,
+    });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json()).toMatchObject({
+      error: { fields: { openingBalancePaise: 'Enter the opening balance in rupees, 0 or more' } },
+    });
+  });
+});
