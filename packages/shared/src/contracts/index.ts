@@ -33,3 +33,4 @@ export * as creditNotesApi from './credit-notes.js';
 export * as gstReturnsApi from './gst-returns.js';
 export * as taxDocumentsApi from './tax-documents.js';
 export * as settlementsApi from './settlements.js';
+export * as refundsApi from './refunds.js';

@@ -440,6 +440,8 @@ export const AUDIT_ENTITIES = [
   'tax_document',
   'settlement_payout',
   'settlement_rates',
+  'refund',
+  'shop_pan',
 ] as const;
 /** How the audit trail names each kind of record (its filter and its Record column). */
 export const AUDIT_ENTITY_LABELS: Record<(typeof AUDIT_ENTITIES)[number], string> = {
@@ -455,6 +457,8 @@ export const AUDIT_ENTITY_LABELS: Record<(typeof AUDIT_ENTITIES)[number], string
   tax_document: 'Tax document',
   settlement_payout: 'Payout to shop',
   settlement_rates: 'Settlement rates',
+  refund: 'Refund',
+  shop_pan: 'Shop PAN',
 };
 export const AUDIT_ACTIONS = [
   'create',
@@ -467,6 +471,7 @@ export const AUDIT_ACTIONS = [
   'cancel',
   'bounce',
   'backdate',
+  'retry',
 ] as const;
 
 const DateParam = z

@@ -24,7 +24,9 @@ export type AuditEntity =
   | 'business_setting'
   | 'tax_document'
   | 'settlement_payout'
-  | 'settlement_rates';
+  | 'settlement_rates'
+  | 'refund'
+  | 'shop_pan';
 
 /** How it was changed. */
 export type AuditAction =
@@ -38,6 +40,7 @@ export type AuditAction =
   | 'cancel'
   | 'bounce'
   | 'backdate'
+  | 'retry'
   | 'email_change_requested'
   | 'email_change_verified'
   | 'email_change_cancelled';
