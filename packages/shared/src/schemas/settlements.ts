@@ -193,7 +193,8 @@ export const SettlementRatesInputSchema = z
     commissionGstBp: BpSchema('GST on commission'),
     tcsBp: BpSchema('TCS'),
     tdsBp: BpSchema('TDS'),
-    tdsNoPanBp: BpSchema('TDS without PAN'),
+    /** Left out: the latest row's (5 % in the law's first row), so older callers keep working. */
+    tdsNoPanBp: BpSchema('TDS without PAN').optional(),
   })
   .strict();
 export type SettlementRatesInput = z.infer<typeof SettlementRatesInputSchema>;
@@ -267,6 +268,7 @@ export function settlementRatesInputOf(form: SettlementRatesForm): SettlementRat
 }
 
 export const SettlementRatesRowSchema = SettlementRatesInputSchema.extend({
+  tdsNoPanBp: z.number().int(),
   id: z.number().int(),
   createdAt: z.string(),
 });

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_SETTLEMENT_RATES,
   SETTLEMENT_LINE_LABELS,
   formatBasisPoints,
   formatRupees,
@@ -576,7 +577,9 @@ export function createSettlementsService(deps: { db: Db }): SettlementsService {
             `Choose a day after ${latest.effectiveFrom}, the latest rates' first day`,
           );
         }
-        const row = await repo.insertRates(tx, { ...input, createdBy: actor.id });
+        const tdsNoPanBp =
+          input.tdsNoPanBp ?? latest?.tdsNoPanBp ?? DEFAULT_SETTLEMENT_RATES.tdsNoPanBp;
+        const row = await repo.insertRates(tx, { ...input, tdsNoPanBp, createdBy: actor.id });
         if (!row) {
           throw refusal(
             'SETTLEMENT_RATE_REFUSED',
@@ -588,7 +591,7 @@ export function createSettlementsService(deps: { db: Db }): SettlementsService {
           entity: 'settlement_rates',
           entityId: row.id,
           action: 'create',
-          after: input,
+          after: { ...input, tdsNoPanBp },
         });
         return {
           id: row.id,

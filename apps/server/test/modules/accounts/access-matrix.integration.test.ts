@@ -211,6 +211,7 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'POST /api/shop/orders/{shipmentId}/return/reject': ['seller', 'support_admin'],
   'POST /api/shop/orders/{shipmentId}/return/receive': ['seller', 'support_admin'],
   'POST /api/shop/orders/{shipmentId}/refund/paid': ['seller', 'support_admin'],
+  'POST /api/shop/orders/{shipmentId}/refund/retry': ['seller', 'support_admin'],
   'GET /api/shop/delivery-staff': ['seller', 'support_admin'],
   'GET /api/shop/customers': ['seller'],
   'POST /api/shop/support-admins': ['seller'],
@@ -271,6 +272,10 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'GET /api/settlements/gstr8.csv': ['admin'],
   'GET /api/settlements/rates': ['admin'],
   'POST /api/settlements/rates': ['admin'],
+  'PUT /api/settlements/shops/{shopId}/pan': ['admin'],
+  // Refunds Razorpay refused (docs/refunds.md "Retrying a failed refund"): the admin's list.
+  'GET /api/refunds/failed': ['admin'],
+  'POST /api/refunds/{refundId}/retry': ['admin'],
 };
 
 /**
@@ -309,6 +314,7 @@ const SHOP_SCOPED: ReadonlySet<string> = new Set<string>([
   'POST /api/shop/orders/{shipmentId}/return/reject',
   'POST /api/shop/orders/{shipmentId}/return/receive',
   'POST /api/shop/orders/{shipmentId}/refund/paid',
+  'POST /api/shop/orders/{shipmentId}/refund/retry',
   'GET /api/shop/delivery-staff',
   'GET /api/shop/customers',
   'GET /api/shop/settlements/statement',
@@ -381,6 +387,15 @@ const RECORDS: Record<string, RecordRule | 'not a record'> = {
       paidOn: indianDateOf(new Date()),
     }),
     own: 422,
+  },
+  // The admin records the PAN of any shop (a fresh one, without GSTIN) and retries any failed
+  // refund (one of shop A here)
+  'PUT /api/settlements/shops/{shopId}/pan': {
+    make: async () => ({ shopId: await insertShop(ctx.database.db) }),
+    body: () => ({ pan: 'ABCPK1234Q' }),
+  },
+  'POST /api/refunds/{refundId}/retry': {
+    make: async () => ({ refundId: await failedRazorpayRefund(world.shopA) }),
   },
   // My own sessions vs another account's; the admin ends any account's (a fresh one here)
   'POST /api/account/sessions/{sessionId}/end': {
@@ -543,6 +558,13 @@ const RECORDS: Record<string, RecordRule | 'not a record'> = {
   'POST /api/shop/orders/{shipmentId}/refund/paid': {
     make: shopCashRefund,
     body: () => ({ reference: 'SBIN526123456789' }),
+  },
+  'POST /api/shop/orders/{shipmentId}/refund/retry': {
+    make: async (party) => {
+      const { shipmentId } = await placedOrder(world.buyer, party.shopId!, 'cancelled');
+      await failedRazorpayRefund(party.shopId!, Number(shipmentId));
+      return { shipmentId };
+    },
   },
   'POST /api/shop/support-admins/{userId}/disable': { make: supportAdmin },
   'DELETE /api/shop/colours/{id}': { make: (party) => catalogListEntry(party, colours) },
@@ -1029,6 +1051,32 @@ async function shopCashRefund(party: Party): Promise<PathIds> {
     payee: { method: 'upi', upiId: 'buyer@okaxis' },
   });
   return { shipmentId };
+}
+
+/**
+ * A Razorpay refund that failed, of `shipmentId` (else of a fresh cancelled shipment of
+ * `shopId`); answers the refund's id.
+ */
+async function failedRazorpayRefund(shopId: number, shipmentId?: number): Promise<string> {
+  const id = shipmentId ?? Number((await placedOrder(world.buyer, shopId, 'cancelled')).shipmentId);
+  const [shipment] = await ctx.database.db
+    .select({ orderId: shipments.orderId, subtotalPaise: shipments.subtotalPaise })
+    .from(shipments)
+    .where(eq(shipments.id, id));
+  const [refund] = await ctx.database.db
+    .insert(refunds)
+    .values({
+      orderId: shipment!.orderId,
+      shipmentId: id,
+      amountPaise: shipment!.subtotalPaise,
+      method: 'razorpay',
+      reason: 'cancelled',
+      status: 'failed',
+      razorpayPaymentId: 'pay_AccessMatrix01',
+      failureReason: 'Razorpay reported the refund failed',
+    })
+    .returning({ id: refunds.id });
+  return String(refund!.id);
 }
 
 /** A shipment of shop A handed to the party (a delivery person) in `status`. */
