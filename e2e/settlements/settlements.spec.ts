@@ -194,7 +194,7 @@ describe('seller settlements', () => {
     ).toBe('5');
 
     await form.getByRole('textbox', { name: 'Commission (%)' }).fill('2.125');
-    await form.getByRole('textbox', { name: 'Applies from' }).fill('2024-01-01');
+    await form.getByLabel('Applies from').fill('2024-01-01');
     await form.getByRole('button', { name: 'Add rates' }).click();
     await form.getByText('Commission: a percent with at most 2 decimals, like 0.5').waitFor();
     await form
@@ -206,7 +206,7 @@ describe('seller settlements', () => {
       .toISOString()
       .slice(0, 10);
     await form.getByRole('textbox', { name: 'Commission (%)' }).fill('2.5');
-    await form.getByRole('textbox', { name: 'Applies from' }).fill(day);
+    await form.getByLabel('Applies from').fill(day);
     await form.getByRole('button', { name: 'Add rates' }).click();
     const confirm = page.getByRole('dialog', { name: 'Add these rates?' });
     await confirm.getByText(/commission 2.5 %/).waitFor();
