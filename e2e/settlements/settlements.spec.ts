@@ -193,7 +193,7 @@ describe('seller settlements', () => {
       await form.getByRole('textbox', { name: 'TDS without PAN (section 206AA) (%)' }).inputValue(),
     ).toBe('5');
 
-    await form.getByRole('textbox', { name: 'Commission (%)' }).fill('2.125');
+    await form.getByRole('textbox', { name: 'Commission (%)', exact: true }).fill('2.125');
     await form.getByLabel('Applies from').fill('2024-01-01');
     await form.getByRole('button', { name: 'Add rates' }).click();
     await form.getByText('Commission: a percent with at most 2 decimals, like 0.5').waitFor();
@@ -205,7 +205,7 @@ describe('seller settlements', () => {
     const day = new Date(Date.now() + 5.5 * 3_600_000 + 200 * 86_400_000)
       .toISOString()
       .slice(0, 10);
-    await form.getByRole('textbox', { name: 'Commission (%)' }).fill('2.5');
+    await form.getByRole('textbox', { name: 'Commission (%)', exact: true }).fill('2.5');
     await form.getByLabel('Applies from').fill(day);
     await form.getByRole('button', { name: 'Add rates' }).click();
     const confirm = page.getByRole('dialog', { name: 'Add these rates?' });

@@ -229,7 +229,7 @@ function RatesList({ list }: { list: SettlementRatesList }) {
                     {formatBasisPoints(row[field.bp])}
                   </Table.Td>
                 ))}
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap', minWidth: 110 }}>
                   <RowStatus row={row} currentId={list.currentId} today={today} />
                 </Table.Td>
               </Table.Tr>
