@@ -225,6 +225,12 @@ describe('seller settlements', () => {
     });
     expect(after.currentId).toBe(before.currentId);
     await snap(page, 'settlement-rates-1280');
+    // The tab of refunds Razorpay refused: none in the demo data (it has no online payments).
+    await page.getByRole('tab', { name: 'Failed refunds' }).click();
+    await page
+      .getByText('No failed refunds: every online refund went through or is under way.')
+      .waitFor();
+    await snap(page, 'failed-refunds-1280');
 
     const phone = await signedIn('admin', DEMO_EMAILS.admin, 'mobile');
     await phone.goto('/Settlements');

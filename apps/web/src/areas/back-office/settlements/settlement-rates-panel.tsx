@@ -175,6 +175,9 @@ function AddRatesForm({ rows }: { rows: readonly Row[] }) {
   );
 }
 
+/** The status badges keep their whole word: a narrow column must not cut 'Scheduled'. */
+const WHOLE_BADGE = { root: { overflow: 'visible' }, label: { overflow: 'visible' } } as const;
+
 function RowStatus({
   row,
   currentId,
@@ -186,17 +189,17 @@ function RowStatus({
 }) {
   if (row.id === currentId) {
     return (
-      <Badge color="green" variant="light" radius="sm">
+      <Badge color="green" variant="light" radius="sm" styles={WHOLE_BADGE}>
         In force
       </Badge>
     );
   }
   return row.effectiveFrom > today ? (
-    <Badge color="blue" variant="light" radius="sm">
+    <Badge color="blue" variant="light" radius="sm" styles={WHOLE_BADGE}>
       Scheduled
     </Badge>
   ) : (
-    <Badge color="gray" variant="light" radius="sm">
+    <Badge color="gray" variant="light" radius="sm" styles={WHOLE_BADGE}>
       Past
     </Badge>
   );
@@ -229,7 +232,7 @@ function RatesList({ list }: { list: SettlementRatesList }) {
                     {formatBasisPoints(row[field.bp])}
                   </Table.Td>
                 ))}
-                <Table.Td style={{ whiteSpace: 'nowrap', minWidth: 110 }}>
+                <Table.Td style={{ whiteSpace: 'nowrap', minWidth: 130 }}>
                   <RowStatus row={row} currentId={list.currentId} today={today} />
                 </Table.Td>
               </Table.Tr>
