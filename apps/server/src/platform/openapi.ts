@@ -24,6 +24,7 @@ export const OPENAPI_TAGS = [
   },
   { name: 'delivery', description: 'Delivery staff: handed-over shipments, deliver, fail' },
   { name: 'support', description: 'Support contact details and the admin inbox' },
+  { name: 'refunds', description: 'Admin: online refunds Razorpay refused, and their retry' },
   {
     name: 'payments',
     description: 'Online payment with Razorpay: config, checkout, confirmation, webhook',

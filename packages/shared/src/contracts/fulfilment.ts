@@ -119,6 +119,22 @@ export const markShopRefundPaid = defineEndpoint({
 });
 
 /**
+ * Retries a failed Razorpay refund of the shipment (docs/refunds.md "Retrying a failed refund"):
+ * it is pending again and a new request goes to Razorpay in the background, under a receipt of
+ * its own so it never pays twice; audited. 404 no refund for this shipment; 409
+ * REFUND_NOT_FAILED (pending, processed, or a cash refund).
+ */
+export const retryShopRefund = defineEndpoint({
+  method: 'POST',
+  path: '/api/shop/orders/:shipmentId/refund/retry',
+  tag: 'shop office',
+  summary: 'Retry a failed Razorpay refund of a shipment',
+  params: ShopShipmentParamsSchema,
+  responses: { 200: ShopOrderDetailSchema },
+  errors: [400, 401, 403, 404, 409],
+});
+
+/**
  * Hands a packed (or failed) shipment to a delivery staff member `{ deliveryStaffId }`, with a
  * new 4-digit delivery code. 400 when that staff member is not available; 404; 422.
  */

@@ -36,3 +36,4 @@ export * as settlementsApi from './settlements.js';
 export * as exportsApi from './exports.js';
 export * as reviewsApi from './reviews.js';
 export * as ledgerApi from './ledger.js';
+export * as refundsApi from './refunds.js';

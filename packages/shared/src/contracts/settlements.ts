@@ -8,7 +8,9 @@ import {
   SettlementRatesListSchema,
   SettlementRatesRowSchema,
   SettlementShopParamsSchema,
+  ShopBalanceSchema,
   ShopBalancesSchema,
+  ShopPanInputSchema,
 } from '../schemas/settlements.js';
 
 /**
@@ -108,8 +110,9 @@ export const listSettlementRates = defineEndpoint({
 });
 
 /**
- * Adds the rates in force from a day (today or later); audited. 409 SETTLEMENT_RATE_REFUSED when
- * the day already has a row or is past (entries already recorded keep their rates).
+ * Adds the rates in force from a day (today or later, after the latest row's day); audited. 409
+ * SETTLEMENT_RATE_REFUSED when the day is past, holds a row or is not after the latest row's
+ * (entries already recorded keep their rates).
  */
 export const addSettlementRates = defineEndpoint({
   method: 'POST',
@@ -119,4 +122,20 @@ export const addSettlementRates = defineEndpoint({
   body: SettlementRatesInputSchema,
   responses: { 201: SettlementRatesRowSchema },
   errors: [400, 401, 403, 409],
+});
+
+/**
+ * Records (or clears, `{ pan: null }`) the PAN of a shop whose GSTIN carries none, for TDS under
+ * section 194-O at the PAN rate from the next delivery on; audited. Answers the shop's balance
+ * row. 400 invalid PAN; 404 unknown shop; 409 SHOP_PAN_FROM_GSTIN (the GSTIN already gives it).
+ */
+export const setShopPan = defineEndpoint({
+  method: 'PUT',
+  path: '/api/settlements/shops/:shopId/pan',
+  tag: 'settlements',
+  summary: "Record a shop's PAN for TDS",
+  params: SettlementShopParamsSchema,
+  body: ShopPanInputSchema,
+  responses: { 200: ShopBalanceSchema },
+  errors: [400, 401, 403, 404, 409],
 });

@@ -1,5 +1,6 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import { formatDisplayDate } from '../domain/dates.js';
+import { formatBasisPoints } from '../domain/settlements.js';
 import {
   SETTLEMENT_LINE_LABELS,
   type SellerStatement,
@@ -32,12 +33,24 @@ export function codStatementNote(statement: Pick<SellerStatement, 'codCollectedP
 export const SETTLEMENT_DEDUCTIONS_NOTE =
   'TCS: section 52 of the CGST Act, 0.5 % of the net taxable value (CGST 0.25 % + SGST 0.25 % ' +
   'within Bihar, IGST 0.5 % across states), reported in GSTR-8. TDS: section 194-O of the ' +
-  'Income-tax Act, 0.1 % of the gross. Returns received after delivery reverse their entry.';
+  'Income-tax Act, 0.1 % of the gross with a PAN (taken from the GSTIN, or recorded), 5 % ' +
+  'without one (section 206AA). Returns received after delivery reverse their entry.';
+
+/**
+ * The PAN line of the statement: the PAN TDS is deducted under (masked) and the rate a delivery
+ * gets now, or that there is none and the section 206AA rate applies.
+ */
+export function statementPanLine(shop: SellerStatement['shop']): string {
+  return shop.pan
+    ? `PAN: ${shop.pan} - TDS ${formatBasisPoints(shop.tdsBp)} of the gross`
+    : `PAN: none recorded - TDS ${formatBasisPoints(shop.tdsBp)} of the gross (section 206AA)`;
+}
 
 /**
  * The seller's monthly statement as a PDF definition (docs/settlements.md "Statement"), from the
  * same data the page shows: the shop, the month, the opening balance, a row per entry and payout
- * (Date, Type, Reference, Gross, Commission with its GST, TCS, TDS, Net, Payout, Balance), the
+ * (Date, Type, Reference, Gross, Commission with its GST, TCS, TDS and its rate, Net, Payout,
+ * Balance), the PAN TDS is deducted under, the
  * totals, the closing balance, the cash on delivery note. A4 landscape; pure; amounts in paise.
  */
 export function sellerStatementDocument(statement: SellerStatement): TDocumentDefinitions {
@@ -49,13 +62,15 @@ export function sellerStatementDocument(statement: SellerStatement): TDocumentDe
     th('Commission + GST', 'right'),
     th('TCS', 'right'),
     th('TDS', 'right'),
+    th('TDS %', 'right'),
     th('Net', 'right'),
     th('Payout', 'right'),
     th('Balance', 'right'),
   ];
   const opening: TableCell[] = [
     dayOf(`${statement.month}-01`),
-    { text: 'Opening balance', bold: true, colSpan: 8 },
+    { text: 'Opening balance', bold: true, colSpan: 9 },
+    '',
     '',
     '',
     '',
@@ -77,6 +92,9 @@ export function sellerStatementDocument(statement: SellerStatement): TDocumentDe
       shown(line.commissionPaise + line.commissionGstPaise, entry),
       shown(tcsOfLine(line), entry),
       shown(line.tdsPaise, entry),
+      entry && line.tdsBp !== null
+        ? { text: formatBasisPoints(line.tdsBp), alignment: 'right' }
+        : '',
       shown(line.netPaise, entry),
       shown(line.payoutPaise, !entry),
       amountCell(line.balancePaise),
@@ -94,6 +112,7 @@ export function sellerStatementDocument(statement: SellerStatement): TDocumentDe
         { text: 'Statement for', style: 'blockLabel' },
         { text: statement.shop.name, style: 'sellerName' },
         `GSTIN: ${statement.shop.gstin ?? 'Unregistered'}`,
+        statementPanLine(statement.shop),
         'From: Bazaar marketplace (e-commerce operator)',
       ],
       margin: [0, 0, 0, 10],
@@ -102,7 +121,7 @@ export function sellerStatementDocument(statement: SellerStatement): TDocumentDe
       table: {
         headerRows: 1,
         dontBreakRows: true,
-        widths: [62, 70, '*', 62, 70, 52, 48, 62, 62, 66],
+        widths: [62, 70, '*', 62, 70, 52, 48, 40, 62, 62, 66],
         body: [header, opening, ...rows],
       },
       layout: gridLayout,

@@ -14,8 +14,10 @@ export interface SettlementRates {
   commissionGstBp: number;
   /** TCS of section 52 on the net taxable value (0.5 %: 50), split CGST/SGST within the state. */
   tcsBp: number;
-  /** TDS of section 194-O on the gross (0.1 %: 10). */
+  /** TDS of section 194-O on the gross (0.1 %: 10) for a seller with a PAN. */
   tdsBp: number;
+  /** TDS of a seller without PAN (section 206AA read with 194-O: 5 %, 500). */
+  tdsNoPanBp: number;
 }
 
 /**
@@ -29,7 +31,44 @@ export const DEFAULT_SETTLEMENT_RATES: SettlementRates = {
   commissionGstBp: 1800,
   tcsBp: 50,
   tdsBp: 10,
+  tdsNoPanBp: 500,
 };
+
+/** A PAN: 5 letters, 4 digits, a letter (the Income-tax Department's format). */
+export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+
+/**
+ * The PAN a GSTIN embeds: a regular GSTIN is the state code, the holder's PAN (characters 3-12)
+ * and three more characters. Null when the GSTIN is missing or its middle is not a PAN (a TDS
+ * deductor's GSTIN carries a TAN, a UN body's or non-resident's another id).
+ */
+export function panOfGstin(gstin: string | null | undefined): string | null {
+  if (!gstin || gstin.length !== 15) return null;
+  const middle = gstin.slice(2, 12).toUpperCase();
+  return PAN_PATTERN.test(middle) ? middle : null;
+}
+
+/**
+ * The PAN TDS is deducted under: the one the GSTIN embeds, else the one recorded on the shop,
+ * else null (no PAN: section 206AA's rate).
+ */
+export function tdsPanOf(gstin: string | null | undefined, recordedPan: string | null | undefined) {
+  const fromGstin = panOfGstin(gstin);
+  if (fromGstin) return fromGstin;
+  const recorded = recordedPan?.trim().toUpperCase();
+  return recorded && PAN_PATTERN.test(recorded) ? recorded : null;
+}
+
+/** A PAN shown on statements: all but the last 4 characters masked ('******234F'). */
+export function maskPan(pan: string | null | undefined): string | null {
+  if (!pan) return null;
+  return `${'*'.repeat(Math.max(pan.length - 4, 0))}${pan.slice(-4)}`;
+}
+
+/** The TDS rate (basis points) of `rates` for a seller with or without a PAN. */
+export function tdsRateOf(rates: Pick<SettlementRates, 'tdsBp' | 'tdsNoPanBp'>, hasPan: boolean) {
+  return hasPan ? rates.tdsBp : rates.tdsNoPanBp;
+}
 
 /** The largest basis points a rate may be (100 %). */
 export const SETTLEMENT_RATE_MAX_BP = 10_000;
@@ -73,13 +112,16 @@ export interface SettlementInput {
    * suppliers and reported in GSTR-8 under their GSTIN; an unregistered shop has none.
    */
   registered: boolean;
+  /** Whether the seller has a PAN (`tdsPanOf`): TDS at `tdsBp`, else at `tdsNoPanBp`. */
+  hasPan: boolean;
 }
 
 /**
  * The ledger components of one delivered shipment under `rates`, each rounded to the paisa once
  * (half-up): commission = gross x commission; its GST = commission x 18 % (0 without a
  * commission); TCS = taxable value x 0.5 % (CGST and SGST each at half the rate within the state,
- * IGST at the whole rate across states); TDS = gross x 0.1 %; net = gross - all of them.
+ * IGST at the whole rate across states); TDS = gross x 0.1 % with a PAN, x 5 % without
+ * (`tdsRateOf`); net = gross - all of them.
  */
 export function settlementComponentsOf(
   input: SettlementInput,
@@ -95,7 +137,7 @@ export function settlementComponentsOf(
   const tcsSgstPaise = tcsCgstPaise;
   const tcsIgstPaise =
     input.registered && input.interState ? percentOfPaise(input.taxableValuePaise, rates.tcsBp) : 0;
-  const tdsPaise = percentOfPaise(input.grossPaise, rates.tdsBp);
+  const tdsPaise = percentOfPaise(input.grossPaise, tdsRateOf(rates, input.hasPan));
   const netPaise =
     input.grossPaise -
     commissionPaise -

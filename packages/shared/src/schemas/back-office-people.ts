@@ -461,6 +461,8 @@ export const AUDIT_ENTITIES = [
   'settlement_payout',
   'settlement_rates',
   'review',
+  'refund',
+  'shop_pan',
 ] as const;
 /** How the audit trail names each kind of record (its filter and its Record column). */
 export const AUDIT_ENTITY_LABELS: Record<(typeof AUDIT_ENTITIES)[number], string> = {
@@ -477,6 +479,8 @@ export const AUDIT_ENTITY_LABELS: Record<(typeof AUDIT_ENTITIES)[number], string
   settlement_payout: 'Payout to shop',
   settlement_rates: 'Settlement rates',
   review: 'Product review',
+  refund: 'Refund',
+  shop_pan: 'Shop PAN',
 };
 export const AUDIT_ACTIONS = [
   'create',
@@ -491,6 +495,7 @@ export const AUDIT_ACTIONS = [
   'backdate',
   'hide',
   'unhide',
+  'retry',
 ] as const;
 
 const DateParam = z

@@ -95,6 +95,8 @@ export const ERROR_REASONS = {
   REFUND_NOT_MANUAL: 'BUSINESS_RULE',
   /** Marking paid a refund already recorded as paid. */
   REFUND_ALREADY_PROCESSED: 'CONFLICT',
+  /** Retrying a refund that is not `failed` (pending, processed, or a cash refund). */
+  REFUND_NOT_FAILED: 'CONFLICT',
   /** A payout to a shop above the balance the marketplace owes it (docs/settlements.md). */
   PAYOUT_EXCEEDS_BALANCE: 'BUSINESS_RULE',
   /** A payout whose bank reference (UTR) is already recorded. */
@@ -111,6 +113,8 @@ export const ERROR_REASONS = {
   REVIEW_ALREADY_REPLIED: 'CONFLICT',
   /** Marking a review helpful a second time. */
   REVIEW_ALREADY_HELPFUL: 'CONFLICT',
+  /** Recording a PAN for a shop whose GSTIN already carries one (docs/settlements.md). */
+  SHOP_PAN_FROM_GSTIN: 'CONFLICT',
 } as const satisfies Record<string, ErrorCode>;
 export type ErrorReason = keyof typeof ERROR_REASONS;
 const REASON_NAMES = Object.keys(ERROR_REASONS) as [ErrorReason, ...ErrorReason[]];

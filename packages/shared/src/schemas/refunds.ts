@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathId } from './fields.js';
 
 /*
  * Refunds of marketplace orders (docs/refunds.md): one per cancelled paid shipment or received
@@ -42,6 +43,11 @@ export const REFUND_MESSAGES = {
   refundNotFound: 'No refund is owed for this shipment',
   notManual: 'This refund goes back through Razorpay; it cannot be marked paid by hand',
   alreadyProcessed: 'This refund is already recorded as paid',
+  notFailedPending:
+    'This refund is already under way with Razorpay: only a failed refund can be retried',
+  notFailedProcessed: 'This refund is already processed: only a failed refund can be retried',
+  notFailedManual:
+    'A cash-on-delivery refund is paid by the shop; it cannot be retried with Razorpay',
 } as const;
 
 /** A UPI virtual payment address: handle@psp (NPCI's format: letters, digits, . - _ before @). */
@@ -83,6 +89,8 @@ export type RefundPayee = z.output<typeof RefundPayeeSchema>;
 /** A refund as the customer and the shop see it (amounts in paise, times ISO 8601). */
 export const RefundSchema = z.object({
   id: z.number().int(),
+  /** Which request to Razorpay this is: 1, one more per retry of a failed refund. */
+  attempt: z.number().int(),
   amountPaise: z.number().int(),
   method: z.enum(REFUND_METHODS),
   status: z.enum(REFUND_STATUSES),
@@ -121,3 +129,21 @@ export function describePayee(payee: RefundPayee, options: { full?: boolean } = 
     : `A/c ending ${payee.accountNumber.slice(-4)}`;
   return `${payee.accountName}, ${account}, IFSC ${payee.ifsc}`;
 }
+
+/** `/api/refunds/:refundId/...` (admin). */
+export const RefundParamsSchema = z.object({ refundId: pathId('Refund id') });
+
+/** A failed online refund as the admin's list shows it: the refund, its order and shop. */
+export const FailedRefundSchema = RefundSchema.extend({
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  shipmentId: z.number().int(),
+  shopName: z.string(),
+  customerName: z.string(),
+  updatedAt: z.string(),
+});
+export type FailedRefund = z.infer<typeof FailedRefundSchema>;
+
+/** `GET /api/refunds/failed` (admin): online refunds Razorpay refused, oldest first (at most 100). */
+export const FailedRefundsSchema = z.object({ items: z.array(FailedRefundSchema) });
+export type FailedRefunds = z.infer<typeof FailedRefundsSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { indianDateOf } from '../domain/dates.js';
-import { SETTLEMENT_RATE_MAX_BP } from '../domain/settlements.js';
+import { PAN_PATTERN, SETTLEMENT_RATE_MAX_BP } from '../domain/settlements.js';
 import { pathId } from './fields.js';
 
 /**
@@ -59,6 +59,10 @@ export const SettlementLineSchema = z.object({
   tcsSgstPaise: Paise,
   tcsIgstPaise: Paise,
   tdsPaise: Paise,
+  /** The TDS rate applied to an entry, basis points (10: 0.1 % with a PAN; 500: 5 % without); null for payouts. */
+  tdsBp: z.number().int().nullable(),
+  /** The PAN the entry's TDS was deducted under, masked but the last 4 ('******234F'); null: none or a payout. */
+  tdsPan: z.string().nullable(),
   /** What the entry adds to the balance (gross less deductions); 0 for a payout. */
   netPaise: Paise,
   /** What a payout took off the balance; 0 for entries. */
@@ -86,7 +90,15 @@ export type SettlementTotals = z.infer<typeof SettlementTotalsSchema>;
  * until it is paid out; included in the balance).
  */
 export const SellerStatementSchema = z.object({
-  shop: z.object({ id: z.number().int(), name: z.string(), gstin: z.string().nullable() }),
+  shop: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    gstin: z.string().nullable(),
+    /** The PAN TDS is deducted under now (from the GSTIN, else recorded), masked; null: none. */
+    pan: z.string().nullable(),
+    /** The TDS rate a delivery today gets, basis points (with or without a PAN). */
+    tdsBp: z.number().int(),
+  }),
   month: z.string(),
   /** 'November 2026'. */
   monthLabel: z.string(),
@@ -105,6 +117,10 @@ export const ShopBalanceSchema = z.object({
   shopId: z.number().int(),
   shopName: z.string(),
   gstin: z.string().nullable(),
+  /** The PAN TDS is deducted under (from the GSTIN, else recorded), masked; null: none (5 %). */
+  pan: z.string().nullable(),
+  /** True when the PAN comes from the GSTIN (then it cannot be recorded by hand). */
+  panFromGstin: z.boolean(),
   /** Sum of every entry's net. */
   earnedPaise: Paise,
   paidPaise: Paise,
@@ -165,7 +181,11 @@ const BpSchema = (label: string) =>
     .min(0, `${label} cannot be negative`)
     .max(SETTLEMENT_RATE_MAX_BP, `${label} is at most 100 %`);
 
-/** `POST /api/settlements/rates`: the rates from a day on (a new row; rows are never edited). */
+/**
+ * `POST /api/settlements/rates`: the rates from a day on (a new row; rows are never edited), in
+ * basis points (1/100 of a percent). The server also refuses a day before today or not after the
+ * latest row's (409 SETTLEMENT_RATE_REFUSED).
+ */
 export const SettlementRatesInputSchema = z
   .object({
     effectiveFrom: DaySchema,
@@ -173,11 +193,82 @@ export const SettlementRatesInputSchema = z
     commissionGstBp: BpSchema('GST on commission'),
     tcsBp: BpSchema('TCS'),
     tdsBp: BpSchema('TDS'),
+    /** Left out: the latest row's (5 % in the law's first row), so older callers keep working. */
+    tdsNoPanBp: BpSchema('TDS without PAN').optional(),
   })
   .strict();
 export type SettlementRatesInput = z.infer<typeof SettlementRatesInputSchema>;
 
+/** The rates' fields in the admin's form, in the order shown, with their labels. */
+export const SETTLEMENT_RATE_FIELDS = [
+  { bp: 'commissionBp', percent: 'commissionPercent', label: 'Commission' },
+  { bp: 'commissionGstBp', percent: 'commissionGstPercent', label: 'GST on commission' },
+  { bp: 'tcsBp', percent: 'tcsPercent', label: 'TCS (section 52)' },
+  { bp: 'tdsBp', percent: 'tdsPercent', label: 'TDS with PAN (section 194-O)' },
+  { bp: 'tdsNoPanBp', percent: 'tdsNoPanPercent', label: 'TDS without PAN (section 206AA)' },
+] as const;
+
+/** A percent typed in the form: 0 to 100 with at most 2 decimals ('0.5', '18', '0.25'). */
+const PercentTextSchema = (label: string) =>
+  z
+    .string(`Enter the ${label.toLowerCase()} percent`)
+    .trim()
+    .min(1, `Enter the ${label.toLowerCase()} percent`)
+    .regex(/^\d{1,3}(\.\d{1,2})?$/, `${label}: a percent with at most 2 decimals, like 0.5`)
+    .refine((text) => Number(text) <= 100, `${label} is at most 100 %`);
+
+/** Percent text to basis points, exactly ('0.25' -> 25, '18' -> 1800), without float error. */
+export function percentTextToBp(text: string): number {
+  const [whole, fraction = ''] = text.trim().split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** Basis points as the form's percent text (25 -> '0.25', 1800 -> '18'). */
+export function bpToPercentText(bp: number): string {
+  const whole = Math.floor(bp / 100);
+  const fraction = String(bp % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : String(whole);
+}
+
+/**
+ * The admin's rates form (percent text per rate, the first day), checked against today and the
+ * latest row already in the table (`YYYY-MM-DD`, null when none): the day must be today or later
+ * and after the latest row's, so a new row never changes what an entry already written used.
+ */
+export function settlementRatesFormSchema(context: { today: string; latestFrom: string | null }) {
+  return z
+    .object({
+      effectiveFrom: DaySchema.refine((day) => day >= context.today, {
+        message: 'Rates can start today or later: entries already recorded keep their rates',
+      }).refine((day) => context.latestFrom === null || day > context.latestFrom, {
+        message: `Choose a day after ${context.latestFrom ?? ''}, the latest rates' first day`,
+      }),
+      commissionPercent: PercentTextSchema('Commission'),
+      commissionGstPercent: PercentTextSchema('GST on commission'),
+      tcsPercent: PercentTextSchema('TCS'),
+      tdsPercent: PercentTextSchema('TDS with PAN'),
+      tdsNoPanPercent: PercentTextSchema('TDS without PAN'),
+    })
+    .strict();
+}
+export type SettlementRatesForm = z.input<ReturnType<typeof settlementRatesFormSchema>>;
+
+/** The form's values as the API's body (basis points). */
+export function settlementRatesInputOf(form: SettlementRatesForm): SettlementRatesInput {
+  return {
+    effectiveFrom: form.effectiveFrom,
+    commissionBp: percentTextToBp(form.commissionPercent),
+    commissionGstBp: percentTextToBp(form.commissionGstPercent),
+    tcsBp: percentTextToBp(form.tcsPercent),
+    tdsBp: percentTextToBp(form.tdsPercent),
+    tdsNoPanBp: percentTextToBp(form.tdsNoPanPercent),
+  };
+}
+
 export const SettlementRatesRowSchema = SettlementRatesInputSchema.extend({
+  tdsNoPanBp: z.number().int(),
   id: z.number().int(),
   createdAt: z.string(),
 });
@@ -187,6 +278,21 @@ export const SettlementRatesListSchema = z.object({
   currentId: z.number().int().nullable(),
 });
 export type SettlementRatesList = z.infer<typeof SettlementRatesListSchema>;
+
+/** `PUT /api/settlements/shops/:shopId/pan`: the owner's PAN, or null to clear it. */
+export const ShopPanInputSchema = z
+  .object({
+    pan: z
+      .string('Enter the PAN')
+      .trim()
+      .transform((pan) => pan.toUpperCase())
+      .pipe(
+        z.string().regex(PAN_PATTERN, 'Enter a PAN like ABCDE1234F: 5 letters, 4 digits, a letter'),
+      )
+      .nullable(),
+  })
+  .strict();
+export type ShopPanInput = z.input<typeof ShopPanInputSchema>;
 
 /** One seller GSTIN's GSTR-8 figures for the month (Table 3 of GSTR-8), paise. */
 export const Gstr8RowSchema = z.object({

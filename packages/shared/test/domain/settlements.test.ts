@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SETTLEMENT_RATES,
+  maskPan,
+  panOfGstin,
+  tdsPanOf,
   percentOfPaise,
   reversedComponents,
   settlementComponentsOf,
@@ -31,7 +34,13 @@ describe('percentOfPaise', () => {
 describe('settlementComponentsOf', () => {
   it('splits TCS into CGST and SGST within the state, each rounded on its own', () => {
     const entry = settlementComponentsOf(
-      { grossPaise: 289_900, taxableValuePaise: 276_096, interState: false, registered: true },
+      {
+        grossPaise: 289_900,
+        taxableValuePaise: 276_096,
+        interState: false,
+        registered: true,
+        hasPan: true,
+      },
       DEFAULT_SETTLEMENT_RATES,
     );
     expect(entry).toEqual({
@@ -49,7 +58,13 @@ describe('settlementComponentsOf', () => {
 
   it('charges IGST at the whole rate across states, and 18 % GST on a commission', () => {
     const entry = settlementComponentsOf(
-      { grossPaise: 129_999, taxableValuePaise: 123_808, interState: true, registered: true },
+      {
+        grossPaise: 129_999,
+        taxableValuePaise: 123_808,
+        interState: true,
+        registered: true,
+        hasPan: true,
+      },
       { ...DEFAULT_SETTLEMENT_RATES, commissionBp: 1000 },
     );
     expect(entry.commissionPaise).toBe(13_000);
@@ -61,7 +76,13 @@ describe('settlementComponentsOf', () => {
 
   it('collects no TCS for an unregistered shop, TDS still', () => {
     const entry = settlementComponentsOf(
-      { grossPaise: 50_000, taxableValuePaise: 50_000, interState: false, registered: false },
+      {
+        grossPaise: 50_000,
+        taxableValuePaise: 50_000,
+        interState: false,
+        registered: false,
+        hasPan: true,
+      },
       DEFAULT_SETTLEMENT_RATES,
     );
     expect(entry.tcsCgstPaise + entry.tcsSgstPaise + entry.tcsIgstPaise).toBe(0);
@@ -70,12 +91,47 @@ describe('settlementComponentsOf', () => {
 
   it('reverses to exact negatives, zeros staying 0', () => {
     const entry = settlementComponentsOf(
-      { grossPaise: 149_900, taxableValuePaise: 142_762, interState: false, registered: true },
+      {
+        grossPaise: 149_900,
+        taxableValuePaise: 142_762,
+        interState: false,
+        registered: true,
+        hasPan: true,
+      },
       DEFAULT_SETTLEMENT_RATES,
     );
     const reversal = reversedComponents(entry);
     expect(reversal.netPaise).toBe(-entry.netPaise);
     expect(Object.is(reversal.commissionPaise, 0)).toBe(true);
+  });
+});
+
+describe('TDS with and without a PAN (sections 194-O and 206AA)', () => {
+  it('deducts 0.1 % of the gross with a PAN and 5 % without, to the paisa', () => {
+    const input = {
+      grossPaise: 123_457,
+      taxableValuePaise: 117_578,
+      interState: false,
+      registered: true,
+    };
+    const withPan = settlementComponentsOf({ ...input, hasPan: true }, DEFAULT_SETTLEMENT_RATES);
+    const withoutPan = settlementComponentsOf(
+      { ...input, hasPan: false },
+      DEFAULT_SETTLEMENT_RATES,
+    );
+    expect(withPan.tdsPaise).toBe(123); // 123.457
+    expect(withoutPan.tdsPaise).toBe(6_173); // 6,172.85 rounds half up
+    expect(withoutPan.netPaise).toBe(123_457 - 294 - 294 - 6_173);
+  });
+
+  it('reads the PAN inside a regular GSTIN, and a recorded one only when the GSTIN has none', () => {
+    expect(panOfGstin('10AABCP1234F1Z5')).toBe('AABCP1234F');
+    expect(panOfGstin('10PTNA12345E1D9')).toBeNull(); // a TAN-based GSTIN of a deductor
+    expect(panOfGstin(null)).toBeNull();
+    expect(tdsPanOf('10AABCP1234F1Z5', 'ZZZZZ9999Z')).toBe('AABCP1234F');
+    expect(tdsPanOf(null, 'abcde1234f')).toBe('ABCDE1234F');
+    expect(tdsPanOf(null, null)).toBeNull();
+    expect(maskPan('AABCP1234F')).toBe('******234F');
   });
 });
 

@@ -238,6 +238,14 @@ export const refunds = pgTable(
     /** A cash-on-delivery refund's UPI id or bank account (copied from the shipment). */
     payee: jsonb('payee').$type<RefundPayee>(),
     failureReason: text('failure_reason'),
+    /**
+     * Which request to Razorpay this is: 1, then one more per retry of a failed refund. Each
+     * attempt sends its own receipt (`refund-<id>`, then `refund-<id>-<attempt>`), so a retry
+     * never takes the failed refund for its own and never pays twice.
+     */
+    attempt: integer('attempt').notNull().default(1),
+    /** When the office last retried a failed refund: the reconciler waits from then. */
+    retriedAt: timestamp('retried_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -250,6 +258,7 @@ export const refunds = pgTable(
       .on(table.createdAt)
       .where(sql`${table.status} = 'pending'`),
     check('refunds_amount_positive', sql`${table.amountPaise} > 0`),
+    check('refunds_attempt_positive', sql`${table.attempt} >= 1`),
     check('refunds_status_known', sql`${table.status} in ('pending', 'processed', 'failed')`),
     check('refunds_method_known', sql`${table.method} in ('razorpay', 'upi', 'bank_transfer')`),
   ],

@@ -36,13 +36,15 @@ export const settlementRates = pgTable(
     commissionGstBp: integer('commission_gst_bp').notNull(),
     tcsBp: integer('tcs_bp').notNull(),
     tdsBp: integer('tds_bp').notNull(),
+    /** TDS of a seller without PAN (section 206AA: 5 %, 500). */
+    tdsNoPanBp: integer('tds_no_pan_bp').notNull().default(500),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check(
       'settlement_rates_bp_range',
-      sql`${table.commissionBp} between 0 and 10000 and ${table.commissionGstBp} between 0 and 10000 and ${table.tcsBp} between 0 and 10000 and ${table.tdsBp} between 0 and 10000`,
+      sql`${table.commissionBp} between 0 and 10000 and ${table.commissionGstBp} between 0 and 10000 and ${table.tcsBp} between 0 and 10000 and ${table.tdsBp} between 0 and 10000 and ${table.tdsNoPanBp} between 0 and 10000`,
     ),
   ],
 );
@@ -83,6 +85,10 @@ export const settlementEntries = pgTable(
     tcsSgstPaise: bigint('tcs_sgst_paise', { mode: 'number' }).notNull(),
     tcsIgstPaise: bigint('tcs_igst_paise', { mode: 'number' }).notNull(),
     tdsPaise: bigint('tds_paise', { mode: 'number' }).notNull(),
+    /** The PAN the TDS was deducted under (from the GSTIN, or recorded); null: none, 206AA. */
+    tdsPan: varchar('tds_pan', { length: 10 }),
+    /** The TDS rate applied, basis points: the row's `tds_bp` with a PAN, `tds_no_pan_bp` without. */
+    tdsBp: integer('tds_bp').notNull(),
     netPaise: bigint('net_paise', { mode: 'number' }).notNull(),
   },
   (table) => [

@@ -15,6 +15,11 @@ export const shops = pgTable(
     email: varchar('email', { length: 254 }).notNull().unique(),
     mobile: varchar('mobile', { length: 10 }).notNull(),
     gstin: varchar('gstin', { length: 15 }),
+    /**
+     * The owner's PAN as recorded by the admin, for TDS under section 194-O when the GSTIN does
+     * not carry one (an unregistered shop). A GSTIN's embedded PAN wins (docs/settlements.md).
+     */
+    pan: varchar('pan', { length: 10 }),
     category: varchar('category', { length: 10 }).notNull().default('Cloth'),
     description: text('description').notNull().default(''),
     locality: varchar('locality', { length: 160 }).notNull(),
@@ -29,6 +34,7 @@ export const shops = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check('shops_pan_format', sql`${table.pan} ~ '^[A-Z]{5}[0-9]{4}[A-Z]$'`),
     check('shops_pincode_format', sql`${table.pincode} ~ '^[1-9][0-9]{5}$'`),
     check('shops_mobile_format', sql`${table.mobile} ~ '^[6-9][0-9]{9}$'`),
     check('shops_category_known', sql`${table.category} in ('Cloth', 'Sport', 'Paint')`),

@@ -25,7 +25,9 @@ export type AuditEntity =
   | 'tax_document'
   | 'settlement_payout'
   | 'settlement_rates'
-  | 'review';
+  | 'review'
+  | 'refund'
+  | 'shop_pan';
 
 /** How it was changed. */
 export type AuditAction =
@@ -41,6 +43,7 @@ export type AuditAction =
   | 'backdate'
   | 'hide'
   | 'unhide'
+  | 'retry'
   | 'email_change_requested'
   | 'email_change_verified'
   | 'email_change_cancelled';

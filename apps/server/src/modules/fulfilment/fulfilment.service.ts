@@ -18,6 +18,7 @@ import {
   type ShopSummary,
 } from '@bazaar/shared';
 import type { Db, Tx } from '../../db/client.js';
+import type { AuthUser } from '../../platform/access.js';
 import { AppError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail.js';
 import type { FileStorage } from '../../platform/storage.js';
@@ -28,6 +29,7 @@ import {
   notifyShipmentChange,
   openShipmentRefund,
   restoreShipmentStock,
+  retryFailedRefund,
   toRefund,
   type MovedShipment,
 } from '../orders/index.js';
@@ -346,6 +348,23 @@ export function createFulfilmentService({ db, mailer, jobs, storage, publicUrl }
           throw new AppError('NOT_FOUND', SHOP_OFFICE_MESSAGES.shipmentNotFound);
         }
         await markRefundPaid(tx, shipmentId, reference);
+      });
+      jobs.wake();
+      return getOrder(shopId, shipmentId);
+    },
+
+    /**
+     * `POST .../refund/retry`: a failed Razorpay refund of the shop's shipment is asked of
+     * Razorpay again (`retryFailedRefund`: pending, attempt n+1, its own receipt, audited); the
+     * job runs after the commit (docs/refunds.md "Retrying a failed refund").
+     * @throws AppError 404 another shop's shipment or no refund; 409 REFUND_NOT_FAILED.
+     */
+    async retryRefund(actor: AuthUser, shopId: number, shipmentId: number) {
+      await db.transaction(async (tx) => {
+        if (!(await repo.findShopShipment(tx, shopId, shipmentId))) {
+          throw new AppError('NOT_FOUND', SHOP_OFFICE_MESSAGES.shipmentNotFound);
+        }
+        await retryFailedRefund(tx, actor, { shipmentId });
       });
       jobs.wake();
       return getOrder(shopId, shipmentId);

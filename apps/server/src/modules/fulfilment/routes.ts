@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { fulfilmentApi } from '@bazaar/shared';
-import { requireShopId } from '../../platform/access.js';
+import { requireShopId, requireUser } from '../../platform/access.js';
 import { route } from '../../platform/endpoint-routes.js';
 import type { FulfilmentService } from './fulfilment.service.js';
 
@@ -42,6 +42,13 @@ export const fulfilmentRoutes =
         requireShopId(request),
         request.params.shipmentId,
         request.body.reference,
+      ),
+    );
+    route(app, fulfilmentApi.retryShopRefund, { config: shopOffice }, (request) =>
+      fulfilment.retryRefund(
+        requireUser(request),
+        requireShopId(request),
+        request.params.shipmentId,
       ),
     );
     route(app, fulfilmentApi.assignShopOrder, { config: shopOffice }, (request) =>

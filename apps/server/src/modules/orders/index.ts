@@ -16,7 +16,7 @@ export {
 } from './shipment-status.js';
 export { notifyShipmentChange } from './shipment-mail.js';
 export { restoreShipmentStock } from './order-stock.js';
-export { markRefundPaid, openShipmentRefund, toRefund } from './refunds.js';
+export { markRefundPaid, openShipmentRefund, retryFailedRefund, toRefund } from './refunds.js';
 export { issueMissingShipmentDocuments, shipmentInvoice } from './shipment-documents.js';
 export { recordMissingSettlements } from './shipment-settlements.js';
 export { findItemForReview, itemsOfCustomerOrder, type ItemForReview } from './reviewable-items.js';

@@ -1,4 +1,5 @@
 import type { BuyNow, RefundPayee } from '@bazaar/shared';
+import type { AuthUser } from '../../platform/access.js';
 import type { Db, Tx } from '../../db/client.js';
 import {
   cancelOrder,
@@ -10,6 +11,11 @@ import {
   type OrdersDeps,
 } from './customer-orders.js';
 import { cancelPendingPayment } from './order-payment.js';
+import {
+  listFailedRefunds,
+  retryFailedRefund as retryFailedRefundIn,
+  toRefund as toRefundView,
+} from './refunds.js';
 
 /*
  * The orders module's service (docs/orders.md). The rules live in files per job, each with
@@ -34,6 +40,7 @@ export {
   markRefundPaid,
   openShipmentRefund,
   REFUND_JOBS,
+  retryFailedRefund,
   toRefund,
   type RefundRow,
 } from './refunds.js';
@@ -111,6 +118,19 @@ export function createOrdersService(deps: OrdersDeps) {
       shipmentId: number,
       input: { reason: string; refundTo?: RefundPayee | undefined },
     ) => requestReturn(deps, userId, orderId, shipmentId, input),
+
+    /** The admin's list of online refunds Razorpay refused (docs/refunds.md). */
+    listFailedRefunds: () => listFailedRefunds(deps.db),
+
+    /**
+     * The admin retries a failed Razorpay refund (`retryFailedRefund`), then wakes the job that
+     * asks Razorpay. @throws AppError 404 unknown refund; 409 REFUND_NOT_FAILED.
+     */
+    retryRefund: async (actor: AuthUser, refundId: number) => {
+      const row = await deps.db.transaction((tx) => retryFailedRefundIn(tx, actor, { refundId }));
+      deps.jobs.wake();
+      return toRefundView(row);
+    },
   };
 }
 

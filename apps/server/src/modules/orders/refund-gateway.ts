@@ -15,9 +15,15 @@ import { REFUND_JOBS, settleRefund, toRefund } from './refunds.js';
  * refunds a webhook never settled.
  */
 
-/** The receipt sent with our refund `id`: how a retry finds a refund an earlier try created. */
-export function refundReceipt(refundId: number): string {
-  return `refund-${refundId}`;
+/**
+ * The receipt sent with our refund `id` and its attempt: how a retry after a lost answer finds
+ * the refund an earlier try of the same attempt created. Attempt 1 keeps `refund-<id>`; a retry
+ * of a failed refund sends `refund-<id>-<attempt>`, so the failed refund Razorpay holds under
+ * the old receipt is never taken for the new attempt (Razorpay keeps failed refunds in the
+ * payment's list, and a receipt is our own key, not one Razorpay makes unique).
+ */
+export function refundReceipt(refundId: number, attempt = 1): string {
+  return attempt <= 1 ? `refund-${refundId}` : `refund-${refundId}-${attempt}`;
 }
 
 /** The part of Razorpay's refund entity a webhook carries that we read. */
@@ -30,7 +36,12 @@ export interface RefundEventEntity {
 /** How long a refund may wait for its webhook before the reconciler asks Razorpay (minutes). */
 export const REFUND_RECONCILE_AFTER_MINUTES = 15;
 
-/** Which refund a gateway answer or webhook is about: by Razorpay's id, else by our note. */
+/**
+ * Which refund a gateway answer or webhook is about: by Razorpay's id, else by our note. A
+ * refund matched by the note alone must be on the attempt the note names (1 when the note has
+ * none) and not yet know Razorpay's id: a late event of an attempt that failed before a retry
+ * must not settle the retry.
+ */
 async function findRefundFor(tx: Tx | Db, entity: RefundEventEntity) {
   const noted = Number(entity.notes?.bazaar_refund_id);
   const [row] = await tx
@@ -42,6 +53,9 @@ async function findRefundFor(tx: Tx | Db, entity: RefundEventEntity) {
         : eq(refunds.razorpayRefundId, entity.id),
     )
     .for('update');
+  if (!row || row.razorpayRefundId === entity.id) return row;
+  const notedAttempt = Number(entity.notes?.bazaar_refund_attempt ?? 1);
+  if (row.razorpayRefundId !== null || notedAttempt !== row.attempt) return undefined;
   return row;
 }
 
@@ -49,12 +63,22 @@ async function findRefundFor(tx: Tx | Db, entity: RefundEventEntity) {
 async function recordGatewayRefund(
   tx: Tx | Db,
   refundId: number,
+  attempt: number,
   answer: GatewayRefund,
 ): Promise<boolean> {
-  await tx
+  const recorded = await tx
     .update(refunds)
     .set({ razorpayRefundId: answer.id, updatedAt: new Date() })
-    .where(and(eq(refunds.id, refundId), isNull(refunds.razorpayRefundId)));
+    .where(
+      and(
+        eq(refunds.id, refundId),
+        eq(refunds.attempt, attempt),
+        or(isNull(refunds.razorpayRefundId), eq(refunds.razorpayRefundId, answer.id)),
+      ),
+    )
+    .returning({ id: refunds.id });
+  // The refund moved on to another attempt (or another Razorpay refund) meanwhile: not ours.
+  if (recorded.length === 0) return false;
   if (answer.status === 'processed') return settleRefund(tx, refundId, { status: 'processed' });
   if (answer.status === 'failed') {
     return settleRefund(tx, refundId, { status: 'failed', failureReason: 'Razorpay: failed' });
@@ -118,12 +142,14 @@ export function createRefundJobs(deps: {
    * an earlier try created by its receipt), and records the answer.
    * @throws Error when Razorpay is not configured, unreachable or refuses (the job is retried).
    */
-  async function start(refundId: number): Promise<void> {
+  async function start(refundId: number, attempt?: number): Promise<void> {
     const [refund] = await db.select().from(refunds).where(eq(refunds.id, refundId));
     if (!refund || refund.status !== 'pending' || refund.razorpayRefundId !== null) return;
+    // A job of an earlier attempt (retried by the office since) leaves the new one to its job.
+    if (attempt !== undefined && attempt !== refund.attempt) return;
     if (!refund.razorpayPaymentId) throw new Error(`refund ${refundId} has no Razorpay payment`);
     if (!gateway) throw new Error('Razorpay keys are not set: online refund waiting');
-    const receipt = refundReceipt(refundId);
+    const receipt = refundReceipt(refundId, refund.attempt);
     const earlier = (await gateway.listRefunds(refund.razorpayPaymentId)).find(
       (each) => each.receipt === receipt,
     );
@@ -133,9 +159,12 @@ export function createRefundJobs(deps: {
         paymentId: refund.razorpayPaymentId,
         amountPaise: refund.amountPaise,
         receipt,
-        notes: { bazaar_refund_id: String(refundId) },
+        notes: {
+          bazaar_refund_id: String(refundId),
+          bazaar_refund_attempt: String(refund.attempt),
+        },
       }));
-    await db.transaction((tx) => recordGatewayRefund(tx, refundId, answer));
+    await db.transaction((tx) => recordGatewayRefund(tx, refundId, refund.attempt, answer));
   }
 
   /** Mails the customer that the refund left (unless they turned order mails off). */
@@ -178,13 +207,17 @@ export function createRefundJobs(deps: {
 
   return {
     handlers: {
-      [REFUND_JOBS.start]: (payload) => start(refundIdOf(payload)),
+      [REFUND_JOBS.start]: (payload) =>
+        start(
+          refundIdOf(payload),
+          typeof payload.attempt === 'number' ? payload.attempt : undefined,
+        ),
       [REFUND_JOBS.processedMail]: (payload) => mailProcessed(refundIdOf(payload)),
     } satisfies Record<string, JobHandler>,
 
     /**
      * Settles online refunds whose webhook never came: every `pending` refund older than
-     * REFUND_RECONCILE_AFTER_MINUTES (15) is read from Razorpay (or asked for again when Razorpay
+     * REFUND_RECONCILE_AFTER_MINUTES (15), and not retried by the office within as long, is read from Razorpay (or asked for again when Razorpay
      * never answered its start). Resolves with how many moved; a refund Razorpay cannot answer
      * now is logged and left for the next round.
      */
@@ -200,6 +233,7 @@ export function createRefundJobs(deps: {
             eq(refunds.method, 'razorpay'),
             isNotNull(refunds.razorpayPaymentId),
             lt(refunds.createdAt, before),
+            or(isNull(refunds.retriedAt), lt(refunds.retriedAt, before)),
           ),
         )
         .orderBy(refunds.id)
@@ -214,7 +248,11 @@ export function createRefundJobs(deps: {
               refund.razorpayPaymentId!,
               refund.razorpayRefundId,
             );
-            if (await db.transaction((tx) => recordGatewayRefund(tx, refund.id, answer)))
+            if (
+              await db.transaction((tx) =>
+                recordGatewayRefund(tx, refund.id, refund.attempt, answer),
+              )
+            )
               moved += 1;
           }
         } catch (error) {

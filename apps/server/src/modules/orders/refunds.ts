@@ -3,15 +3,18 @@ import {
   describePayee,
   REFUND_MESSAGES,
   REFUND_METHOD_LABELS,
+  type FailedRefunds,
   type Refund,
   type RefundMethod,
   type RefundReason,
   type RefundStatus,
 } from '@bazaar/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { orders, refunds, shipments } from '../../db/schema/index.js';
+import { orders, refunds, shipments, shops, users } from '../../db/schema/index.js';
+import type { AuthUser } from '../../platform/access.js';
 import { recordJob } from '../../platform/background-jobs.js';
 import { AppError, refusal } from '../../platform/errors.js';
+import { recordAudit } from '../audit/audit.service.js';
 
 /*
  * Refunds of marketplace orders (docs/refunds.md). A refund is opened in the same transaction
@@ -26,7 +29,7 @@ export type RefundRow = typeof refunds.$inferSelect;
 
 /** The background job kinds of refunds. */
 export const REFUND_JOBS = {
-  /** Ask Razorpay for an online refund: payload `{ refundId }`. */
+  /** Ask Razorpay for an online refund: payload `{ refundId, attempt? }` (attempt 1 when absent). */
   start: 'refund_start',
   /** Mail the customer that a refund was processed: payload `{ refundId }`. */
   processedMail: 'refund_processed',
@@ -79,7 +82,7 @@ export async function openShipmentRefund(
         razorpayPaymentId: row.razorpayPaymentId,
       })
       .returning();
-    await recordJob(tx, REFUND_JOBS.start, { refundId: refund!.id });
+    await recordJob(tx, REFUND_JOBS.start, { refundId: refund!.id, attempt: 1 });
     return refund;
   }
   if (reason === 'cancelled') return undefined;
@@ -160,6 +163,73 @@ export async function markRefundPaid(
 }
 
 /**
+ * Retries a failed Razorpay refund inside `tx` (docs/refunds.md "Retrying a failed refund"):
+ * under the row's lock it becomes `pending` again as attempt n+1 (Razorpay's id and reason of
+ * the failed attempt are cleared, kept in the audit row), and a new `refund_start` job is
+ * recorded; that attempt sends its own receipt, so the failed refund is never taken for it and
+ * a lost answer is still found without paying twice. Wake the job runner after the commit.
+ * `where` picks the refund: by id (the admin) or by shipment within a shop (the shop office).
+ * @throws AppError 404 no such refund; 409 REFUND_NOT_FAILED when it is pending, processed or
+ *   a cash-on-delivery refund.
+ */
+export async function retryFailedRefund(
+  tx: Tx,
+  actor: AuthUser,
+  where: { refundId: number } | { shipmentId: number },
+): Promise<RefundRow> {
+  const [refund] = await tx
+    .select()
+    .from(refunds)
+    .where(
+      'refundId' in where
+        ? eq(refunds.id, where.refundId)
+        : eq(refunds.shipmentId, where.shipmentId),
+    )
+    .for('update');
+  if (!refund) throw new AppError('NOT_FOUND', REFUND_MESSAGES.refundNotFound);
+  if (refund.method !== 'razorpay') {
+    throw refusal('REFUND_NOT_FAILED', REFUND_MESSAGES.notFailedManual);
+  }
+  if (refund.status !== 'failed') {
+    throw refusal(
+      'REFUND_NOT_FAILED',
+      refund.status === 'processed'
+        ? REFUND_MESSAGES.notFailedProcessed
+        : REFUND_MESSAGES.notFailedPending,
+    );
+  }
+  const now = new Date();
+  const attempt = refund.attempt + 1;
+  const [retried] = await tx
+    .update(refunds)
+    .set({
+      status: 'pending',
+      attempt,
+      razorpayRefundId: null,
+      failureReason: null,
+      retriedAt: now,
+      updatedAt: now,
+    })
+    .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'failed')))
+    .returning();
+  await recordJob(tx, REFUND_JOBS.start, { refundId: refund.id, attempt });
+  await recordAudit(tx, {
+    actor,
+    entity: 'refund',
+    entityId: refund.id,
+    action: 'retry',
+    before: {
+      status: refund.status,
+      attempt: refund.attempt,
+      razorpayRefundId: refund.razorpayRefundId,
+      failureReason: refund.failureReason,
+    },
+    after: { status: 'pending', attempt, amountPaise: refund.amountPaise, orderId: refund.orderId },
+  });
+  return retried!;
+}
+
+/**
  * The API's Refund: where the money goes in words (the customer sees an account's last 4 digits;
  * the shop, which transfers it, the whole number: `forShop`).
  */
@@ -167,6 +237,7 @@ export function toRefund(row: RefundRow, options: { forShop?: boolean } = {}): R
   const method = row.method as RefundMethod;
   return {
     id: row.id,
+    attempt: row.attempt,
     amountPaise: row.amountPaise,
     method,
     status: row.status as RefundStatus,
@@ -180,5 +251,41 @@ export function toRefund(row: RefundRow, options: { forShop?: boolean } = {}): R
     createdAt: row.createdAt.toISOString(),
     processedAt: row.processedAt?.toISOString() ?? null,
     failureReason: row.failureReason,
+  };
+}
+
+/** How many failed refunds the admin's list shows at most (oldest first). */
+export const FAILED_REFUNDS_LIMIT = 100;
+
+/**
+ * The online refunds Razorpay refused (status `failed`), oldest failure first, at most
+ * FAILED_REFUNDS_LIMIT, with their order number, shop and customer: the admin's list to retry.
+ */
+export async function listFailedRefunds(db: Db): Promise<FailedRefunds> {
+  const rows = await db
+    .select({
+      refund: refunds,
+      orderNumber: orders.orderNumber,
+      shopName: shops.name,
+      customerName: users.name,
+    })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .innerJoin(shipments, eq(shipments.id, refunds.shipmentId))
+    .innerJoin(shops, eq(shops.id, shipments.shopId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(refunds.status, 'failed'), eq(refunds.method, 'razorpay')))
+    .orderBy(refunds.updatedAt, refunds.id)
+    .limit(FAILED_REFUNDS_LIMIT);
+  return {
+    items: rows.map((row) => ({
+      ...toRefund(row.refund),
+      orderId: row.refund.orderId,
+      orderNumber: row.orderNumber,
+      shipmentId: row.refund.shipmentId,
+      shopName: row.shopName,
+      customerName: row.customerName,
+      updatedAt: row.refund.updatedAt.toISOString(),
+    })),
   };
 }

@@ -1,15 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ordersApi } from '@bazaar/shared';
+import { ordersApi, refundsApi } from '@bazaar/shared';
 import { requireUser } from '../../platform/access.js';
 import { route } from '../../platform/endpoint-routes.js';
 import type { OrdersService } from './orders.service.js';
 
 const customerOnly = { access: ['customer'] as const };
+const adminOnly = { access: ['admin'] as const };
 
 /**
  * Customer order routes (docs/orders.md "Customer routes"): customers only, scoped to the
  * session's user, so another customer's order is 404. The Razorpay routes live in the payments
- * module. Each route's contract is in `@bazaar/shared`'s `ordersApi`.
+ * module. Each route's contract is in `@bazaar/shared`'s `ordersApi`; the admin's failed
+ * refunds and their retry are in `refundsApi`.
  */
 export const ordersRoutes =
   (orders: OrdersService): FastifyPluginAsync =>
@@ -48,5 +50,12 @@ export const ordersRoutes =
         request.params.shipmentId,
         request.body,
       ),
+    );
+    // The marketplace admin's refunds (docs/refunds.md "Retrying a failed refund").
+    route(app, refundsApi.listFailedRefunds, { config: adminOnly }, () =>
+      orders.listFailedRefunds(),
+    );
+    route(app, refundsApi.retryRefund, { config: adminOnly }, (request) =>
+      orders.retryRefund(requireUser(request), request.params.refundId),
     );
   };

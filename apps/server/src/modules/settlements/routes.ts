@@ -59,4 +59,7 @@ export const settlementsRoutes =
     route(app, settlementsApi.addSettlementRates, { config: adminOnly }, (request) =>
       settlements.addRates(requireUser(request), request.body),
     );
+    route(app, settlementsApi.setShopPan, { config: adminOnly }, (request) =>
+      settlements.setShopPan(requireUser(request), request.params.shopId, request.body.pan),
+    );
   };

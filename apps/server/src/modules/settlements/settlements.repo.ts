@@ -78,6 +78,8 @@ export interface ShopRow {
   id: number;
   name: string;
   gstin: string | null;
+  /** The PAN recorded by the admin (used when the GSTIN carries none). */
+  pan: string | null;
 }
 
 export async function shopOf(
@@ -86,7 +88,7 @@ export async function shopOf(
   lock = false,
 ): Promise<ShopRow | undefined> {
   const query = db
-    .select({ id: shops.id, name: shops.name, gstin: shops.gstin })
+    .select({ id: shops.id, name: shops.name, gstin: shops.gstin, pan: shops.pan })
     .from(shops)
     .where(eq(shops.id, shopId));
   const [row] = lock ? await query.for('update') : await query;
@@ -197,6 +199,7 @@ export async function shopBalances(db: Reader) {
       shopId: shops.id,
       shopName: shops.name,
       gstin: shops.gstin,
+      pan: shops.pan,
       earned: sql<string>`coalesce(${earned.earned}, 0)`,
       paid: sql<string>`coalesce(${paid.paid}, 0)`,
       lastPaidOn: paid.lastPaidOn,
@@ -230,4 +233,23 @@ export function gstr8Sums(db: Reader, from: string, to: string) {
     )
     .groupBy(settlementEntries.supplierGstin)
     .orderBy(asc(settlementEntries.supplierGstin));
+}
+
+/** Records (or clears) the PAN of a shop, inside `tx`. */
+export async function updateShopPan(tx: Tx, shopId: number, pan: string | null): Promise<void> {
+  await tx.update(shops).set({ pan }).where(eq(shops.id, shopId));
+}
+
+/** One shop's balance row (as `shopBalances` gives each), or undefined for an unknown shop. */
+export async function shopBalanceOf(db: Reader, shopId: number) {
+  const rows = await shopBalances(db);
+  return rows.find((row) => row.shopId === shopId);
+}
+
+/**
+ * Takes the rates table's lock inside `tx` (share row exclusive: reads go on), so additions are
+ * checked against the latest row one at a time.
+ */
+export async function lockRates(tx: Tx): Promise<void> {
+  await tx.execute(sql`lock table ${settlementRates} in share row exclusive mode`);
 }

@@ -1,9 +1,15 @@
 import {
+  DEFAULT_SETTLEMENT_RATES,
   SETTLEMENT_LINE_LABELS,
+  formatBasisPoints,
   formatRupees,
   indianDateOf,
+  maskPan,
+  panOfGstin,
   reversedComponents,
   settlementComponentsOf,
+  tdsPanOf,
+  tdsRateOf,
   type Gstr8Row,
   type Payout,
   type PayoutInput,
@@ -11,6 +17,7 @@ import {
   type SettlementLine,
   type SettlementRatesInput,
   type SettlementRatesList,
+  type ShopBalance,
   type ShopBalances,
 } from '@bazaar/shared';
 import type { Db, Tx } from '../../db/client.js';
@@ -46,26 +53,25 @@ export interface DeliveredShipmentFacts {
 /**
  * Writes the `sale` entry of a delivered shipment inside `tx` with the rates in force on its
  * delivery day (Indian date), each component rounded half-up once (`settlementComponentsOf`).
+ * TDS is at the PAN rate when the invoice's GSTIN embeds a PAN or the shop has one recorded,
+ * else at the no-PAN rate (section 206AA); the entry keeps the PAN and the rate it used.
  * Idempotent: a shipment that already has its sale entry keeps it.
  */
 export async function recordSaleEntry(tx: Tx, facts: DeliveredShipmentFacts): Promise<void> {
   const entryDate = indianDateOf(facts.deliveredAt);
   const rates = await repo.ratesOn(tx, entryDate);
   const gstin = facts.supplierGstin ? facts.supplierGstin : null;
+  const shop = await repo.shopOf(tx, facts.shopId);
+  const tdsPan = tdsPanOf(gstin, shop?.pan);
   const components = settlementComponentsOf(
     {
       grossPaise: facts.grossPaise,
       taxableValuePaise: facts.taxableValuePaise,
       interState: facts.interState,
       registered: gstin !== null,
+      hasPan: tdsPan !== null,
     },
-    {
-      effectiveFrom: rates.effectiveFrom,
-      commissionBp: rates.commissionBp,
-      commissionGstBp: rates.commissionGstBp,
-      tcsBp: rates.tcsBp,
-      tdsBp: rates.tdsBp,
-    },
+    rates,
   );
   await repo.insertEntry(tx, {
     shopId: facts.shopId,
@@ -78,6 +84,8 @@ export async function recordSaleEntry(tx: Tx, facts: DeliveredShipmentFacts): Pr
     entryDate,
     occurredAt: facts.deliveredAt,
     ratesId: rates.id,
+    tdsPan,
+    tdsBp: tdsRateOf(rates, tdsPan !== null),
     ...components,
   });
 }
@@ -105,6 +113,8 @@ export async function recordReversalEntry(
     entryDate: indianDateOf(receivedAt),
     occurredAt: receivedAt,
     ratesId: sale.ratesId,
+    tdsPan: sale.tdsPan,
+    tdsBp: sale.tdsBp,
     ...reversedComponents(sale),
   });
 }
@@ -166,6 +176,8 @@ function lineOfEntry(entry: repo.EntryRow): Omit<SettlementLine, 'balancePaise'>
     tcsSgstPaise: entry.tcsSgstPaise,
     tcsIgstPaise: entry.tcsIgstPaise,
     tdsPaise: entry.tdsPaise,
+    tdsBp: entry.tdsBp,
+    tdsPan: maskPan(entry.tdsPan),
     netPaise: entry.netPaise,
     payoutPaise: 0,
   };
@@ -187,6 +199,8 @@ function lineOfPayout(payout: repo.PayoutRow): Omit<SettlementLine, 'balancePais
     tcsSgstPaise: 0,
     tcsIgstPaise: 0,
     tdsPaise: 0,
+    tdsBp: null,
+    tdsPan: null,
     netPaise: 0,
     payoutPaise: payout.amountPaise,
   };
@@ -230,6 +244,8 @@ export const STATEMENT_CSV_HEADER = [
   'Net',
   'Payout',
   'Balance',
+  'TDS rate',
+  'PAN',
 ];
 
 /** The GSTR-8 CSV's header row. */
@@ -246,11 +262,19 @@ export const GSTR8_CSV_HEADER = [
 
 /** The statement as CSV: opening row, a row per line, closing row; amounts in rupees. */
 export function statementCsv(statement: SellerStatement): string {
-  // Reference, Payment and the nine amounts stay empty on the balance rows.
+  // Reference, Payment and the nine amounts stay empty on the balance rows; the opening row
+  // carries the TDS rate and PAN in force now, each line the ones it was deducted under.
   const empty = Array.from({ length: 11 }, () => '');
+  const now = [formatBasisPoints(statement.shop.tdsBp), statement.shop.pan ?? 'No PAN'];
   return csvOf([
     STATEMENT_CSV_HEADER,
-    [`${statement.month}-01`, 'Opening balance', ...empty, rupees(statement.openingBalancePaise)],
+    [
+      `${statement.month}-01`,
+      'Opening balance',
+      ...empty,
+      rupees(statement.openingBalancePaise),
+      ...now,
+    ],
     ...statement.lines.map((line) => [
       line.date,
       SETTLEMENT_LINE_LABELS[line.kind],
@@ -270,9 +294,32 @@ export function statementCsv(statement: SellerStatement): string {
       rupees(line.netPaise),
       rupees(line.payoutPaise),
       rupees(line.balancePaise),
+      line.tdsBp === null ? '' : formatBasisPoints(line.tdsBp),
+      line.tdsBp === null ? '' : (line.tdsPan ?? 'No PAN'),
     ]),
-    ['', 'Closing balance', ...empty, rupees(statement.closingBalancePaise)],
+    ['', 'Closing balance', ...empty, rupees(statement.closingBalancePaise), '', ''],
   ]);
+}
+
+/** The masked PAN TDS is deducted under, and whether the GSTIN gives it. */
+function panView(gstin: string | null, recorded: string | null) {
+  return { pan: maskPan(tdsPanOf(gstin, recorded)), panFromGstin: panOfGstin(gstin) !== null };
+}
+
+/** A balance row of the repo as the API's ShopBalance. */
+function balanceOfRow(row: Awaited<ReturnType<typeof repo.shopBalances>>[number]): ShopBalance {
+  const earnedPaise = Number(row.earned);
+  const paidPaise = Number(row.paid);
+  return {
+    shopId: row.shopId,
+    shopName: row.shopName,
+    gstin: row.gstin,
+    ...panView(row.gstin, row.pan),
+    earnedPaise,
+    paidPaise,
+    balancePaise: earnedPaise - paidPaise,
+    lastPayoutOn: row.lastPaidOn,
+  };
 }
 
 /** A file to send: its name, content type and text. */
@@ -303,12 +350,19 @@ export interface SettlementsService {
   rates(): Promise<SettlementRatesList>;
   /**
    * Adds a rate row from a day on, audited.
-   * @throws AppError CONFLICT SETTLEMENT_RATE_REFUSED when the day is past or has a row.
+   * @throws AppError CONFLICT SETTLEMENT_RATE_REFUSED when the day is past, has a row or is
+   *   before the latest row's (a row between two others would change what the later one set).
    */
   addRates(
     actor: AuthUser,
     input: SettlementRatesInput,
   ): Promise<SettlementRatesList['items'][number]>;
+  /**
+   * Records (or clears, null) the PAN of a shop whose GSTIN carries none, audited (masked);
+   * answers its balance row. Later deliveries take TDS at the PAN rate; entries keep theirs.
+   * @throws AppError NOT_FOUND 'Shop not found'; CONFLICT SHOP_PAN_FROM_GSTIN.
+   */
+  setShopPan(actor: AuthUser, shopId: number, pan: string | null): Promise<ShopBalance>;
 }
 
 /** The settlements service over `db` (docs/settlements.md). */
@@ -319,6 +373,8 @@ export function createSettlementsService(deps: { db: Db }): SettlementsService {
     const shop = await repo.shopOf(db, shopId);
     if (!shop) throw new AppError('NOT_FOUND', 'Shop not found');
     const { from, to } = monthRange(month);
+    const pan = tdsPanOf(shop.gstin, shop.pan);
+    const ratesNow = await repo.ratesOn(db, indianDateOf(new Date()));
     const [opening, entries, payouts] = await Promise.all([
       repo.balanceOf(db, shopId, from),
       repo.entriesBetween(db, shopId, from, to),
@@ -340,7 +396,13 @@ export function createSettlementsService(deps: { db: Db }): SettlementsService {
     const sum = (pick: (line: SettlementLine) => number) =>
       lines.reduce((total, line) => total + pick(line), 0);
     return {
-      shop: { id: shop.id, name: shop.name, gstin: shop.gstin },
+      shop: {
+        id: shop.id,
+        name: shop.name,
+        gstin: shop.gstin,
+        pan: maskPan(pan),
+        tdsBp: tdsRateOf(ratesNow, pan !== null),
+      },
       month,
       monthLabel: monthLabelOf(month),
       openingBalancePaise: opening,
@@ -391,6 +453,7 @@ export function createSettlementsService(deps: { db: Db }): SettlementsService {
         commissionGstBp: row.commissionGstBp,
         tcsBp: row.tcsBp,
         tdsBp: row.tdsBp,
+        tdsNoPanBp: row.tdsNoPanBp,
         createdAt: row.createdAt.toISOString(),
       })),
       currentId: current?.id ?? null,
@@ -412,21 +475,7 @@ export function createSettlementsService(deps: { db: Db }): SettlementsService {
       const rows = await repo.shopBalances(db);
       // Shops owed the most first (the ones to pay), then by name as the query gave them.
       return {
-        items: rows
-          .map((row) => {
-            const earnedPaise = Number(row.earned);
-            const paidPaise = Number(row.paid);
-            return {
-              shopId: row.shopId,
-              shopName: row.shopName,
-              gstin: row.gstin,
-              earnedPaise,
-              paidPaise,
-              balancePaise: earnedPaise - paidPaise,
-              lastPayoutOn: row.lastPaidOn,
-            };
-          })
-          .sort((a, b) => b.balancePaise - a.balancePaise),
+        items: rows.map(balanceOfRow).sort((a, b) => b.balancePaise - a.balancePaise),
       };
     },
 
@@ -519,7 +568,18 @@ export function createSettlementsService(deps: { db: Db }): SettlementsService {
         );
       }
       return db.transaction(async (tx) => {
-        const row = await repo.insertRates(tx, { ...input, createdBy: actor.id });
+        // Serialise additions so two admins cannot both pass the latest-row check.
+        await repo.lockRates(tx);
+        const [latest] = await repo.listRates(tx);
+        if (latest && input.effectiveFrom < latest.effectiveFrom) {
+          throw refusal(
+            'SETTLEMENT_RATE_REFUSED',
+            `Choose a day after ${latest.effectiveFrom}, the latest rates' first day`,
+          );
+        }
+        const tdsNoPanBp =
+          input.tdsNoPanBp ?? latest?.tdsNoPanBp ?? DEFAULT_SETTLEMENT_RATES.tdsNoPanBp;
+        const row = await repo.insertRates(tx, { ...input, tdsNoPanBp, createdBy: actor.id });
         if (!row) {
           throw refusal(
             'SETTLEMENT_RATE_REFUSED',
@@ -531,7 +591,7 @@ export function createSettlementsService(deps: { db: Db }): SettlementsService {
           entity: 'settlement_rates',
           entityId: row.id,
           action: 'create',
-          after: input,
+          after: { ...input, tdsNoPanBp },
         });
         return {
           id: row.id,
@@ -540,8 +600,35 @@ export function createSettlementsService(deps: { db: Db }): SettlementsService {
           commissionGstBp: row.commissionGstBp,
           tcsBp: row.tcsBp,
           tdsBp: row.tdsBp,
+          tdsNoPanBp: row.tdsNoPanBp,
           createdAt: row.createdAt.toISOString(),
         };
+      });
+    },
+
+    async setShopPan(actor, shopId, pan) {
+      return db.transaction(async (tx) => {
+        const shop = await repo.shopOf(tx, shopId, true);
+        if (!shop) throw new AppError('NOT_FOUND', 'Shop not found');
+        const fromGstin = panOfGstin(shop.gstin);
+        if (fromGstin) {
+          throw refusal(
+            'SHOP_PAN_FROM_GSTIN',
+            `The shop's GSTIN already gives its PAN (ending ${fromGstin.slice(-4)}): TDS uses that one`,
+          );
+        }
+        await repo.updateShopPan(tx, shopId, pan);
+        await recordAudit(tx, {
+          actor,
+          entity: 'shop_pan',
+          entityId: shopId,
+          action: 'update',
+          // Masked in the trail too: the PAN is shown in full nowhere.
+          before: { shopName: shop.name, pan: maskPan(shop.pan) },
+          after: { shopName: shop.name, pan: maskPan(pan) },
+        });
+        const row = await repo.shopBalanceOf(tx, shopId);
+        return balanceOfRow(row!);
       });
     },
   };

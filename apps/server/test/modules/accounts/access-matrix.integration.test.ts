@@ -17,6 +17,7 @@ import {
   colours,
   companies,
   contactMessages,
+  backgroundJobs,
   customerRequests,
   employeeProfiles,
   orderItems,
@@ -218,6 +219,7 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'POST /api/shop/orders/{shipmentId}/return/reject': ['seller', 'support_admin'],
   'POST /api/shop/orders/{shipmentId}/return/receive': ['seller', 'support_admin'],
   'POST /api/shop/orders/{shipmentId}/refund/paid': ['seller', 'support_admin'],
+  'POST /api/shop/orders/{shipmentId}/refund/retry': ['seller', 'support_admin'],
   'GET /api/shop/delivery-staff': ['seller', 'support_admin'],
   'GET /api/shop/customers': ['seller'],
   'POST /api/shop/support-admins': ['seller'],
@@ -302,6 +304,10 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'GET /api/customers/{customerId}/statement/csv': ['admin', 'employee'],
   'GET /api/customers/{customerId}/credit-check': ['admin', 'employee'],
   'GET /api/ledger/ageing': ['admin'],
+  'PUT /api/settlements/shops/{shopId}/pan': ['admin'],
+  // Refunds Razorpay refused (docs/refunds.md "Retrying a failed refund"): the admin's list.
+  'GET /api/refunds/failed': ['admin'],
+  'POST /api/refunds/{refundId}/retry': ['admin'],
 };
 
 /**
@@ -350,6 +356,7 @@ const SHOP_SCOPED: ReadonlySet<string> = new Set<string>([
   'POST /api/shop/orders/{shipmentId}/return/reject',
   'POST /api/shop/orders/{shipmentId}/return/receive',
   'POST /api/shop/orders/{shipmentId}/refund/paid',
+  'POST /api/shop/orders/{shipmentId}/refund/retry',
   'GET /api/shop/delivery-staff',
   'GET /api/shop/customers',
   'GET /api/shop/settlements/statement',
@@ -425,6 +432,16 @@ const RECORDS: Record<string, RecordRule | 'not a record'> = {
       paidOn: indianDateOf(new Date()),
     }),
     own: 422,
+  },
+  // The admin records the PAN of any shop (a fresh one, without GSTIN) and retries any failed
+  // refund (one of shop A here)
+  'PUT /api/settlements/shops/{shopId}/pan': {
+    make: async () => ({ shopId: await insertShop(ctx.database.db) }),
+    body: () => ({ pan: 'ABCPK1234Q' }),
+  },
+  'POST /api/refunds/{refundId}/retry': {
+    make: async () => ({ refundId: await failedRazorpayRefund(world.shopA) }),
+    after: dropRefundStartJobs,
   },
   // My own sessions vs another account's; the admin ends any account's (a fresh one here)
   'POST /api/account/sessions/{sessionId}/end': {
@@ -619,6 +636,14 @@ const RECORDS: Record<string, RecordRule | 'not a record'> = {
   'POST /api/shop/orders/{shipmentId}/refund/paid': {
     make: shopCashRefund,
     body: () => ({ reference: 'SBIN526123456789' }),
+  },
+  'POST /api/shop/orders/{shipmentId}/refund/retry': {
+    make: async (party) => {
+      const { shipmentId } = await placedOrder(world.buyer, party.shopId!, 'cancelled');
+      await failedRazorpayRefund(party.shopId!, Number(shipmentId));
+      return { shipmentId };
+    },
+    after: dropRefundStartJobs,
   },
   'POST /api/shop/support-admins/{userId}/disable': { make: supportAdmin },
   'DELETE /api/shop/colours/{id}': { make: (party) => catalogListEntry(party, colours) },
@@ -893,6 +918,8 @@ interface RecordRule {
   multipart?: () => Pick<InjectOptions, 'payload' | 'headers'>;
   /** The answer on an own record when it is not 200 or 204 (e.g. 201 for a created payment). */
   own?: number;
+  /** Tidies up after the call on the own record (e.g. a job that cannot run in this app). */
+  after?: () => Promise<void>;
   /**
    * On the other party's record: 404 (default), or 'idempotent' for a removal from the caller's
    * own list, which answers 2xx but must not touch the other party's row.
@@ -1146,6 +1173,40 @@ async function shopCashRefund(party: Party): Promise<PathIds> {
     payee: { method: 'upi', upiId: 'buyer@okaxis' },
   });
   return { shipmentId };
+}
+
+/**
+ * Drops the `refund_start` jobs a retry recorded: this app has no Razorpay keys, so they would
+ * wait for ever and no fingerprint after them would settle.
+ */
+async function dropRefundStartJobs(): Promise<void> {
+  await ctx.database.db.delete(backgroundJobs).where(eq(backgroundJobs.kind, 'refund_start'));
+}
+
+/**
+ * A Razorpay refund that failed, of `shipmentId` (else of a fresh cancelled shipment of
+ * `shopId`); answers the refund's id.
+ */
+async function failedRazorpayRefund(shopId: number, shipmentId?: number): Promise<string> {
+  const id = shipmentId ?? Number((await placedOrder(world.buyer, shopId, 'cancelled')).shipmentId);
+  const [shipment] = await ctx.database.db
+    .select({ orderId: shipments.orderId, subtotalPaise: shipments.subtotalPaise })
+    .from(shipments)
+    .where(eq(shipments.id, id));
+  const [refund] = await ctx.database.db
+    .insert(refunds)
+    .values({
+      orderId: shipment!.orderId,
+      shipmentId: id,
+      amountPaise: shipment!.subtotalPaise,
+      method: 'razorpay',
+      reason: 'cancelled',
+      status: 'failed',
+      razorpayPaymentId: 'pay_AccessMatrix01',
+      failureReason: 'Razorpay reported the refund failed',
+    })
+    .returning({ id: refunds.id });
+  return String(refund!.id);
 }
 
 /** A shipment of shop A handed to the party (a delivery person) in `status`. */
@@ -1638,6 +1699,7 @@ describe('own and other records', () => {
         await rule.prepare?.(own);
         const response = await ctx.app.inject(recordRequest(operation, rule, ids, own.cookie));
         const answer = `${caller.name} on its own ${JSON.stringify(ids)}: ${response.statusCode} ${response.body}`;
+        await rule.after?.();
         if (rule.own) expect(response.statusCode, answer).toBe(rule.own);
         else expect([200, 204], answer).toContain(response.statusCode);
       },

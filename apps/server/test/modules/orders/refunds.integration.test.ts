@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, RazorpayCheckout, ShopOrderDetail } from '@bazaar/shared';
 import { buildApp } from '../../../src/app.js';
 import type { Database } from '../../../src/db/client.js';
-import { backgroundJobs, outbox, refunds, shipments, users } from '../../../src/db/schema/index.js';
+import {
+  auditLog,
+  backgroundJobs,
+  outbox,
+  refunds,
+  shipments,
+  users,
+} from '../../../src/db/schema/index.js';
 import { createMailer } from '../../../src/platform/mail.js';
 import { createRazorpayGateway } from '../../../src/platform/payments.js';
 import { createLocalStorage } from '../../../src/platform/storage.js';
@@ -52,6 +59,8 @@ let shopA: number;
 let shopB: number;
 let sellerA: TestStaff;
 let sellerB: TestStaff;
+let supportA: TestStaff;
+let admin: TestStaff;
 const db = () => database.db;
 
 beforeAll(async () => {
@@ -82,6 +91,8 @@ beforeAll(async () => {
   shopB = await insertShop(db(), { name: 'Gaya Silk & Sons' });
   sellerA = await createStaff(app, db(), 'seller', shopA);
   sellerB = await createStaff(app, db(), 'seller', shopB);
+  supportA = await createStaff(app, db(), 'support_admin', shopA);
+  admin = await createStaff(app, db(), 'admin');
 });
 
 afterAll(async () => {
@@ -532,3 +543,186 @@ describe('the reconciler', () => {
     expect(seen.refund).toMatchObject({ status: 'processed', reference: refund!.razorpayRefundId });
   });
 });
+
+describe('retrying a failed Razorpay refund', () => {
+  /** A cancelled paid shipment of shop A whose Razorpay refund failed (by webhook). */
+  async function failedRefund() {
+    const customer = await createCustomer(app, db());
+    const { order, paymentId, partA } = await paidOnlineOrder(customer);
+    const cancelled = await callAs(app, customer, {
+      method: 'POST',
+      url: `/api/orders/${order.id}/shipments/${partA.id}/cancel`,
+      payload: {},
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await backgroundJobsDone(db());
+    const [first] = double.refunds.filter((refund) => refund.payment_id === paymentId);
+    double.setRefundStatus(first!.id, 'failed');
+    const failedEvent = double.refundEvent(first!.id, 'refund.failed');
+    expect((await deliverWebhook(failedEvent, `evt_${first!.id}_failed`)).statusCode).toBe(200);
+    const seen = (await readOrder(customer, order.id)).shipments.find((s) => s.id === partA.id)!;
+    expect(seen.refund).toMatchObject({ status: 'failed', attempt: 1, reference: first!.id });
+    return { customer, order, paymentId, partA, first: first!, failedEvent };
+  }
+
+  it('the shop asks again under a new receipt, pays once, and a late event of the failed try changes nothing', async () => {
+    const { customer, order, paymentId, partA, first, failedEvent } = await failedRefund();
+    expect(first.receipt).toBe(`refund-${(await refundOf(partA.id)).id}`);
+    expect(customer.id).toBeTruthy();
+
+    // Another shop cannot see it; the shop's support admin retries it.
+    const url = `/api/shop/orders/${partA.id}/refund/retry`;
+    expect((await asStaff(app, sellerB, { method: 'POST', url })).statusCode).toBe(404);
+    const retried = await asStaff(app, supportA, { method: 'POST', url });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json<ShopOrderDetail>().refund).toMatchObject({
+      status: 'pending',
+      attempt: 2,
+      reference: null,
+      failureReason: null,
+    });
+    // Twice is refused with the reason, and changes nothing.
+    const twice = await asStaff(app, sellerA, { method: 'POST', url });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error).toMatchObject({
+      reason: 'REFUND_NOT_FAILED',
+      message: expect.stringContaining('only a failed refund can be retried'),
+    });
+
+    await backgroundJobsDone(db());
+    const made = double.refunds.filter((refund) => refund.payment_id === paymentId);
+    expect(made).toHaveLength(2);
+    const refund = await refundOf(partA.id);
+    expect(made[1]).toMatchObject({
+      amount: 199_800,
+      receipt: `refund-${refund.id}-2`,
+      notes: { bazaar_refund_id: String(refund.id), bazaar_refund_attempt: '2' },
+    });
+    expect(refund).toMatchObject({ status: 'pending', razorpayRefundId: made[1]!.id, attempt: 2 });
+
+    // The failed try's webhook again (a new event id): not the new attempt's.
+    expect((await deliverWebhook(failedEvent, `evt_${first.id}_failed_again`)).statusCode).toBe(
+      200,
+    );
+    expect(await refundOf(partA.id)).toMatchObject({ status: 'pending' });
+
+    // The job running once more (a crash after Razorpay answered) finds the refund by receipt.
+    await db().update(refunds).set({ razorpayRefundId: null }).where(eq(refunds.id, refund.id));
+    const jobs = createRefundJobs({
+      db: db(),
+      gateway: createRazorpayGateway({
+        keyId: double.keyId,
+        keySecret: double.keySecret,
+        apiBase: double.apiBase,
+      }),
+      mailer: createMailer({ db: db(), from: 'test@bazaar.local', log: pino({ level: 'silent' }) }),
+      publicUrl: 'https://bazaar.example.in',
+      log: pino({ level: 'silent' }),
+    });
+    await jobs.handlers.refund_start({ refundId: refund.id, attempt: 2 });
+    // A stale job of the first attempt asks nothing.
+    await jobs.handlers.refund_start({ refundId: refund.id, attempt: 1 });
+    expect(double.refunds.filter((each) => each.payment_id === paymentId)).toHaveLength(2);
+    expect(await refundOf(partA.id)).toMatchObject({ razorpayRefundId: made[1]!.id });
+
+    const processed = double.refundEvent(made[1]!.id, 'refund.processed');
+    expect((await deliverWebhook(processed, `evt_${made[1]!.id}_processed`)).statusCode).toBe(200);
+    const seen = (await readOrder(customer, order.id)).shipments.find((s) => s.id === partA.id)!;
+    expect(seen.refund).toMatchObject({ status: 'processed', attempt: 2, reference: made[1]!.id });
+    expect(await mailsTo(customer.id, 'Refund of')).toHaveLength(1);
+
+    const trail = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'refund'), eq(auditLog.entityId, String(refund.id))));
+    expect(trail).toHaveLength(1);
+    expect(trail[0]).toMatchObject({
+      action: 'retry',
+      actorId: supportA.id,
+      before: { status: 'failed', attempt: 1, razorpayRefundId: first.id },
+      after: { status: 'pending', attempt: 2, amountPaise: 199_800 },
+    });
+  });
+
+  it('the admin lists failed refunds and retries one; a pending, processed or cash refund is 409', async () => {
+    const { partA, order } = await failedRefund();
+    const refund = await refundOf(partA.id);
+    const list = await asStaff(app, admin, { method: 'GET', url: '/api/refunds/failed' });
+    expect(list.statusCode, list.body).toBe(200);
+    const listed = list.json<{ items: Array<Record<string, unknown>> }>().items;
+    expect(listed.find((item) => item.id === refund.id)).toMatchObject({
+      orderNumber: order.orderNumber,
+      shopName: 'Patna Fashion House',
+      status: 'failed',
+      amountPaise: 199_800,
+    });
+    expect(
+      (await asStaff(app, sellerA, { method: 'GET', url: '/api/refunds/failed' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await asStaff(app, sellerA, { method: 'POST', url: `/api/refunds/${refund.id}/retry` }))
+        .statusCode,
+    ).toBe(403);
+
+    const retried = await asStaff(app, admin, {
+      method: 'POST',
+      url: `/api/refunds/${refund.id}/retry`,
+    });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toMatchObject({ id: refund.id, status: 'pending', attempt: 2 });
+    const again = await asStaff(app, admin, {
+      method: 'POST',
+      url: `/api/refunds/${refund.id}/retry`,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toContain('under way');
+    const afterList = (
+      await asStaff(app, admin, { method: 'GET', url: '/api/refunds/failed' })
+    ).json<{ items: Array<{ id: number }> }>().items;
+    expect(afterList.some((item) => item.id === refund.id)).toBe(false);
+
+    await backgroundJobsDone(db());
+    await db()
+      .update(refunds)
+      .set({ status: 'processed', processedAt: new Date() })
+      .where(eq(refunds.id, refund.id));
+    const processed = await asStaff(app, admin, {
+      method: 'POST',
+      url: `/api/refunds/${refund.id}/retry`,
+    });
+    expect(processed.statusCode).toBe(409);
+    expect(processed.json().error.message).toContain('already processed');
+    expect(
+      (await asStaff(app, admin, { method: 'POST', url: '/api/refunds/999999/retry' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await asStaff(app, admin, { method: 'POST', url: '/api/refunds/abc/retry' })).statusCode,
+    ).toBe(400);
+  });
+
+  it('a cash-on-delivery refund cannot be retried', async () => {
+    const customer = await createCustomer(app, db());
+    const kurta = await insertProduct(db(), { shopId: shopA, name: 'Kurta retry cod' });
+    await addToCart(app, customer, kurta, 1);
+    const order = (await placeOrder(app, customer)).json<Order>();
+    const shipmentId = order.shipments[0]!.id;
+    await deliverAndReturn(customer, order.id, shipmentId, sellerA, {
+      method: 'upi',
+      upiId: 'priya@okaxis',
+    });
+    const refused = await asStaff(app, sellerA, {
+      method: 'POST',
+      url: `/api/shop/orders/${shipmentId}/refund/retry`,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      reason: 'REFUND_NOT_FAILED',
+      message: expect.stringContaining('paid by the shop'),
+    });
+  });
+});
+
+async function refundOf(shipmentId: number) {
+  const [row] = await db().select().from(refunds).where(eq(refunds.shipmentId, shipmentId));
+  return row!;
+}

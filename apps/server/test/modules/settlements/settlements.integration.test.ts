@@ -288,7 +288,12 @@ describe('a return received after delivery', () => {
 describe('the statement and payouts', () => {
   it("adds the month's entries to the balance, the cash on delivery included", async () => {
     const statement = await statementAs(sellerA);
-    expect(statement.shop).toMatchObject({ id: shopA, gstin: GSTIN_A });
+    expect(statement.shop).toMatchObject({
+      id: shopA,
+      gstin: GSTIN_A,
+      pan: '******678L',
+      tdsBp: 10,
+    });
     expect(statement.openingBalancePaise).toBe(0);
     expect(statement.lines.map((line) => line.kind)).toEqual(['sale', 'sale', 'sale', 'reversal']);
     const entries = await db()
@@ -447,8 +452,13 @@ describe('downloads', () => {
       'Net',
       'Payout',
       'Balance',
+      'TDS rate',
+      'PAN',
     ]);
     expect(rows[1]!.slice(0, 2)).toEqual([`${month}-01`, 'Opening balance']);
+    // The TDS rate and PAN in force, then each line's: the PAN of the GSTIN, masked.
+    expect(rows[1]!.slice(14)).toEqual(['0.1 %', '******678L']);
+    expect(rows[2]!.slice(14)).toEqual(['0.1 %', '******678L']);
     const first = rows[2]!;
     expect(first.slice(1, 5)).toEqual(['Delivered', first[2], 'Cash on delivery', '2899.00']);
     expect(first[7]).toBe('6.90');
@@ -458,7 +468,7 @@ describe('downloads', () => {
     const reversal = rows.find((row) => row[1] === 'Return received')!;
     expect(reversal.slice(3, 5)).toEqual(['Cash on delivery', '-1499.00']);
     expect(rows.at(-1)![1]).toBe('Closing balance');
-    expect(rows.every((row) => row.length === 14)).toBe(true);
+    expect(rows.every((row) => row.length === 16)).toBe(true);
   });
 
   it('renders the statement PDF with the shop, the month, the lines and the balances', async () => {
@@ -592,5 +602,163 @@ describe('rates', () => {
     });
     expect(commission).toBe(13_000);
     expect(commissionGst).toBe(2_340);
+  });
+});
+
+describe('TDS with and without a PAN (sections 194-O and 206AA)', () => {
+  it('takes 5 % of the gross from a shop without PAN, and 0.1 % once the admin records its PAN', async () => {
+    // Unregistered (no GSTIN, so no PAN from it and no TCS); the commission row of 'rates' is in force.
+    const shopC = await insertShop(db(), { name: 'Ara Handloom', gstin: null });
+    const sellerC = await createStaff(ctx.app, db(), 'seller', shopC);
+    const stole = await insertProduct(db(), {
+      shopId: shopC,
+      name: 'Handloom Stole',
+      pricePaise: 123_457,
+      stockQuantity: 5,
+    });
+    const first = (await order([[stole, 1]])).shipments[0]!.id;
+    await deliver(first);
+    const commission = share(123_457, 10, 100); // 12,345.7 -> 12,346
+    const commissionGst = share(commission, 18, 100); // 2,222.28 -> 2,222
+    const noPanTds = share(123_457, 5, 100); // 6,172.85 -> 6,173
+    expect([commission, commissionGst, noPanTds]).toEqual([12_346, 2_222, 6_173]);
+    const [withoutPan] = await entriesOf(first);
+    expect(withoutPan).toMatchObject({
+      grossPaise: 123_457,
+      tcsCgstPaise: 0,
+      tcsSgstPaise: 0,
+      tcsIgstPaise: 0,
+      tdsPaise: 6_173,
+      tdsBp: 500,
+      tdsPan: null,
+      netPaise: 123_457 - 12_346 - 2_222 - 6_173,
+    });
+
+    let statement = await statementAs(sellerC);
+    expect(statement.shop).toMatchObject({ pan: null, tdsBp: 500 });
+    expect(statement.lines[0]).toMatchObject({ tdsPaise: 6_173, tdsBp: 500, tdsPan: null });
+
+    // The admin records the PAN: refused when malformed, or for a shop whose GSTIN carries one.
+    const url = `/api/settlements/shops/${shopC}/pan`;
+    const bad = await asStaff(ctx.app, admin, {
+      method: 'PUT',
+      url,
+      payload: { pan: 'ABCD1234Q' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.pan).toContain('5 letters, 4 digits, a letter');
+    const fromGstin = await asStaff(ctx.app, admin, {
+      method: 'PUT',
+      url: `/api/settlements/shops/${shopA}/pan`,
+      payload: { pan: 'ABCPK1234Q' },
+    });
+    expect(fromGstin.statusCode).toBe(409);
+    expect(fromGstin.json().error).toMatchObject({ reason: 'SHOP_PAN_FROM_GSTIN' });
+    expect(
+      (await asStaff(ctx.app, sellerC, { method: 'PUT', url, payload: { pan: 'ABCPK1234Q' } }))
+        .statusCode,
+    ).toBe(403);
+    const recorded = await asStaff(ctx.app, admin, {
+      method: 'PUT',
+      url,
+      payload: { pan: 'abcpk1234q' },
+    });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(recorded.json()).toMatchObject({
+      shopId: shopC,
+      pan: '******234Q',
+      panFromGstin: false,
+    });
+    const [trail] = await db()
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.entity} = 'shop_pan' and ${auditLog.entityId} = ${String(shopC)}`);
+    expect(trail).toMatchObject({ action: 'update', after: { pan: '******234Q' } });
+
+    const second = (await order([[stole, 1]])).shipments[0]!.id;
+    await deliver(second);
+    const panTds = share(123_457, 1, 1_000); // 123.457 -> 123
+    expect(panTds).toBe(123);
+    const [withPan] = await entriesOf(second);
+    expect(withPan).toMatchObject({
+      tdsPaise: 123,
+      tdsBp: 10,
+      tdsPan: 'ABCPK1234Q',
+      netPaise: 123_457 - 12_346 - 2_222 - 123,
+    });
+    // The first entry keeps what it was written with.
+    expect((await entriesOf(first))[0]).toMatchObject({ tdsPaise: 6_173, tdsBp: 500 });
+
+    statement = await statementAs(sellerC);
+    expect(statement.shop).toMatchObject({ pan: '******234Q', tdsBp: 10 });
+    expect(statement.lines.map((line) => [line.tdsPaise, line.tdsBp, line.tdsPan])).toEqual([
+      [6_173, 500, null],
+      [123, 10, '******234Q'],
+    ]);
+    expect(statement.totals.tdsPaise).toBe(6_296);
+
+    const csv = await asStaff(ctx.app, sellerC, {
+      method: 'GET',
+      url: `/api/shop/settlements/statement.csv?month=${month}`,
+    });
+    const rows = csv.body
+      .trimEnd()
+      .split('\r\n')
+      .map((row) => row.split(','));
+    expect(rows[2]!.slice(10, 11).concat(rows[2]!.slice(14))).toEqual(['61.73', '5 %', 'No PAN']);
+    expect(rows[3]!.slice(10, 11).concat(rows[3]!.slice(14))).toEqual([
+      '1.23',
+      '0.1 %',
+      '******234Q',
+    ]);
+
+    const pdf = await renderPdf(sellerStatementDocument(statement));
+    const dir = await mkdtemp(path.join(tmpdir(), 'statement-pan-'));
+    try {
+      const file = path.join(dir, 'statement.pdf');
+      await writeFile(file, pdf);
+      const { stdout } = await run('pdftotext', ['-layout', file, '-']);
+      const text = stdout.replace(/\s+/g, ' ');
+      expect(text).toContain('PAN: ******234Q');
+      expect(text).toContain('TDS 0.1 %');
+      expect(text).toContain('5 %');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a rate row dated before the latest row, and keeps the no-PAN rate when left out', async () => {
+    const list = await asStaff(ctx.app, admin, { method: 'GET', url: '/api/settlements/rates' });
+    expect(list.statusCode).toBe(200);
+    const latest = list.json<{ items: Array<{ effectiveFrom: string; tdsNoPanBp: number }> }>()
+      .items[0]!;
+    expect(latest.tdsNoPanBp).toBe(500);
+    const later = new Date(Date.now() + 40 * 86_400_000);
+    const laterDay = indianDateOf(later);
+    const body = { commissionBp: 1000, commissionGstBp: 1800, tcsBp: 50, tdsBp: 10 };
+    const added = await asStaff(ctx.app, admin, {
+      method: 'POST',
+      url: '/api/settlements/rates',
+      payload: { ...body, effectiveFrom: laterDay, tdsNoPanBp: 2000 },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json()).toMatchObject({ tdsNoPanBp: 2000 });
+    const between = indianDateOf(new Date(Date.now() + 10 * 86_400_000));
+    const refused = await asStaff(ctx.app, admin, {
+      method: 'POST',
+      url: '/api/settlements/rates',
+      payload: { ...body, effectiveFrom: between },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      reason: 'SETTLEMENT_RATE_REFUSED',
+      message: `Choose a day after ${laterDay}, the latest rates' first day`,
+    });
+    const percentTooFine = await asStaff(ctx.app, admin, {
+      method: 'POST',
+      url: '/api/settlements/rates',
+      payload: { ...body, effectiveFrom: laterDay, tdsNoPanBp: 10_001 },
+    });
+    expect(percentTooFine.statusCode).toBe(400);
   });
 });

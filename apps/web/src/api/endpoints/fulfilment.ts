@@ -54,3 +54,7 @@ export const rejectShopReturn: EndpointRef<typeof fulfilmentApi.rejectShopReturn
   method: 'POST',
   path: '/api/shop/orders/:shipmentId/return/reject',
 };
+export const retryShopRefund: EndpointRef<typeof fulfilmentApi.retryShopRefund> = {
+  method: 'POST',
+  path: '/api/shop/orders/:shipmentId/refund/retry',
+};

@@ -32,3 +32,7 @@ export const recordPayout: EndpointRef<typeof settlementsApi.recordPayout> = {
   method: 'POST',
   path: '/api/settlements/shops/:shopId/payouts',
 };
+export const setShopPan: EndpointRef<typeof settlementsApi.setShopPan> = {
+  method: 'PUT',
+  path: '/api/settlements/shops/:shopId/pan',
+};

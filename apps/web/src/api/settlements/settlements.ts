@@ -1,4 +1,12 @@
-import type { Payout, PayoutInput, SellerStatement, ShopBalances } from '@bazaar/shared';
+import type {
+  Payout,
+  PayoutInput,
+  SellerStatement,
+  SettlementRatesInput,
+  SettlementRatesList,
+  ShopBalance,
+  ShopBalances,
+} from '@bazaar/shared';
 import {
   keepPreviousData,
   queryOptions,
@@ -15,6 +23,7 @@ export const settlementKeys = {
   ownStatement: (month: string) => ['settlements', 'own', month] as const,
   shopStatement: (shopId: number, month: string) => ['settlements', 'shop', shopId, month] as const,
   balances: () => ['settlements', 'balances'] as const,
+  rates: () => ['settlements', 'rates'] as const,
 };
 
 /** `settlementsApi.getShopStatement` (seller): the session's shop's statement of `month`. */
@@ -82,4 +91,42 @@ export function statementCsvUrl(month: string): string {
 /** The URL of the month's GSTR-8 figures per seller GSTIN (admin). */
 export function gstr8CsvUrl(month: string): string {
   return endpointUrl(settlementsEndpoints.downloadGstr8Csv, { query: { month } });
+}
+
+/** `settlementsApi.listSettlementRates` (admin): the rate rows, newest first, and today's. */
+export function useSettlementRates() {
+  return useQuery(
+    queryOptions({
+      queryKey: settlementKeys.rates(),
+      queryFn: ({ signal }): Promise<SettlementRatesList> =>
+        callApi(settlementsEndpoints.listSettlementRates, { signal }),
+    }),
+  );
+}
+
+/**
+ * `settlementsApi.addSettlementRates` (admin): a new rate row from a day on (basis points);
+ * refreshes the rates. 400 fields; 409 SETTLEMENT_RATE_REFUSED (past day, a day holding a row,
+ * or one before the latest row's).
+ */
+export function useAddSettlementRates() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SettlementRatesInput) =>
+      callApi(settlementsEndpoints.addSettlementRates, { body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settlementKeys.rates() }),
+  });
+}
+
+/**
+ * `settlementsApi.setShopPan` (admin): records or clears (null) a shop's PAN for TDS; refreshes
+ * balances and statements. 400 PAN; 404 shop; 409 SHOP_PAN_FROM_GSTIN.
+ */
+export function useSetShopPan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ shopId, pan }: { shopId: number; pan: string | null }): Promise<ShopBalance> =>
+      callApi(settlementsEndpoints.setShopPan, { params: { shopId }, body: { pan } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settlementKeys.all }),
+  });
 }

@@ -79,6 +79,11 @@ export function RefundDetails({
         {refund.processedAt && refund.status === 'processed' && (
           <Line label="Refunded on">{formatDisplayDate(refund.processedAt)}</Line>
         )}
+        {refund.status === 'pending' && refund.attempt > 1 && (
+          <Text fz="sm" c="dimmed">
+            The last try did not go through; the refund has been asked for again.
+          </Text>
+        )}
         {refund.status === 'failed' && (
           <Text fz="sm" c="red.8">
             {refund.failureReason ?? 'The refund did not go through.'} Our team will look into it.

@@ -4,6 +4,8 @@ import {
   SETTLEMENT_LINE_LABELS,
   addMonths,
   codStatementNote,
+  formatBasisPoints,
+  statementPanLine,
   formatDisplayDate,
   formatRupees,
   indianDateOf,
@@ -130,7 +132,14 @@ function StatementTable({ statement }: { statement: SellerStatement }) {
                 <AmountTd paise={line.grossPaise} shown={entry} />
                 <AmountTd paise={line.commissionPaise + line.commissionGstPaise} shown={entry} />
                 <AmountTd paise={tcsOfLine(line)} shown={entry} />
-                <AmountTd paise={line.tdsPaise} shown={entry} />
+                <Table.Td ta="right" style={NO_WRAP}>
+                  {entry ? formatRupees(line.tdsPaise) : ''}
+                  {entry && line.tdsBp !== null && (
+                    <Text size="xs" c="dimmed">
+                      at {formatBasisPoints(line.tdsBp)}
+                    </Text>
+                  )}
+                </Table.Td>
                 <AmountTd paise={line.netPaise} shown={entry} />
                 <AmountTd paise={line.payoutPaise} shown={!entry} />
                 <AmountTd paise={line.balancePaise} />
@@ -181,6 +190,7 @@ function StatementCards({ statement }: { statement: SellerStatement }) {
               Gross {formatRupees(line.grossPaise)} · Commission + GST{' '}
               {formatRupees(line.commissionPaise + line.commissionGstPaise)} · TCS{' '}
               {formatRupees(tcsOfLine(line))} · TDS {formatRupees(line.tdsPaise)}
+              {line.tdsBp !== null ? ` (${formatBasisPoints(line.tdsBp)})` : ''}
             </Text>
           )}
           <Text size="xs" mt={4}>
@@ -204,6 +214,9 @@ export function StatementView({ statement }: { statement: SellerStatement }) {
     totals.commissionPaise + totals.commissionGstPaise + totals.tcsPaise + totals.tdsPaise;
   return (
     <Stack gap="md">
+      <Text size="sm" aria-label="PAN and TDS rate">
+        {statementPanLine(statement.shop)}
+      </Text>
       <SimpleGrid cols={{ base: 2, md: 5 }} spacing="sm">
         <Figure label="Opening balance" value={formatRupees(statement.openingBalancePaise)} />
         <Figure label="Gross this month" value={formatRupees(totals.grossPaise)} />
@@ -227,8 +240,8 @@ export function StatementView({ statement }: { statement: SellerStatement }) {
       )}
       <Text size="sm" c="dimmed">
         {codStatementNote(statement)} TCS is section 52 of the CGST Act (0.5 % of the taxable
-        value), TDS section 194-O of the Income-tax Act (0.1 % of the gross); both are deposited
-        with the government in the shop&apos;s name.
+        value), TDS section 194-O of the Income-tax Act (0.1 % of the gross with a PAN, 5 % without
+        one under section 206AA); both are deposited with the government in the shop&apos;s name.
       </Text>
     </Stack>
   );

@@ -11,6 +11,7 @@ import {
   Skeleton,
   Stack,
   Table,
+  Tabs,
   Text,
   TextInput,
   Title,
@@ -40,6 +41,9 @@ import { notify } from '../../../components/notify';
 import { StatementView, statementMonths } from '../../../components/settlements/statement-view';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { usePageTitle } from '../../../components/use-page-title';
+import { FailedRefundsPanel } from './failed-refunds-panel';
+import { SettlementRatesPanel } from './settlement-rates-panel';
+import { ShopPanModal } from './shop-pan-modal';
 
 interface PayoutValues {
   amountRupees: number | string;
@@ -206,9 +210,16 @@ function lastPayout(shop: ShopBalance): string {
   return shop.lastPayoutOn ? formatDisplayDate(`${shop.lastPayoutOn}T12:00:00+05:30`) : '—';
 }
 
+/** The PAN TDS uses for a shop, masked, or that there is none (TDS at 5 %). */
+function panLabel(shop: ShopBalance): string {
+  return shop.pan ?? 'No PAN (TDS 5 %)';
+}
+
 /**
  * Settlements (admin, `/Settlements`; docs/settlements.md): every shop's earned, paid and owed
- * balance, Mark payout, each shop's statement of a month, and the month's GSTR-8 figures.
+ * balance, its PAN for TDS (recorded here when the GSTIN carries none), Mark payout, each shop's
+ * statement of a month and the month's GSTR-8 figures; the rates tab (rows by effective date and
+ * a new row); the failed refunds tab (online refunds Razorpay refused, retried from here).
  */
 export function SettlementsPage() {
   usePageTitle('Settlements');
@@ -216,6 +227,8 @@ export function SettlementsPage() {
   const [month, setMonth] = useState(months[0]!.value);
   const [paying, setPaying] = useState<ShopBalance | null>(null);
   const [viewing, setViewing] = useState<ShopBalance | null>(null);
+  const [recordingPan, setRecordingPan] = useState<ShopBalance | null>(null);
+  const [tab, setTab] = useState<string>('balances');
   const balances = useShopBalances();
   const rows = balances.data?.items ?? [];
   const owed = rows.reduce((sum, row) => sum + row.balancePaise, 0);
@@ -251,91 +264,127 @@ export function SettlementsPage() {
           </Button>
         </Group>
       </Group>
-      {balances.isError ? (
-        <TechnicalErrorAlert onRetry={() => void balances.refetch()} />
-      ) : !balances.data ? (
-        <Skeleton h={240} radius="md" />
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={760} visibleFrom="sm">
-            <Table striped verticalSpacing="xs" aria-label="Shop balances">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Shop</Table.Th>
-                  <Table.Th>GSTIN</Table.Th>
-                  <Table.Th ta="right">Earned</Table.Th>
-                  <Table.Th ta="right">Paid</Table.Th>
-                  <Table.Th ta="right">Owed</Table.Th>
-                  <Table.Th style={{ whiteSpace: 'nowrap' }}>Last payout</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
+      <Tabs value={tab} onChange={(value) => value && setTab(value)} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="balances">Balances</Tabs.Tab>
+          <Tabs.Tab value="rates">Rates</Tabs.Tab>
+          <Tabs.Tab value="refunds">Failed refunds</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="rates" pt="md">
+          <SettlementRatesPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="refunds" pt="md">
+          <FailedRefundsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="balances" pt="md">
+          {balances.isError ? (
+            <TechnicalErrorAlert onRetry={() => void balances.refetch()} />
+          ) : !balances.data ? (
+            <Skeleton h={240} radius="md" />
+          ) : (
+            <>
+              <Table.ScrollContainer minWidth={860} visibleFrom="sm">
+                <Table striped verticalSpacing="xs" aria-label="Shop balances">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Shop</Table.Th>
+                      <Table.Th>GSTIN</Table.Th>
+                      <Table.Th>PAN</Table.Th>
+                      <Table.Th ta="right">Earned</Table.Th>
+                      <Table.Th ta="right">Paid</Table.Th>
+                      <Table.Th ta="right">Owed</Table.Th>
+                      <Table.Th style={{ whiteSpace: 'nowrap' }}>Last payout</Table.Th>
+                      <Table.Th>Actions</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {rows.map((shop) => (
+                      <Table.Tr key={shop.shopId}>
+                        <Table.Td>{shop.shopName}</Table.Td>
+                        <Table.Td>{shop.gstin ?? 'Unregistered'}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                          {panLabel(shop)}
+                          {!shop.panFromGstin && (
+                            <Anchor
+                              component="button"
+                              size="xs"
+                              display="block"
+                              onClick={() => setRecordingPan(shop)}
+                            >
+                              {shop.pan ? 'Change PAN' : 'Record PAN'}
+                            </Anchor>
+                          )}
+                        </Table.Td>
+                        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                          {formatRupees(shop.earnedPaise)}
+                        </Table.Td>
+                        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                          {formatRupees(shop.paidPaise)}
+                        </Table.Td>
+                        <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                          {formatRupees(shop.balancePaise)}
+                        </Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{lastPayout(shop)}</Table.Td>
+                        <Table.Td>
+                          <Group gap="xs" wrap="nowrap">
+                            <Anchor component="button" size="sm" onClick={() => setViewing(shop)}>
+                              Statement
+                            </Anchor>
+                            <Button
+                              size="xs"
+                              disabled={shop.balancePaise <= 0}
+                              onClick={() => setPaying(shop)}
+                            >
+                              Mark payout
+                            </Button>
+                          </Group>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              <Stack gap="xs" hiddenFrom="sm" aria-label="Shop balances">
                 {rows.map((shop) => (
-                  <Table.Tr key={shop.shopId}>
-                    <Table.Td>{shop.shopName}</Table.Td>
-                    <Table.Td>{shop.gstin ?? 'Unregistered'}</Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatRupees(shop.earnedPaise)}
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatRupees(shop.paidPaise)}
-                    </Table.Td>
-                    <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                      {formatRupees(shop.balancePaise)}
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{lastPayout(shop)}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Anchor component="button" size="sm" onClick={() => setViewing(shop)}>
-                          Statement
-                        </Anchor>
-                        <Button
-                          size="xs"
-                          disabled={shop.balancePaise <= 0}
-                          onClick={() => setPaying(shop)}
-                        >
-                          Mark payout
+                  <Paper key={shop.shopId} withBorder radius="md" p="sm">
+                    <Group justify="space-between" wrap="nowrap" align="flex-start">
+                      <Stack gap={2} style={{ minWidth: 0 }}>
+                        <Text fw={600}>{shop.shopName}</Text>
+                        <Text size="xs" c="dimmed">
+                          Earned {formatRupees(shop.earnedPaise)} · Paid{' '}
+                          {formatRupees(shop.paidPaise)} · Last payout {lastPayout(shop)}
+                        </Text>
+                        <Text size="xs">PAN {panLabel(shop)}</Text>
+                      </Stack>
+                      <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+                        {formatRupees(shop.balancePaise)}
+                      </Text>
+                    </Group>
+                    <Group gap="xs" mt="xs">
+                      <Button size="xs" variant="default" onClick={() => setViewing(shop)}>
+                        Statement
+                      </Button>
+                      <Button
+                        size="xs"
+                        disabled={shop.balancePaise <= 0}
+                        onClick={() => setPaying(shop)}
+                      >
+                        Mark payout
+                      </Button>
+                      {!shop.panFromGstin && (
+                        <Button size="xs" variant="light" onClick={() => setRecordingPan(shop)}>
+                          {shop.pan ? 'Change PAN' : 'Record PAN'}
                         </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
+                      )}
+                    </Group>
+                  </Paper>
                 ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Stack gap="xs" hiddenFrom="sm" aria-label="Shop balances">
-            {rows.map((shop) => (
-              <Paper key={shop.shopId} withBorder radius="md" p="sm">
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Stack gap={2} style={{ minWidth: 0 }}>
-                    <Text fw={600}>{shop.shopName}</Text>
-                    <Text size="xs" c="dimmed">
-                      Earned {formatRupees(shop.earnedPaise)} · Paid {formatRupees(shop.paidPaise)}{' '}
-                      · Last payout {lastPayout(shop)}
-                    </Text>
-                  </Stack>
-                  <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-                    {formatRupees(shop.balancePaise)}
-                  </Text>
-                </Group>
-                <Group gap="xs" mt="xs">
-                  <Button size="xs" variant="default" onClick={() => setViewing(shop)}>
-                    Statement
-                  </Button>
-                  <Button
-                    size="xs"
-                    disabled={shop.balancePaise <= 0}
-                    onClick={() => setPaying(shop)}
-                  >
-                    Mark payout
-                  </Button>
-                </Group>
-              </Paper>
-            ))}
-          </Stack>
-        </>
-      )}
+              </Stack>
+            </>
+          )}
+        </Tabs.Panel>
+      </Tabs>
+      <ShopPanModal shop={recordingPan} onClose={() => setRecordingPan(null)} />
       <PayoutModal shop={paying} onClose={() => setPaying(null)} />
       <StatementDrawer shop={viewing} month={month} onClose={() => setViewing(null)} />
     </Stack>

@@ -32,6 +32,7 @@ import {
   type ShopOrderActionInput,
 } from '../../../api/shop-orders/shop-order-actions';
 import { useMarkShopRefundPaid } from '../../../api/shop-orders/mark-refund-paid';
+import { useRetryShopRefund } from '../../../api/shop-orders/retry-refund';
 import { notify } from '../../../components/notify';
 import { RefundDetails } from '../../../components/orders/refund-details';
 import { PageLoader } from '../../../components/page-loader';
@@ -235,10 +236,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /**
  * The shipment's refund (docs/refunds.md): what is owed and where to, with the whole account
  * number; for a pending cash-on-delivery refund, the UTR of the shop's transfer marks it paid.
- * Razorpay refunds settle by themselves and have no form.
+ * Razorpay refunds settle by themselves; one Razorpay refused can be retried, after a
+ * confirmation.
  */
 function RefundSection({ order }: { order: ShopOrderDetail }) {
   const markPaid = useMarkShopRefundPaid();
+  const retry = useRetryShopRefund();
+  const [confirmingRetry, setConfirmingRetry] = useState(false);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [technical, setTechnical] = useState(false);
@@ -249,6 +253,32 @@ function RefundSection({ order }: { order: ShopOrderDetail }) {
   const refund = order.refund;
   if (!refund) return null;
   const manualPending = refund.status === 'pending' && refund.method !== 'razorpay';
+  const retryable = refund.status === 'failed' && refund.method === 'razorpay';
+
+  const submitRetry = () => {
+    setRefusal(null);
+    retry.mutate(
+      { shipmentId: order.shipmentId },
+      {
+        onSuccess: () => {
+          setConfirmingRetry(false);
+          void notify({
+            color: 'green',
+            message: 'Refund asked of Razorpay again',
+            autoClose: TOAST_AUTO_CLOSE_MS,
+          });
+        },
+        onError: (error) => {
+          setConfirmingRetry(false);
+          if (isApiError(error) && [400, 404, 409, 422].includes(error.status)) {
+            setRefusal(error.message);
+          } else {
+            setTechnical(true);
+          }
+        },
+      },
+    );
+  };
 
   const submit = (reference: string) => {
     setRefusal(null);
@@ -316,6 +346,24 @@ function RefundSection({ order }: { order: ShopOrderDetail }) {
           </Group>
         </form>
       )}
+      {retryable && (
+        <Group gap="sm" mt={4}>
+          <Button color="orange" onClick={() => setConfirmingRetry(true)}>
+            Retry refund
+          </Button>
+        </Group>
+      )}
+      <ConfirmModal
+        opened={confirmingRetry}
+        title="Retry this refund?"
+        confirmLabel="Yes, retry"
+        color="orange"
+        loading={retry.isPending}
+        onConfirm={submitRetry}
+        onClose={() => setConfirmingRetry(false)}
+      >
+        {`Ask Razorpay again to refund ${formatRupees(refund.amountPaise)} to the customer's original payment method. Razorpay refused the last try${refund.failureReason ? ` (${refund.failureReason})` : ''}; a refund it already made is never paid twice.`}
+      </ConfirmModal>
       <ConfirmModal
         opened={confirming !== null}
         title="Refund paid?"

@@ -84,6 +84,7 @@ function order(overrides: Partial<Order> = {}): Order {
 
 const processedRefund: Refund = {
   id: 3,
+  attempt: 1,
   amountPaise: 89_900,
   method: 'upi',
   status: 'processed',

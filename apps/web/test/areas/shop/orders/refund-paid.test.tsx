@@ -16,6 +16,7 @@ import { renderPage } from '../../../support/render';
 
 const pending: Refund = {
   id: 4,
+  attempt: 1,
   amountPaise: 309_900,
   method: 'bank_transfer',
   status: 'pending',
