@@ -110,20 +110,49 @@ export const ROLES = [
 export type Role = (typeof ROLES)[number];
 
 /**
- * Where each role signs in and where it lands afterwards (web routes, docs/accounts.md "Roles and
- * areas").
+ * Where each role signs in, where it lands afterwards and where its profile is (web routes,
+ * docs/accounts.md "Roles and areas"). The staff areas' menus link these profile paths.
  */
-export const ROLE_AREAS: Record<Role, { label: string; loginPath: string; homePath: string }> = {
-  customer: { label: 'Customer', loginPath: '/CustomerLogin', homePath: '/' },
-  seller: { label: 'Seller', loginPath: '/SellerLogin', homePath: '/Home' },
+export const ROLE_AREAS: Record<
+  Role,
+  { label: string; loginPath: string; homePath: string; profilePath: string }
+> = {
+  customer: {
+    label: 'Customer',
+    loginPath: '/CustomerLogin',
+    homePath: '/',
+    profilePath: '/CustomerProfile',
+  },
+  seller: {
+    label: 'Seller',
+    loginPath: '/SellerLogin',
+    homePath: '/Home',
+    profilePath: '/Profile',
+  },
   support_admin: {
     label: 'Support admin',
     loginPath: '/SupportAdminLogin',
     homePath: '/SupportAdminHome',
+    profilePath: '/SupportAdminProfile',
   },
-  admin: { label: 'Admin', loginPath: '/adminLogin', homePath: '/adminHome' },
-  employee: { label: 'Employee', loginPath: '/employeeLogin', homePath: '/employeeHome' },
-  delivery: { label: 'Delivery', loginPath: '/deliveryboy', homePath: '/deliveryBoyHome' },
+  admin: {
+    label: 'Admin',
+    loginPath: '/adminLogin',
+    homePath: '/adminHome',
+    profilePath: '/AdminProfile',
+  },
+  employee: {
+    label: 'Employee',
+    loginPath: '/employeeLogin',
+    homePath: '/employeeHome',
+    profilePath: '/employeeProfile',
+  },
+  delivery: {
+    label: 'Delivery',
+    loginPath: '/deliveryboy',
+    homePath: '/deliveryBoyHome',
+    profilePath: '/DeliveryProfile',
+  },
 };
 
 /** Job titles of employees (docs/back-office-people.md). */

@@ -1,12 +1,13 @@
-import type { Role } from '@bazaar/shared';
+import { ROLE_AREAS, type Role } from '@bazaar/shared';
 
 /** The roles with an area of their own (the customer's pages live in the storefront). */
 export type StaffRole = Exclude<Role, 'customer'>;
 
 /**
  * The pages of the staff areas, by component name. app/area-pages.ts maps each name to its lazy
- * chunk; this file stays plain data, so the storefront's guard (profilePath) and the browser
- * tests under e2e/ read it without loading a page.
+ * chunk; this file stays plain data, so the browser tests under e2e/ read it without loading a
+ * page. The storefront's guard reads profile paths from ROLE_AREAS instead, so this file stays out
+ * of the storefront's first download.
  */
 export type AreaPageName =
   | 'ProfilePage'
@@ -129,7 +130,7 @@ export const AREAS: Record<StaffRole, AreaDefinition> = {
       link('Support inbox', '/supportInbox', 'SupportInboxPage'),
       link('Security settings', '/securitySettings', 'SecuritySettingsPage'),
       link('Tax settings', '/taxSettings', 'TaxSettingsPage'),
-      link('Profile', '/AdminProfile', 'ProfilePage'),
+      link('Profile', ROLE_AREAS.admin.profilePath, 'ProfilePage'),
       LOGOUT('Logout'),
     ],
     otherPages: [
@@ -144,7 +145,7 @@ export const AREAS: Record<StaffRole, AreaDefinition> = {
     menu: [
       link('Home', '/employeeHome', 'EmployeeHomePage'),
       link('Total Customer', '/employeeTotalCustomer', 'EmployeeCustomerListPage'),
-      link('Profile', '/employeeProfile', 'ProfilePage'),
+      link('Profile', ROLE_AREAS.employee.profilePath, 'ProfilePage'),
       LOGOUT('Logout'),
     ],
     otherPages: [
@@ -158,7 +159,7 @@ export const AREAS: Record<StaffRole, AreaDefinition> = {
     title: 'Support admin',
     menu: [
       link('Home', '/SupportAdminHome', 'ShopHomePage'),
-      link('Profile', '/SupportAdminProfile', 'ProfilePage'),
+      link('Profile', ROLE_AREAS.support_admin.profilePath, 'ProfilePage'),
       {
         label: 'Orders',
         links: [
@@ -193,7 +194,7 @@ export const AREAS: Record<StaffRole, AreaDefinition> = {
     title: 'Seller',
     menu: [
       link('Home', '/Home', 'ShopHomePage'),
-      link('Profile', '/Profile', 'ProfilePage'),
+      link('Profile', ROLE_AREAS.seller.profilePath, 'ProfilePage'),
       {
         label: 'Orders',
         links: [
@@ -227,7 +228,7 @@ export const AREAS: Record<StaffRole, AreaDefinition> = {
     title: 'Delivery',
     menu: [
       link('Home', '/deliveryBoyHome', 'DeliveryHomePage'),
-      link('Profile', '/DeliveryProfile', 'ProfilePage'),
+      link('Profile', ROLE_AREAS.delivery.profilePath, 'ProfilePage'),
       link('New Delivery', '/Deliveryordermoredetails', 'NewDeliveriesPage'),
       link('Delivery History', '/DeliveryHistoryOrderDetails', 'DeliveryHistoryPage'),
       LOGOUT('Logout'),
@@ -256,10 +257,4 @@ export function areaLinks(area: AreaDefinition): AreaLink[] {
 /** Every route of an area: its menu links, then the pages outside the menu. */
 export function areaPages(area: AreaDefinition): AreaPage[] {
   return [...areaLinks(area), ...area.otherPages];
-}
-
-/** The profile path of a role (`/CustomerProfile` for customers). */
-export function profilePath(role: Role): string {
-  if (role === 'customer') return '/CustomerProfile';
-  return areaLinks(AREAS[role]).find((entry) => entry.page === 'ProfilePage')?.path ?? '/';
 }

@@ -1,10 +1,9 @@
 import type { Cart } from '@bazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, isApiError } from '../api-client';
+import { callApi } from '../api-client';
 import * as cartEndpoints from '../endpoints/cart';
 import { cartKeys } from './cart-keys';
-import { mergeCart } from './merge-cart';
-import { clearPendingCart, readGuestCart } from './pending-cart';
+import { readGuestCart } from './pending-cart';
 
 export { cartKeys };
 
@@ -21,23 +20,9 @@ export { cartKeys };
 export async function getCart(signal?: AbortSignal): Promise<Cart> {
   const guest = readGuestCart();
   if (guest.items.length === 0) return callApi(cartEndpoints.getCart, { signal });
-  try {
-    const result = await mergeCart({ mergeId: guest.mergeId, items: guest.items }, signal);
-    if (readGuestCart().mergeId === guest.mergeId) clearPendingCart();
-    if (result.adjustments.length > 0) {
-      // The notice's words are only needed after such a merge: a chunk of their own.
-      void import('./merge-notice').then(({ showMergeNotice }) =>
-        showMergeNotice(result.adjustments),
-      );
-    }
-    return result.cart;
-  } catch (error) {
-    // 400: the stored list is not something the server takes (too many lines): drop it rather
-    // than fail every read of the cart. Other failures keep it for the next try.
-    if (!isApiError(error, 400)) throw error;
-    clearPendingCart();
-    return callApi(cartEndpoints.getCart, { signal });
-  }
+  // Only a customer who shopped as a visitor needs the merge: its code loads then.
+  const { mergeGuestCart } = await import('./merge-cart');
+  return mergeGuestCart(guest, signal);
 }
 
 /** The cart query: changes answer the whole cart and replace this entry, so it rarely refetches. */

@@ -6,7 +6,6 @@ import { useSession } from '../../api/accounts/session';
 import { PageLoader } from '../../components/page-loader';
 import { loadMantineStyles } from '../../components/mantine-styles-loader';
 import { TechnicalErrorAlert } from '../../components/technical-error-alert';
-import { profilePath } from '../../config/areas';
 import { PATHS } from '../../config/site';
 
 const ForbiddenPage = lazy(async () => ({
@@ -59,9 +58,9 @@ export function RequireRole({
       </Suspense>
     );
   }
-  const onProfile = location.pathname.toLowerCase() === profilePath(role).toLowerCase();
+  const onProfile = location.pathname.toLowerCase() === ROLE_AREAS[role].profilePath.toLowerCase();
   if (user.twoFactorSetupRequired && !onProfile) {
-    return <Navigate to={profilePath(role)} replace />;
+    return <Navigate to={ROLE_AREAS[role].profilePath} replace />;
   }
   if (
     role === 'seller' &&

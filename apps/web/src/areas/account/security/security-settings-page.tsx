@@ -1,5 +1,5 @@
 import { Alert, Anchor, Container, Loader, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { TWO_FACTOR_MESSAGES } from '@bazaar/shared';
+import { ROLE_AREAS, TWO_FACTOR_MESSAGES } from '@bazaar/shared';
 import { IconCheck, IconShieldLock, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +9,6 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { notify } from '../../../components/notify';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { usePageTitle } from '../../../components/use-page-title';
-import { profilePath } from '../../../config/areas';
 import { AccountSessionsTools } from './account-sessions-tools';
 
 /**
@@ -86,7 +85,7 @@ export function SecuritySettingsPage() {
             {refusal && (
               <Alert color="orange" variant="light" role="alert">
                 <Text fz="sm">{refusal}</Text>
-                <Anchor component={Link} to={profilePath('admin')} fz="sm" fw={600}>
+                <Anchor component={Link} to={ROLE_AREAS.admin.profilePath} fz="sm" fw={600}>
                   Set it up on your profile
                 </Anchor>
               </Alert>
