@@ -63,6 +63,7 @@ export const AREA_PAGE_COMPONENTS: Record<AreaPageName, LazyExoticComponent<Comp
   CreateEmployeePage: lazyAreaPage(people, 'CreateEmployeePage'),
   EmployeeListPage: lazyAreaPage(people, 'EmployeeListPage'),
   DeliveryStaffPage: lazyAreaPage(people, 'DeliveryStaffPage'),
+  ShopListPage: lazyAreaPage(people, 'ShopListPage'),
   AuditTrailPage: lazyAreaPage(people, 'AuditTrailPage'),
   SupportInboxPage: lazyAreaPage(supportInbox, 'SupportInboxPage'),
   SecuritySettingsPage: lazyAreaPage(securitySettings, 'SecuritySettingsPage'),

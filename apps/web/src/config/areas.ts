@@ -23,6 +23,7 @@ export type AreaPageName =
   | 'CreateEmployeePage'
   | 'EmployeeListPage'
   | 'DeliveryStaffPage'
+  | 'ShopListPage'
   | 'AuditTrailPage'
   | 'SupportInboxPage'
   | 'SecuritySettingsPage'
@@ -122,6 +123,7 @@ export const AREAS: Record<StaffRole, AreaDefinition> = {
         ],
       },
       link('Delivery staff', '/deliveryStaff', 'DeliveryStaffPage'),
+      link('Shops', '/shopList', 'ShopListPage'),
       link('Audit trail', '/auditTrail', 'AuditTrailPage'),
       link('Support inbox', '/supportInbox', 'SupportInboxPage'),
       link('Security settings', '/securitySettings', 'SecuritySettingsPage'),
