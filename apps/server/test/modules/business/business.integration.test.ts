@@ -85,6 +85,16 @@ describe('the business profile', () => {
     });
     expect(rows[1]!.after).toEqual({ gstin: SAMPLE_GSTIN, shopCategory: 'Sport' });
 
+    // The audit trail names the record in words.
+    const trail = await people.call('admin', {
+      method: 'GET',
+      url: '/api/audit?entity=business_setting',
+    });
+    expect(trail.statusCode, trail.body).toBe(200);
+    expect(trail.json<{ items: { record: string }[] }>().items[0]?.record).toBe(
+      'Business setting Shop details',
+    );
+
     const read = await people.call('admin', { method: 'GET', url: '/api/business-profile' });
     expect(read.json<BusinessProfile>().shopCategory).toBe('Sport');
   });
