@@ -69,6 +69,8 @@ import { createCustomersService } from './modules/customers/customers.service.js
 import { employeesRoutes } from './modules/employees/routes.js';
 import { createEmployeesService } from './modules/employees/employees.service.js';
 import { deliveryStaffRoutes } from './modules/employees/delivery-staff.routes.js';
+import { businessRoutes } from './modules/business/routes.js';
+import { createBusinessService } from './modules/business/business.service.js';
 import { createDeliveryStaffService } from './modules/employees/delivery-staff.service.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { createDocumentsService } from './modules/documents/documents.service.js';
@@ -401,6 +403,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ),
   );
   await app.register(deliveryStaffRoutes(createDeliveryStaffService({ db, mailer, publicUrl })));
+  await app.register(businessRoutes(createBusinessService({ db, storage: options.storage })));
   await app.register(auditRoutes(db));
   await app.register(deliveryRoutes(createDeliveryService({ db, mailer, publicUrl })));
 

@@ -30,6 +30,7 @@ export * from './domain/storefront-pages.js';
 export * from './gst/index.js';
 export * from './schemas/tax-documents.js';
 export * from './schemas/business-settings.js';
+export * from './schemas/business-profile.js';
 export * from './schemas/credit-notes.js';
 export * from './schemas/gst-returns.js';
 export * from './schemas/exports.js';

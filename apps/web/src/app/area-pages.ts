@@ -65,6 +65,7 @@ export const AREA_PAGE_COMPONENTS: Record<AreaPageName, LazyExoticComponent<Comp
   CreateEmployeePage: lazyAreaPage(people, 'CreateEmployeePage'),
   EmployeeListPage: lazyAreaPage(people, 'EmployeeListPage'),
   DeliveryStaffPage: lazyAreaPage(people, 'DeliveryStaffPage'),
+  ShopListPage: lazyAreaPage(people, 'ShopListPage'),
   AuditTrailPage: lazyAreaPage(people, 'AuditTrailPage'),
   AdminReviewsPage: lazyAreaPage(adminReviews, 'AdminReviewsPage'),
   ShopReviewsPage: lazyAreaPage(shopReviews, 'ShopReviewsPage'),

@@ -24,6 +24,7 @@ export type AreaPageName =
   | 'CreateEmployeePage'
   | 'EmployeeListPage'
   | 'DeliveryStaffPage'
+  | 'ShopListPage'
   | 'AuditTrailPage'
   | 'AdminReviewsPage'
   | 'ShopReviewsPage'
@@ -125,6 +126,7 @@ export const AREAS: Record<StaffRole, AreaDefinition> = {
         ],
       },
       link('Delivery staff', '/deliveryStaff', 'DeliveryStaffPage'),
+      link('Shops', '/shopList', 'ShopListPage'),
       link('Audit trail', '/auditTrail', 'AuditTrailPage'),
       link('Reviews', '/reviews', 'AdminReviewsPage'),
       link('Support inbox', '/supportInbox', 'SupportInboxPage'),

@@ -12,6 +12,7 @@ export * as sessionsApi from './sessions.js';
 export * as supportAdminsApi from './support-admins.js';
 export * as employeesApi from './employees.js';
 export * as deliveryStaffApi from './delivery-staff.js';
+export * as businessApi from './business.js';
 export * as customersApi from './customers.js';
 export * as auditApi from './audit.js';
 export * as contactApi from './contact.js';

@@ -116,7 +116,7 @@ function billLabel(billId: string | undefined): string | undefined {
 /**
  * What an audit row changed, in words, from its entity, id and snapshots: 'Bill 00153',
  * 'Payment RC/26-27/00007 to Bill 00153', 'Customer Patna Garments (Ravi Kumar)', 'Employee Birju Mahto',
- * 'Stock Shirt-Box Silver Men's', 'Tax document BZ/26-27/00042'; the kind of record alone
+ * 'Stock Shirt-Box Silver Men's', 'Tax document BZ/26-27/00042', 'Business setting Shop details'; the kind of record alone
  * ('Stock', 'Security setting') when the row holds nothing better. Never a raw id.
  */
 export function auditRecordOf(
@@ -147,6 +147,9 @@ export function auditRecordOf(
       return words(kind, field('number'));
     case 'settlement_payout':
       return words(kind, field('shopName'), field('utr'));
+    case 'business_setting':
+      // The admin profile's shop fields (docs/back-office-people.md "Business profile").
+      return row.entityId === 'business_profile' ? words(kind, 'Shop details') : kind;
     default:
       return kind;
   }

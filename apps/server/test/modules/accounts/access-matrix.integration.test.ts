@@ -203,6 +203,10 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'POST /api/delivery-staff': ['admin'],
   'GET /api/delivery-staff': ['admin'],
   'POST /api/delivery-staff/{deliveryStaffId}/disable': ['admin'],
+  // The business's shop fields on the admin profile and the admin's shop list
+  'GET /api/business-profile': ['admin'],
+  'PATCH /api/business-profile': ['admin'],
+  'GET /api/shops': ['admin'],
   'GET /api/audit': ['admin'],
   // Admin dashboard and total transactions (docs/back-office-reports.md)
   'GET /api/reports/dashboard': ['admin'],

@@ -28,6 +28,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { usePageTitle } from '../../../components/use-page-title';
 import { AddressPanel } from './address-panel';
+import { BusinessProfilePanel } from './business-profile-panel';
 import { ChangePasswordPanel } from './change-password-panel';
 import { CustomerProfileForm } from './customer-profile-form';
 import { ProfileFieldList, ProfileFieldRow, type EditableField } from './profile-field-row';
@@ -245,6 +246,11 @@ function StaffProfile({ profile, role }: { profile: Profile; role: Exclude<Role,
       {HAS_ADDRESS[role] && (
         <Section title="Address" id="profile-address">
           <AddressPanel address={profile.address} />
+        </Section>
+      )}
+      {role === 'admin' && (
+        <Section title="Shop details" id="profile-business">
+          <BusinessProfilePanel />
         </Section>
       )}
       {profile.shop && (

@@ -8,3 +8,4 @@ export { CustomerRequestsPage } from './customer-requests-page';
 export { EmployeeHomePage } from './employee-home-page';
 export { EmployeeListPage } from './employee-list-page';
 export { DeliveryStaffPage } from './delivery-staff-page';
+export { ShopListPage } from './shop-list-page';
