@@ -11,6 +11,7 @@ import {
   ERROR_CODES,
   ERROR_REASONS,
   ProductInputSchema,
+  ReviewInputSchema,
   SellerRegistrationSchema,
   ShopDetailsSubmissionSchema,
   type ErrorReason,
@@ -61,6 +62,7 @@ const MULTIPART: Record<string, { fields: z.ZodType | null; file: string }> = {
   'POST /api/auth/register/seller': { fields: SellerRegistrationSchema, file: 'shopImage' },
   'POST /api/seller/shop-details': { fields: ShopDetailsSubmissionSchema, file: 'shopImage' },
   'POST /api/employees': { fields: EmployeeInputSchema, file: 'idProof' },
+  'POST /api/order-items/{orderItemId}/review': { fields: ReviewInputSchema, file: 'photo' },
 };
 
 /**

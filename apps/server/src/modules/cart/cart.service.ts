@@ -170,7 +170,8 @@ export function createCartService({ db, storage }: CartDeps) {
      * reason `line_limit` or `stock`); an existing line is never lowered; sold-out (`sold_out`),
      * archived or unknown (`unavailable`) products, and new lines beyond 50 (`cart_full`), are
      * `dropped`. Never refuses an item. `mergeId` makes it idempotent: an id merged before adds
-     * nothing and answers the first merge's adjustments with `replayed: true`.
+     * nothing and answers the first merge's adjustments with `replayed: true`. A merge whose
+     * products were all dropped writes nothing at all (no lines, no merge record).
      */
     async merge(userId: string, input: CartMerge): Promise<CartMergeResult> {
       const wanted = new Map<number, number>();
@@ -185,7 +186,14 @@ export function createCartService({ db, storage }: CartDeps) {
           return { adjustments: earlier as CartMergeAdjustment[], replayed: true };
         }
         const made = await mergeLines(tx, userId, wanted);
-        await repo.insertCartMerge(tx, userId, input.mergeId, made);
+        const dropped = new Set(
+          made.filter((made) => made.outcome === 'dropped').map((made) => made.productId),
+        );
+        // A merge that added nothing (every product dropped) changes nothing, so it leaves no
+        // record either: sent again it drops the same products, or adds one now back in stock once.
+        if ([...wanted.keys()].some((productId) => !dropped.has(productId))) {
+          await repo.insertCartMerge(tx, userId, input.mergeId, made);
+        }
         return { adjustments: made, replayed: false };
       });
       return { cart: await this.getCart(userId), adjustments, replayed };
