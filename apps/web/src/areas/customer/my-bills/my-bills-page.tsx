@@ -88,7 +88,7 @@ function SummaryTiles({ summary }: { summary: MyWholesaleSummary }) {
             fw={700}
             fz={{ base: 'md', sm: 'lg' }}
             c={tile.strong && tile.value > 0 ? 'red.8' : undefined}
-            aria-label={`${tile.label} ${formatRupees(tile.value)}`}
+            data-tile={tile.label}
           >
             {formatRupees(tile.value)}
           </Text>
@@ -292,13 +292,49 @@ function BillsTab() {
       </Table.Td>
     </Table.Tr>
   );
+  // Below `sm` a card per bill, so dues and View need no sideways scrolling.
+  const card = (bill: BillRow) => (
+    <Paper key={bill.id} withBorder radius="md" p="sm" component="li">
+      <Group justify="space-between" wrap="nowrap">
+        <Text fw={700} ff="monospace">
+          {bill.billNumber}
+        </Text>
+        <StatusBadge status={bill.status} />
+      </Group>
+      <Text size="sm" c="dimmed">
+        {formatDisplayDate(bill.purchasedAt)} · Total {formatRupees(bill.totalPaise)} · Paid{' '}
+        {formatRupees(bill.receivedPaise)}
+      </Text>
+      <Group justify="space-between" mt={4}>
+        <Text fw={600}>Dues {formatRupees(bill.duesPaise)}</Text>
+        <Button
+          size="compact-sm"
+          variant="light"
+          color="grape"
+          onClick={() => setOpenBill(bill.id)}
+          aria-label={`View bill ${bill.billNumber}`}
+        >
+          View
+        </Button>
+      </Group>
+    </Paper>
+  );
   return (
     <Stack gap="sm" style={{ opacity: bills.isPlaceholderData ? 0.6 : 1 }}>
-      <Table.ScrollContainer minWidth={640} type="native">
+      <Stack
+        gap="xs"
+        hiddenFrom="sm"
+        component="ul"
+        aria-label="My bills list"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
+        {data.items.map(card)}
+      </Stack>
+      <Table.ScrollContainer minWidth={640} type="native" visibleFrom="sm">
         <Table striped highlightOnHover verticalSpacing={6} aria-label="My bills">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Bill-No</Table.Th>
+              <Table.Th style={{ whiteSpace: 'nowrap' }}>Bill-No</Table.Th>
               <Table.Th>Date</Table.Th>
               <Table.Th ta="right">Total</Table.Th>
               <Table.Th ta="right">Paid</Table.Th>
