@@ -1,13 +1,10 @@
-import type {
-  BillDetail,
-  BillPage,
-  CustomerStatement,
-  LedgerPage,
-  MyWholesaleSummary,
-} from '@bazaar/shared';
+import type { BillDetail, BillPage, CustomerStatement, LedgerPage } from '@bazaar/shared';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi, endpointUrl } from '../api-client';
 import * as myEndpoints from '../endpoints/my-wholesale';
+import { MY_WHOLESALE_SUMMARY_KEY } from './summary';
+
+export { useMyWholesaleSummary } from './summary';
 
 /**
  * "My bills": the signed-in wholesale customer's own bills, ledger and statements
@@ -16,26 +13,11 @@ import * as myEndpoints from '../endpoints/my-wholesale';
  */
 export const myWholesaleKeys = {
   all: ['my-wholesale'] as const,
-  summary: () => ['my-wholesale', 'summary'] as const,
+  summary: () => MY_WHOLESALE_SUMMARY_KEY,
   bills: (page: number) => ['my-wholesale', 'bills', page] as const,
   bill: (billId: number) => ['my-wholesale', 'bill', billId] as const,
   ledger: () => ['my-wholesale', 'ledger'] as const,
 };
-
-/**
- * `myWholesaleApi.getMyWholesaleSummary`: the totals, or the empty state (`customer` null) of a
- * plain marketplace account. The account menu asks it to decide whether to show My bills, so
- * it stays fresh for five minutes.
- */
-export function useMyWholesaleSummary(enabled = true) {
-  return useQuery({
-    queryKey: myWholesaleKeys.summary(),
-    queryFn: ({ signal }): Promise<MyWholesaleSummary> =>
-      callApi(myEndpoints.getMyWholesaleSummary, { signal }),
-    staleTime: 5 * 60_000,
-    enabled,
-  });
-}
 
 /** `myWholesaleApi.listMyBills`: every bill (any status), 10 a page, newest first. */
 export function useMyBills(page: number) {

@@ -1,12 +1,6 @@
 import { Box, Button, NavLink, Paper } from '@mantine/core';
 import { useClickOutside, useDisclosure } from '@mantine/hooks';
-import {
-  IconChevronDown,
-  IconPackage,
-  IconReceipt,
-  IconUser,
-  IconUserCircle,
-} from '@tabler/icons-react';
+import { IconChevronDown, IconPackage, IconUser, IconUserCircle } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { isActivePath, type MenuGroup } from './menu-items';
@@ -15,7 +9,6 @@ import classes from './site-header.module.css';
 const ITEM_ICONS: Record<string, typeof IconUser> = {
   'My Profile': IconUser,
   'My Orders': IconPackage,
-  'My bills': IconReceipt,
 };
 
 /**

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../api/accounts/session';
-import { useMyWholesaleSummary } from '../../api/my-wholesale/my-wholesale';
+import { useMyWholesaleSummary } from '../../api/my-wholesale/summary';
 import { useCart } from '../../api/cart/get-cart';
 import { usePendingCartCount } from '../../api/cart/pending-cart';
 import { BrandMark } from '../../components/brand-mark';
