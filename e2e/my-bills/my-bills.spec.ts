@@ -35,6 +35,8 @@ describe('a wholesale customer sees its own bills', () => {
   test('My bills shows the dues of the admin transaction screen, at 1280 and 390 px', async () => {
     await logIn(page, 'customer', 'shop1@wholesale.test');
     await page.getByRole('button', { name: 'My Account' }).click();
+    await page.getByRole('link', { name: 'My bills' }).waitFor();
+    await page.screenshot({ path: 'e2e/screenshots/my-bills-menu-1280.png' });
     await page.getByRole('link', { name: 'My bills' }).click();
     await page.waitForURL((url) => url.pathname === '/MyBills');
     const tiles = page.getByLabel('My account with the business');
@@ -91,5 +93,20 @@ describe('a wholesale customer sees its own bills', () => {
     // The drawer slides in: the picture waits until it covers the narrow screen from the left edge.
     await expect.poll(async () => (await invoice.boundingBox())?.x ?? 999).toBeLessThan(40);
     await screenshot(page, 'my-bills-drawer-390');
+  });
+
+  test('a plain marketplace customer has no My bills in its menu and an empty page by URL', async () => {
+    const plain = await newContext(browser);
+    const own = await plain.newPage();
+    await logIn(own, 'customer', 'customer@bazaar.test');
+    await own.getByRole('button', { name: 'My Account' }).click();
+    await own.getByRole('link', { name: 'My Orders' }).waitFor();
+    // The summary has answered (empty state) before the menu is read.
+    await own.waitForLoadState('networkidle');
+    expect(await own.getByRole('link', { name: 'My bills' }).count()).toBe(0);
+    await own.goto('/MyBills');
+    await own.getByRole('heading', { name: 'No wholesale bills' }).waitFor({ timeout: 10_000 });
+    await screenshot(own, 'my-bills-empty-1280');
+    await plain.close();
   });
 });

@@ -2,6 +2,7 @@ import { Drawer, NavLink, Stack } from '@mantine/core';
 import type { SessionUser } from '@bazaar/shared';
 import {
   IconBriefcase,
+  IconCertificate,
   IconHeart,
   IconHome,
   IconInfoCircle,
@@ -10,7 +11,6 @@ import {
   IconLogout,
   IconMail,
   IconPackage,
-  IconReceipt,
   IconShoppingCart,
   IconUser,
   IconUserPlus,
@@ -33,7 +33,7 @@ const MENU_ICONS: Record<string, Icon> = {
   'About US': IconInfoCircle,
   'My Profile': IconUser,
   'My Orders': IconPackage,
-  'My bills': IconReceipt,
+  'My bills': IconCertificate,
   Cart: IconShoppingCart,
   Wishlist: IconHeart,
   'Forgot Password': IconKey,
