@@ -82,6 +82,8 @@ import {
 import { documentsRoutes } from './modules/documents/routes.js';
 import { ledgerRoutes } from './modules/ledger/routes.js';
 import { createLedgerService } from './modules/ledger/ledger.service.js';
+import { myWholesaleRoutes } from './modules/my-wholesale/routes.js';
+import { createMyWholesaleService } from './modules/my-wholesale/my-wholesale.service.js';
 import { createRazorpayGateway } from './platform/payments.js';
 import { registerAccessControl } from './platform/access.js';
 import { createAuth, resolveAuthSecret } from './platform/auth.js';
@@ -366,11 +368,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const orders = createOrdersService({ db, storage: options.storage, jobs });
   await app.register(ordersRoutes(orders));
   const bills = createBillsService({ db });
-  await app.register(documentsRoutes(createDocumentsService({ db, bills })));
+  const documents = createDocumentsService({ db, bills });
+  await app.register(documentsRoutes(documents));
   await app.register(stockRoutes(createStockService({ db })));
   await app.register(billsRoutes(bills));
   await app.register(creditNotesRoutes(createCreditNotesService({ db })));
-  await app.register(ledgerRoutes(createLedgerService({ db })));
+  const ledger = createLedgerService({ db });
+  await app.register(ledgerRoutes(ledger));
+  await app.register(myWholesaleRoutes(createMyWholesaleService({ db, bills, documents, ledger })));
   await app.register(gstReturnsRoutes(createGstReturnsService({ db })));
   await app.register(taxDocumentsRoutes(db));
   await app.register(settlementsRoutes(createSettlementsService({ db })));

@@ -40,3 +40,4 @@ export * from './schemas/settlements.js';
 export * from './schemas/reviews.js';
 export * from './domain/ratings.js';
 export * from './schemas/ledger.js';
+export * from './schemas/my-wholesale.js';

@@ -53,6 +53,10 @@ export const OPENAPI_TAGS = [
     description: 'Back office: customer ledger (khata), statements, ageing of dues, credit limit',
   },
   {
+    name: 'my wholesale account',
+    description: "Customer: the signed-in wholesale customer's bills, payments, ledger, statements",
+  },
+  {
     name: 'settlements',
     description: "What each shop is owed: the seller's statement, payouts, rates and GSTR-8",
   },

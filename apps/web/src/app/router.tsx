@@ -133,6 +133,10 @@ const MyOrdersPage = lazyPage(
   () => import('../areas/customer/orders/my-orders-page'),
   'MyOrdersPage',
 );
+const MyBillsPage = lazyPage(
+  () => import('../areas/customer/my-bills/my-bills-page'),
+  'MyBillsPage',
+);
 const OrderDetailPage = lazyPage(
   () => import('../areas/customer/orders/order-detail-page'),
   'OrderDetailPage',
@@ -206,6 +210,7 @@ export const routes: RouteObject[] = [
           { path: PATHS.orderConfirmed, element: <OrderConfirmedPage /> },
           { path: PATHS.myOrders, element: <MyOrdersPage /> },
           { path: `${PATHS.myOrders}/:orderId`, element: <OrderDetailPage /> },
+          { path: PATHS.myBills, element: <MyBillsPage /> },
         ],
       },
       {

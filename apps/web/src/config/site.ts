@@ -35,6 +35,7 @@ export const PATHS = {
   customerProfile: '/CustomerProfile',
   customerAddresses: '/CustomerAddresses',
   myOrders: '/MyOrders',
+  myBills: '/MyBills',
   customerCart: '/CustomerCart',
   checkout: '/Checkout',
   orderConfirmed: '/OrderConfirmed',

@@ -38,3 +38,4 @@ export * as exportsApi from './exports.js';
 export * as reviewsApi from './reviews.js';
 export * as ledgerApi from './ledger.js';
 export * as refundsApi from './refunds.js';
+export * as myWholesaleApi from './my-wholesale.js';

@@ -232,6 +232,16 @@ export function createLedgerService(deps: { db: Db; business?: BusinessConfig })
     },
 
     /**
+     * What the customer owes now: the sum of its ledger rows (paise; the opening balance
+     * included). For the customer's own summary (docs/back-office-ledger.md "The customer's own
+     * view"). @throws AppError NOT_FOUND 'Customer not found'.
+     */
+    async balance(customerId: number): Promise<number> {
+      await requireCustomer(customerId);
+      return repo.balanceBefore(db, customerId, undefined);
+    },
+
+    /**
      * `GET /api/customers/{customerId}/statement?from=&to=`: the balance brought forward (rows
      * before `from` 00:00 IST), the rows of the range oldest first with running balances, the
      * totals and the closing balance (paise).

@@ -30,6 +30,7 @@ import {
   sessions,
   shipments,
   users,
+  wholesaleCustomers,
   wishlistItems,
 } from '../../../src/db/schema/index.js';
 import {
@@ -308,6 +309,16 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'GET /api/customers/{customerId}/statement/csv': ['admin', 'employee'],
   'GET /api/customers/{customerId}/credit-check': ['admin', 'employee'],
   'GET /api/ledger/ageing': ['admin'],
+
+  // "My bills" (docs/back-office-ledger.md "The customer's own view"): the signed-in wholesale
+  // customer's own bills, ledger and statements.
+  'GET /api/my/wholesale': ['customer'],
+  'GET /api/my/wholesale/bills': ['customer'],
+  'GET /api/my/wholesale/bills/{billId}': ['customer'],
+  'GET /api/my/wholesale/bills/{billId}/invoice': ['customer'],
+  'GET /api/my/wholesale/ledger': ['customer'],
+  'GET /api/my/wholesale/statement': ['customer'],
+  'GET /api/my/wholesale/statement/csv': ['customer'],
   'PUT /api/settlements/shops/{shopId}/pan': ['admin'],
   // Refunds Razorpay refused (docs/refunds.md "Retrying a failed refund"): the admin's list.
   'GET /api/refunds/failed': ['admin'],
@@ -537,6 +548,9 @@ const RECORDS: Record<string, RecordRule | 'not a record'> = {
   'GET /api/documents/orders/{orderId}/shipments/{shipmentId}/invoice': {
     make: (party) => customerOrder(party, 'delivered'),
   },
+  // The wholesale customer's own bills (customer X's wholesale record vs customer Y's)
+  'GET /api/my/wholesale/bills/{billId}': { make: wholesaleBillOf },
+  'GET /api/my/wholesale/bills/{billId}/invoice': { make: wholesaleBillOf },
 
   // The wholesale back office is one business: admin and employees work on every record, so
   // these have no other party; the matrix checks the own call only.
@@ -1262,6 +1276,44 @@ async function makeBill(paid: boolean): Promise<PathIds> {
     .orderBy(desc(bills.id))
     .limit(1);
   return { billId: row!.id };
+}
+
+/**
+ * A bill of the party's own wholesale record (decision 10: the customer account's
+ * `wholesale_customers` row, made on first use), saved through the API by the admin.
+ */
+async function wholesaleBillOf(party: Party): Promise<PathIds> {
+  const db = ctx.database.db;
+  const [existing] = await db
+    .select({ id: wholesaleCustomers.id })
+    .from(wholesaleCustomers)
+    .where(eq(wholesaleCustomers.userId, party.userId));
+  let customerId = existing?.id;
+  if (customerId === undefined) {
+    const [user] = await db.select().from(users).where(eq(users.id, party.userId));
+    const [row] = await db
+      .insert(wholesaleCustomers)
+      .values({
+        userId: party.userId,
+        name: user!.name,
+        email: user!.email,
+        mobile: user!.mobile ?? `8${String(next()).padStart(9, '0')}`,
+        shopName: `Matrix Cloth Store ${next()}`,
+        locality: 'Khemnichak',
+        city: 'Patna',
+        pincode: '800020',
+      })
+      .returning({ id: wholesaleCustomers.id });
+    customerId = row!.id;
+  }
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/customers/${customerId}/bills`,
+    headers: { cookie: cookies.get('admin')! },
+    payload: billBody(),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return { billId: response.json<BillDetail>().id };
 }
 
 /** An open bill with nothing received. */

@@ -37,6 +37,15 @@ const MY_ACCOUNT: MenuGroup = {
   ],
 };
 
+/**
+ * My Account of a wholesale customer's account (docs/back-office-ledger.md "The customer's own
+ * view"): My bills beside My Orders.
+ */
+const MY_ACCOUNT_WHOLESALE: MenuGroup = {
+  label: 'My Account',
+  items: [...MY_ACCOUNT.items, { label: 'My bills', to: PATHS.myBills }],
+};
+
 const LOGOUT: LogoutItem = { label: 'Logout', logout: true };
 
 /** The logged-in customer's menu, in the spec's order. */
@@ -49,13 +58,24 @@ export const CUSTOMER_MENU: readonly HeaderMenuEntry[] = [
   { label: 'About US', to: PATHS.aboutUs },
 ];
 
+/** What the menu knows beyond the session: the account is a wholesale customer's. */
+export interface MenuExtras {
+  wholesale?: boolean;
+}
+
 /**
- * The header menu for the session: logged out, customer, or a staff user (seller, admin, ...)
- * browsing the storefront, who gets a way back to their own area and Logout.
+ * The header menu for the session: logged out, customer (with My bills when `wholesale`), or a
+ * staff user (seller, admin, ...) browsing the storefront, who gets a way back to their own area
+ * and Logout.
  */
-export function headerMenu(user: SessionUser | null): readonly HeaderMenuEntry[] {
+export function headerMenu(
+  user: SessionUser | null,
+  extras: MenuExtras = {},
+): readonly HeaderMenuEntry[] {
   if (!user) return LOGGED_OUT_MENU;
-  if (user.role === 'customer') return CUSTOMER_MENU;
+  if (user.role === 'customer') {
+    return extras.wholesale ? [MY_ACCOUNT_WHOLESALE, ...CUSTOMER_MENU.slice(1)] : CUSTOMER_MENU;
+  }
   return [
     { label: 'Home', to: PATHS.home },
     { label: 'Contact US', to: PATHS.contactUs },
@@ -69,8 +89,11 @@ export function headerMenu(user: SessionUser | null): readonly HeaderMenuEntry[]
  * The mobile side menu mirrors the header, groups opened out, and adds Forgot Password for
  * logged-in users.
  */
-export function drawerMenu(user: SessionUser | null): readonly (MenuItem | LogoutItem)[] {
-  const flat = headerMenu(user).flatMap<MenuItem | LogoutItem>((entry) =>
+export function drawerMenu(
+  user: SessionUser | null,
+  extras: MenuExtras = {},
+): readonly (MenuItem | LogoutItem)[] {
+  const flat = headerMenu(user, extras).flatMap<MenuItem | LogoutItem>((entry) =>
     'items' in entry ? entry.items : [entry],
   );
   if (!user) return flat;

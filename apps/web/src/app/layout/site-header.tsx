@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../api/accounts/session';
+import { useMyWholesaleSummary } from '../../api/my-wholesale/summary';
 import { useCart } from '../../api/cart/get-cart';
 import { usePendingCartCount } from '../../api/cart/pending-cart';
 import { BrandMark } from '../../components/brand-mark';
@@ -41,6 +42,9 @@ export function SiteHeader() {
   // the browser remembered before a customer logged in (api/cart/get-cart.ts).
   const cart = useCart({ enabled: signedIn?.role === 'customer' });
   const cartCount = cart.data?.totals.itemCount ?? 0;
+  // A wholesale customer's account gets My bills (docs/back-office-ledger.md "The customer's own
+  // view"); the summary answers the empty state for a plain customer.
+  const wholesale = useMyWholesaleSummary(signedIn?.role === 'customer').data?.customer != null;
   // A visitor's browser cart (docs/shopping.md "Guest cart"): a Cart link with its count once it
   // holds something, so the spec's logged-out menu is unchanged until then.
   const guestCount = usePendingCartCount();
@@ -78,7 +82,7 @@ export function SiteHeader() {
           <Group gap={4} wrap="nowrap">
             {!isLoading && (
               <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm" wrap="nowrap">
-                {headerMenu(signedIn).map((entry) => {
+                {headerMenu(signedIn, { wholesale }).map((entry) => {
                   if (isLogout(entry)) {
                     return (
                       <Button
@@ -139,6 +143,7 @@ export function SiteHeader() {
             onClose={drawer.close}
             pathname={pathname}
             signedIn={signedIn}
+            wholesale={wholesale}
             isLoading={isLoading}
             cartCount={cartCount}
             onLogout={() => void logOut()}

@@ -2,6 +2,7 @@ import { Drawer, NavLink, Stack } from '@mantine/core';
 import type { SessionUser } from '@bazaar/shared';
 import {
   IconBriefcase,
+  IconCertificate,
   IconHeart,
   IconHome,
   IconInfoCircle,
@@ -32,6 +33,7 @@ const MENU_ICONS: Record<string, Icon> = {
   'About US': IconInfoCircle,
   'My Profile': IconUser,
   'My Orders': IconPackage,
+  'My bills': IconCertificate,
   Cart: IconShoppingCart,
   Wishlist: IconHeart,
   'Forgot Password': IconKey,
@@ -50,6 +52,8 @@ export interface SiteMenuDrawerProps {
   pathname: string;
   /** The signed-in user, null for a visitor; the menu is left out while `isLoading`. */
   signedIn: SessionUser | null;
+  /** The account is a wholesale customer's: My bills is listed. */
+  wholesale?: boolean;
   isLoading: boolean;
   cartCount: number;
   onLogout: () => void;
@@ -67,6 +71,7 @@ export function SiteMenuDrawer({
   onClose,
   pathname,
   signedIn,
+  wholesale = false,
   isLoading,
   cartCount,
   onLogout,
@@ -93,7 +98,7 @@ export function SiteMenuDrawer({
     >
       {!isLoading && (
         <Stack component="nav" aria-label="Main" gap={4}>
-          {drawerMenu(signedIn).map((entry) => {
+          {drawerMenu(signedIn, { wholesale }).map((entry) => {
             if ('logout' in entry) {
               return (
                 <NavLink

@@ -1,6 +1,7 @@
 import type { CustomerStatement, IssuedTaxDocument, SellerStatement } from '@bazaar/shared';
 import { callApi } from '../../api/api-client';
 import * as documentsEndpoints from '../../api/endpoints/documents';
+import * as myWholesaleEndpoints from '../../api/endpoints/my-wholesale';
 
 /**
  * Download functions for the PDF documents (docs/documents.md): each fetches its data from its
@@ -17,6 +18,15 @@ import * as documentsEndpoints from '../../api/endpoints/documents';
  */
 export async function downloadBillInvoice(billId: number): Promise<void> {
   const data = await callApi(documentsEndpoints.getBillInvoiceData, { params: { billId } });
+  await (await import('./render')).saveBillInvoice(data);
+}
+
+/**
+ * The signed-in wholesale customer's own bill invoice (My bills): the same data and file as the
+ * back office's Print Invoice, from `myWholesaleApi` (404 for a bill that is not the account's).
+ */
+export async function downloadMyBillInvoice(billId: number): Promise<void> {
+  const data = await callApi(myWholesaleEndpoints.getMyBillInvoiceData, { params: { billId } });
   await (await import('./render')).saveBillInvoice(data);
 }
 
