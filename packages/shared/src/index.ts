@@ -39,3 +39,4 @@ export * from './schemas/settlements.js';
 export * from './schemas/reviews.js';
 export * from './domain/ratings.js';
 export * from './schemas/ledger.js';
+export * from './schemas/share.js';

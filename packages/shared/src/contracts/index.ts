@@ -37,3 +37,4 @@ export * as exportsApi from './exports.js';
 export * as reviewsApi from './reviews.js';
 export * as ledgerApi from './ledger.js';
 export * as refundsApi from './refunds.js';
+export * as shareApi from './share.js';

@@ -304,6 +304,11 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'GET /api/customers/{customerId}/statement/csv': ['admin', 'employee'],
   'GET /api/customers/{customerId}/credit-check': ['admin', 'employee'],
   'GET /api/ledger/ageing': ['admin'],
+  // Sharing (docs/documents.md "Sharing"): the back office mints and mails links; the PDF behind
+  // a link is public, its signed token being the permission (a made-up one is refused: 404/403).
+  'POST /api/share/links': ['admin', 'employee'],
+  'POST /api/share/mail': ['admin', 'employee'],
+  'GET /api/shared/{file}': 'public',
   'PUT /api/settlements/shops/{shopId}/pan': ['admin'],
   // Refunds Razorpay refused (docs/refunds.md "Retrying a failed refund"): the admin's list.
   'GET /api/refunds/failed': ['admin'],

@@ -26,6 +26,7 @@ import { useState } from 'react';
 import { getStatement, statementCsvUrl, useCustomerLedger } from '../../../api/ledger/ledger';
 import { DocumentButton } from '../../../components/documents/document-button';
 import { downloadCustomerStatement } from '../../../components/documents/download';
+import { ShareButtons } from '../../../components/documents/share-buttons';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { RowsSkeleton } from './rows-skeleton';
 
@@ -181,7 +182,21 @@ export function LedgerPanel({ customerId }: { customerId: number }) {
           >
             CSV
           </Button>
+          <ShareButtons
+            whatsappLabel="Share statement on WhatsApp"
+            disabled={!rangeValid}
+            request={{ kind: 'statement', customerId, range: { from, to } }}
+          />
         </Group>
+        {first && first.balancePaise > 0 && (
+          <Group gap="xs" wrap="wrap" aria-label="Dues reminder">
+            <Text size="sm">Remind of the dues of {formatRupees(first.balancePaise)}:</Text>
+            <ShareButtons
+              whatsappLabel="Send reminder on WhatsApp"
+              request={{ kind: 'reminder', customerId }}
+            />
+          </Group>
+        )}
         {ledger.isError && !ledger.data ? (
           <TechnicalErrorAlert onRetry={() => void ledger.refetch()} />
         ) : !ledger.data ? (
