@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BillDetail } from '@bazaar/shared';
+import { billNumberOf, type BillDetail } from '@bazaar/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { logIn, unique, uniqueMobile } from '../accounts/helpers.js';
@@ -24,6 +24,7 @@ describe('back office: sharing on WhatsApp and by mail', () => {
   let context: BrowserContext;
   let page: Page;
   let customerId = 0;
+  let bill: BillDetail;
   const mobile = uniqueMobile(8);
   const email = `share-${unique()}@example.test`;
 
@@ -52,7 +53,7 @@ describe('back office: sharing on WhatsApp and by mail', () => {
       },
     );
     customerId = created.customer.id;
-    await apiCall<BillDetail>(page.request, 'POST', `/api/customers/${customerId}/bills`, {
+    bill = await apiCall<BillDetail>(page.request, 'POST', `/api/customers/${customerId}/bills`, {
       lines: [{ ...SHIRT, size: 'M', quantity: 2, ratePaise: 100_000 }],
     });
   });
@@ -66,7 +67,7 @@ describe('back office: sharing on WhatsApp and by mail', () => {
   async function whatsappUrlOf(name: string): Promise<URL> {
     const [tab] = await Promise.all([
       context.waitForEvent('page'),
-      page.getByRole('button', { name }).click(),
+      page.getByRole('button', { name, exact: true }).click(),
     ]);
     await tab.waitForURL(/^https:\/\/wa\.me\//, { timeout: 15_000 });
     const url = new URL(tab.url());
@@ -108,5 +109,23 @@ describe('back office: sharing on WhatsApp and by mail', () => {
     await page.reload();
     await ledger.getByRole('button', { name: 'Send reminder on WhatsApp' }).waitFor();
     await ledger.screenshot({ path: path.join(SCREENSHOT_DIR, 'share-ledger-390.png') });
+  });
+
+  test("a bill's Share on WhatsApp carries its invoice number and a link to its PDF", async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/TransactionDetails/${customerId}`);
+    await page
+      .getByRole('button', { name: `More details of bill ${billNumberOf(bill.id)}` })
+      .click();
+    await page.getByRole('button', { name: 'Share on WhatsApp', exact: true }).waitFor();
+    const url = await whatsappUrlOf('Share on WhatsApp');
+    expect(url.pathname).toBe(`/91${mobile}`);
+    const message = url.searchParams.get('text') ?? '';
+    expect(message).toContain(`here is your invoice ${bill.invoice!.snapshot.number}`);
+    expect(message).toContain('Amount due: ₹2,000.00');
+    const link = /https?:\/\/\S+\/api\/shared\/\S+\.pdf/.exec(message)?.[0];
+    const pdf = await fetch(new URL(new URL(link!).pathname, page.url()));
+    expect(pdf.status).toBe(200);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'share-bill-1280.png') });
   });
 });

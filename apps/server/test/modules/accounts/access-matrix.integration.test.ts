@@ -479,6 +479,9 @@ const RECORDS: Record<string, RecordRule | 'not a record'> = {
   'GET /api/pincodes/{pincode}/delivery': 'not a record',
   // A shop's public page: every shop's, like its products.
   'GET /api/shops/{shopId}': 'not a record',
+  // A shared document's link: the signed token is the permission, whoever holds it (a made-up
+  // one is refused 403 for everyone alike), not a record of the caller's.
+  'GET /api/shared/{file}': 'not a record',
 
   // The customer's own cart, wishlist and addresses (customer X vs customer Y)
   'PATCH /api/cart/items/{productId}': { make: cartLine, body: () => ({ quantity: 2 }) },
