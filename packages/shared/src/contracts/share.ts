@@ -33,7 +33,7 @@ export const mailShareLink = defineEndpoint({
   summary: 'Mails the customer a signed link to an invoice or statement PDF',
   body: ShareRequestSchema,
   responses: { 200: ShareMailSentSchema },
-  errors: [400, 401, 403, 404, 503],
+  errors: [400, 401, 403, 404],
 });
 
 /**

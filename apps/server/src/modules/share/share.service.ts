@@ -18,7 +18,7 @@ import { renderPdf } from '@bazaar/shared/node-render';
 import type { BusinessConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
-import type { Mailer } from '../../platform/mail.js';
+import { MailNotSentError, type Mailer } from '../../platform/mail.js';
 import type { DocumentsService } from '../documents/documents.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import * as repo from './share.repo.js';
@@ -204,7 +204,8 @@ export function createShareService(deps: {
 
     /**
      * `POST /api/share/mail`: the same message mailed to the customer's email (no attachment).
-     * @throws AppError NOT_FOUND; MailNotSentError (503) when the mail server refuses.
+     * A mail server that refuses leaves it in the outbox for the retry round.
+     * @throws AppError NOT_FOUND 'Bill not found' / 'Customer not found'.
      */
     async mailLink(request: ShareRequest): Promise<ShareMailSent> {
       const { target, expiresAt, message } = await mint(request);
@@ -215,12 +216,17 @@ export function createShareService(deps: {
             ? `Your statement of account from ${business.seller.name}`
             : `Payment reminder from ${business.seller.name}`;
       // The link opens the customer's documents for days: kept out of the log like a reset link.
-      await deps.mailer.send({
-        to: target.customer.email,
-        subject,
-        text: message,
-        sensitive: true,
-      });
+      try {
+        await deps.mailer.send({
+          to: target.customer.email,
+          subject,
+          text: message,
+          sensitive: true,
+        });
+      } catch (error) {
+        // The message stays in the outbox and is retried (docs/platform.md "Mail").
+        if (!(error instanceof MailNotSentError)) throw error;
+      }
       return { sentTo: target.customer.email, expiresAt };
     },
 
