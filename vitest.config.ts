@@ -5,6 +5,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: {
     alias: {
+      // Listed first: an alias also matches its key's subpaths.
+      '@bazaar/shared/node-render': fileURLToPath(
+        new URL('./packages/shared/src/documents/node-render.ts', import.meta.url),
+      ),
       '@bazaar/shared': fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url)),
     },
   },

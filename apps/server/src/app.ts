@@ -84,6 +84,9 @@ import { ledgerRoutes } from './modules/ledger/routes.js';
 import { createLedgerService } from './modules/ledger/ledger.service.js';
 import { myWholesaleRoutes } from './modules/my-wholesale/routes.js';
 import { createMyWholesaleService } from './modules/my-wholesale/my-wholesale.service.js';
+import { shareRoutes } from './modules/share/routes.js';
+import { createShareService } from './modules/share/share.service.js';
+import { loadBusinessConfig, type BusinessConfig } from './config.js';
 import { createRazorpayGateway } from './platform/payments.js';
 import { registerAccessControl } from './platform/access.js';
 import { createAuth, resolveAuthSecret } from './platform/auth.js';
@@ -132,6 +135,10 @@ export interface BuildAppOptions {
   accounts?: AccountsOptions;
   /** Online payment (Razorpay) settings; without keys only cash on delivery is offered. */
   payments?: PaymentsOptions;
+  /** The seller of record, prefixes and UPI payee; default `loadBusinessConfig()` (BUSINESS_*, UPI_*). */
+  business?: BusinessConfig;
+  /** `SHARE_LINK_DAYS`: how long a shared invoice or statement link stays valid (default 7). */
+  shareLinkDays?: number;
 }
 
 /** Settings of the payments module (README configuration: RAZORPAY_*). */
@@ -256,9 +263,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     from: accountsOptions.mailFrom ?? 'Bazaar <no-reply@bazaar.local>',
     log: app.log,
   });
+  const authSecret = await resolveAuthSecret(db, accountsOptions.authSecret);
   const auth = createAuth({
     db,
-    secret: await resolveAuthSecret(db, accountsOptions.authSecret),
+    secret: authSecret,
     publicUrl,
     secureCookies: accountsOptions.secureCookies ?? false,
     sendVerificationEmail: (link) => mailer.send(verificationMail(link)),
@@ -368,14 +376,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const orders = createOrdersService({ db, storage: options.storage, jobs });
   await app.register(ordersRoutes(orders));
   const bills = createBillsService({ db });
-  const documents = createDocumentsService({ db, bills });
+  const business = options.business ?? loadBusinessConfig();
+  const documents = createDocumentsService({ db, bills, business });
   await app.register(documentsRoutes(documents));
   await app.register(stockRoutes(createStockService({ db })));
   await app.register(billsRoutes(bills));
   await app.register(creditNotesRoutes(createCreditNotesService({ db })));
-  const ledger = createLedgerService({ db });
+  const ledger = createLedgerService({ db, business });
   await app.register(ledgerRoutes(ledger));
   await app.register(myWholesaleRoutes(createMyWholesaleService({ db, bills, documents, ledger })));
+  await app.register(
+    shareRoutes(
+      createShareService({
+        db,
+        documents,
+        ledger,
+        mailer,
+        business,
+        secret: authSecret,
+        publicUrl,
+        linkDays: options.shareLinkDays ?? 7,
+      }),
+    ),
+  );
   await app.register(gstReturnsRoutes(createGstReturnsService({ db })));
   await app.register(taxDocumentsRoutes(db));
   await app.register(settlementsRoutes(createSettlementsService({ db })));

@@ -10,6 +10,8 @@ import {
   type IssuedDocumentKind,
   type SellerOfRecord,
   TallyLedgersSchema,
+  UPI_VPA_PATTERN,
+  type UpiPayee,
   type TallyLedgers,
 } from '@bazaar/shared';
 import { z } from 'zod';
@@ -71,6 +73,13 @@ export const BusinessConfigShape = {
   CREDIT_NOTE_PREFIX: documentPrefix.optional(),
   /** Series prefix of its payment receipts (default 'RC'). */
   RECEIPT_PREFIX: documentPrefix.optional(),
+  /**
+   * The business's UPI id (VPA) for the pay QR of invoices and statements (docs/documents.md
+   * "UPI QR"); unset: no QR is printed.
+   */
+  UPI_VPA: z.string().regex(UPI_VPA_PATTERN, 'must be a UPI id like shopname@okaxis').optional(),
+  /** The payee name a UPI app shows (default BUSINESS_NAME or the seller of record's). */
+  UPI_PAYEE_NAME: z.string().min(2).max(99).optional(),
 };
 
 /**
@@ -82,6 +91,8 @@ export interface BusinessConfig {
   seller: SellerOfRecord;
   prefixes: Record<IssuedDocumentKind, string>;
   receiptPrefix: string;
+  /** Whom the pay QR of invoices and statements pays (UPI_VPA, UPI_PAYEE_NAME); null: no QR. */
+  upi: UpiPayee | null;
 }
 
 /**
@@ -123,6 +134,12 @@ export function loadBusinessConfig(
       credit_note: value.CREDIT_NOTE_PREFIX ?? BUSINESS_DOCUMENT_PREFIXES.credit_note,
     },
     receiptPrefix: value.RECEIPT_PREFIX ?? BUSINESS_RECEIPT_PREFIX,
+    upi: value.UPI_VPA
+      ? {
+          vpa: value.UPI_VPA,
+          payeeName: value.UPI_PAYEE_NAME ?? value.BUSINESS_NAME ?? SELLER_OF_RECORD.name,
+        }
+      : null,
   };
 }
 
@@ -257,6 +274,9 @@ export const ConfigSchema = z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
       .optional()
       .describe('A local test double of the Razorpay API (tests; refused in production)'),
+    SHARE_LINK_DAYS: wholeNumber(1, 90)
+      .default(7)
+      .describe('Days a shared invoice or statement link (WhatsApp, mail) stays valid'),
     ONLINE_PAYMENT_HOLD_MINUTES: wholeNumber(5, 60)
       .default(UNPAID_ORDER_RELEASE_MINUTES)
       .describe(

@@ -127,6 +127,7 @@ async function main(): Promise<void> {
       loggerInstance: logger,
       catalogSummaryTtlMs: config.CATALOG_SUMMARY_TTL_MS,
       trustProxy: config.TRUST_PROXY,
+      shareLinkDays: config.SHARE_LINK_DAYS,
       accounts: {
         publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
         authSecret: config.AUTH_SECRET,

@@ -41,3 +41,4 @@ export * from './schemas/reviews.js';
 export * from './domain/ratings.js';
 export * from './schemas/ledger.js';
 export * from './schemas/my-wholesale.js';
+export * from './schemas/share.js';

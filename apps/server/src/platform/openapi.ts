@@ -49,6 +49,10 @@ export const OPENAPI_TAGS = [
   { name: 'gst returns', description: 'Admin: GSTR-1 summary, portal JSON and CSV per section' },
   { name: 'reports', description: 'Admin dashboard and total-transactions report' },
   {
+    name: 'sharing',
+    description: 'Back office: invoice and statement links for WhatsApp and mail; the public PDF',
+  },
+  {
     name: 'customer ledger',
     description: 'Back office: customer ledger (khata), statements, ageing of dues, credit limit',
   },

@@ -32,7 +32,11 @@ function pdfmake(): typeof PdfMake {
 
 /** Renders `definition` and answers its text (pdftotext, reading order), spaces collapsed. */
 export async function pdfTextOf(definition: TDocumentDefinitions): Promise<string> {
-  const bytes = await pdfmake().createPdf(definition).getBuffer();
+  return pdfBytesTextOf(await pdfmake().createPdf(definition).getBuffer());
+}
+
+/** The text of PDF bytes (a PDF the server sent), read by pdftotext, spaces collapsed. */
+export async function pdfBytesTextOf(bytes: Uint8Array): Promise<string> {
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'bazaar-pdf-'));
   try {
     const file = path.join(folder, 'document.pdf');

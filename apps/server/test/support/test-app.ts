@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AccountsOptions } from '../../src/app.js';
+import type { BusinessConfig } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { createLocalStorage, type LocalFileStorage } from '../../src/platform/storage.js';
 
@@ -57,6 +58,8 @@ export async function createTestApp(
     accounts?: AccountsOptions;
     /** PostgreSQL pool sizes (openTestDatabase). */
     pools?: { poolMax?: number; readPoolMax?: number };
+    /** The business settings (BUSINESS_*, UPI_*); default from the environment. */
+    business?: BusinessConfig;
   } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase(options.pools);
@@ -71,6 +74,7 @@ export async function createTestApp(
     logger: false,
     catalogSummaryTtlMs: options.catalogSummaryTtlMs ?? 0,
     webDistDir: options.webDistDir,
+    ...(options.business ? { business: options.business } : {}),
     accounts: {
       captchaTestCode: TEST_CAPTCHA_CODE,
       authRateLimitPerMinute: 10_000,

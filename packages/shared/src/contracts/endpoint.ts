@@ -28,7 +28,7 @@ export interface EndpointDefinition {
 }
 
 export type SuccessStatus = 200 | 201 | 202 | 204;
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
 
 /**
  * Declares an endpoint. The identity function keeps the literal types (path, schemas) that

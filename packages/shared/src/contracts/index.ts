@@ -39,3 +39,4 @@ export * as reviewsApi from './reviews.js';
 export * as ledgerApi from './ledger.js';
 export * as refundsApi from './refunds.js';
 export * as myWholesaleApi from './my-wholesale.js';
+export * as shareApi from './share.js';

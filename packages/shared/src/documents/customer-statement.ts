@@ -7,6 +7,7 @@ import {
   type LedgerRow,
 } from '../schemas/ledger.js';
 import { amountCell, gridLayout, money, pageFrame, th, totalsTable } from './layout.js';
+import { upiPayBlock } from './upi.js';
 
 /** An Indian day `YYYY-MM-DD` as 'Nov 5, 2026'. */
 function dayOf(date: string): string {
@@ -117,6 +118,12 @@ export function customerStatementDocument(statement: CustomerStatement): TDocume
         ['Closing balance (owed to us)', money(statement.closingBalancePaise), true],
       ],
       300,
+    ),
+    ...upiPayBlock(
+      statement.upi,
+      statement.closingBalancePaise,
+      `Dues ${customer.shopName}`,
+      money(statement.closingBalancePaise),
     ),
   ];
   const title = `Statement of Account - ${customer.shopName}`;

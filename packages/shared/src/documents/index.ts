@@ -17,3 +17,4 @@ export * from './order-invoice.js';
 export * from '../schemas/documents.js';
 export * from './seller-statement.js';
 export * from './customer-statement.js';
+export * from './upi.js';

@@ -6,9 +6,10 @@ import type { TDocumentDefinitions } from 'pdfmake/interfaces.js';
 
 /**
  * Renders a document definition to PDF bytes in Node, with the Roboto files pdfmake ships (they
- * have the rupee sign). For the document tests and `bench/documents.ts` only: the browser has
- * its own renderer (apps/web/src/components/documents/render.ts); nothing in the shared index
- * imports this file. pdfmake is a devDependency of the shared package.
+ * have the rupee sign). For the server's shared links (`/api/shared/{token}.pdf`, docs/documents.md
+ * "Sharing"), the document tests and `bench/documents.ts`: the browser has its own renderer
+ * (apps/web/src/components/documents/render.ts); the shared index never imports this file, the
+ * server does as `@bazaar/shared/node-render`.
  */
 
 const require = createRequire(import.meta.url);

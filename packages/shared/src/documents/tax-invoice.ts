@@ -3,6 +3,7 @@ import { billDuesPaise } from '../domain/bill.js';
 import type { BillInvoiceData } from '../schemas/documents.js';
 import { issuedDocumentDefinition } from './issued-document.js';
 import { money, paymentsTable, totalsTable } from './layout.js';
+import { upiPayBlock } from './upi.js';
 
 /** The exchange note of every wholesale bill (docs/documents.md). */
 export const EXCHANGE_NOTE =
@@ -12,7 +13,7 @@ export const EXCHANGE_NOTE =
  * The printed invoice of one wholesale bill (docs/gst.md "Printed documents"): the bill's issued
  * document (tax invoice or bill of supply) exactly as issued, by `issuedDocumentDefinition`,
  * followed by the bill's payments, its total, received, credited (credit notes) and dues today,
- * and the exchange note. Pure: data in, pdfmake document definition out; amounts are paise.
+ * a UPI pay QR of the dues when the business has a UPI id, and the exchange note. Pure: data in, pdfmake document definition out; amounts are paise.
  */
 export function billInvoiceDocument(data: BillInvoiceData): TDocumentDefinitions {
   const { document, bill, payments } = data;
@@ -30,6 +31,12 @@ export function billInvoiceDocument(data: BillInvoiceData): TDocumentDefinitions
       { text: 'Payments of this bill', style: 'blockLabel', margin: [0, 4, 0, 4] },
       paymentsTable(payments, false),
       totalsTable(moneyRows),
+      ...upiPayBlock(
+        data.upi,
+        billDuesPaise(bill),
+        `Bill ${document.snapshot.number}`,
+        money(billDuesPaise(bill)),
+      ),
       { text: EXCHANGE_NOTE, style: 'small', margin: [0, 12, 0, 0] },
     ],
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IssuedTaxDocumentSchema } from './tax-documents.js';
+import { UpiPayeeSchema } from '../documents/upi.js';
 import { PaymentModeSchema, PaymentSchema, ReceiptStatusSchema } from './bill-payments.js';
 
 /**
@@ -78,6 +79,8 @@ export const BillInvoiceDataSchema = z.object({
   document: IssuedTaxDocumentSchema,
   bill: DocumentBillSchema,
   payments: z.array(DocumentPaymentSchema),
+  /** The business's UPI payee (UPI_VPA); the invoice prints a pay QR of the dues when set. */
+  upi: UpiPayeeSchema.nullable().optional(),
 });
 export type BillInvoiceData = z.infer<typeof BillInvoiceDataSchema>;
 

@@ -8,6 +8,8 @@ export const ERROR_CODES = [
   'EMAIL_NOT_VERIFIED',
   'TWO_FACTOR_SETUP_REQUIRED',
   'NOT_FOUND',
+  /** Something that existed but has run out: an expired shared link (410). */
+  'GONE',
   'CONFLICT',
   'BUSINESS_RULE',
   'RATE_LIMITED',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UpiPayeeSchema } from '../documents/upi.js';
 import { formatRupees } from '../domain/money.js';
 import { REPORT_MESSAGES, ReportDayParamSchema, addMonths } from './reports.js';
 
@@ -193,6 +194,8 @@ export const CustomerStatementSchema = z.object({
   rows: z.array(LedgerRowSchema),
   totals: z.object({ debitPaise: z.number().int(), creditPaise: z.number().int() }),
   closingBalancePaise: z.number().int(),
+  /** The business's UPI payee (UPI_VPA); the PDF prints a pay QR of a closing balance owed. */
+  upi: UpiPayeeSchema.nullable().optional(),
 });
 export type CustomerStatement = z.infer<typeof CustomerStatementSchema>;
 

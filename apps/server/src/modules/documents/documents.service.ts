@@ -121,7 +121,7 @@ export function createDocumentsService(deps: {
      * The issued document of one bill (docs/gst.md "Wholesale invoices"): its Tax Invoice or Bill
      * of Supply exactly as frozen at issue (supplier, recipient, lines, HSN, taxes, number; marked
      * CANCELLED when the bill was cancelled), never the live customer or stock rows, with the
-     * bill's money today and its payments.
+     * bill's money today and its payments, and the business's UPI payee (the dues' pay QR).
      * @throws AppError NOT_FOUND 'Bill not found', or 'The invoice of this bill is not issued
      *   yet' while the start-up backfill has not reached an old bill.
      */
@@ -129,7 +129,7 @@ export function createDocumentsService(deps: {
       const detail = await deps.bills.get(billId);
       if (!detail.invoice) throw new AppError('NOT_FOUND', BILLING_MESSAGES.invoiceNotIssued);
       const { bill, payments } = documentBillOf(detail);
-      return { document: detail.invoice, bill, payments };
+      return { document: detail.invoice, bill, payments, upi: business.upi };
     },
 
     /** One bill's payments (Print Details). @throws AppError NOT_FOUND 'Bill not found'. */

@@ -192,6 +192,7 @@ export function createLedgerService(deps: { db: Db; business?: BusinessConfig })
       rows,
       totals,
       closingBalancePaise: openingBalancePaise + totals.debitPaise - totals.creditPaise,
+      upi: business.upi,
     };
   }
 
@@ -244,7 +245,7 @@ export function createLedgerService(deps: { db: Db; business?: BusinessConfig })
     /**
      * `GET /api/customers/{customerId}/statement?from=&to=`: the balance brought forward (rows
      * before `from` 00:00 IST), the rows of the range oldest first with running balances, the
-     * totals and the closing balance (paise).
+     * totals, the closing balance (paise) and the business's UPI payee (the PDF's pay QR).
      * @throws AppError NOT_FOUND 'Customer not found'.
      */
     statement,

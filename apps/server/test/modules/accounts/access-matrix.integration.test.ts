@@ -319,6 +319,11 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'GET /api/my/wholesale/ledger': ['customer'],
   'GET /api/my/wholesale/statement': ['customer'],
   'GET /api/my/wholesale/statement/csv': ['customer'],
+  // Sharing (docs/documents.md "Sharing"): the back office mints and mails links; the PDF behind
+  // a link is public, its signed token being the permission (a made-up one is refused: 404/403).
+  'POST /api/share/links': ['admin', 'employee'],
+  'POST /api/share/mail': ['admin', 'employee'],
+  'GET /api/shared/{file}': 'public',
   'PUT /api/settlements/shops/{shopId}/pan': ['admin'],
   // Refunds Razorpay refused (docs/refunds.md "Retrying a failed refund"): the admin's list.
   'GET /api/refunds/failed': ['admin'],
@@ -489,6 +494,9 @@ const RECORDS: Record<string, RecordRule | 'not a record'> = {
   'GET /api/pincodes/{pincode}/delivery': 'not a record',
   // A shop's public page: every shop's, like its products.
   'GET /api/shops/{shopId}': 'not a record',
+  // A shared document's link: the signed token is the permission, whoever holds it (a made-up
+  // one is refused 403 for everyone alike), not a record of the caller's.
+  'GET /api/shared/{file}': 'not a record',
 
   // The customer's own cart, wishlist and addresses (customer X vs customer Y)
   'PATCH /api/cart/items/{productId}': { make: cartLine, body: () => ({ quantity: 2 }) },

@@ -20,7 +20,7 @@ import {
   type LedgerRow,
 } from '@bazaar/shared';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DocumentButton } from '../documents/document-button';
 import { downloadCustomerStatement } from '../documents/download';
 
@@ -94,15 +94,18 @@ export function LedgerTable({
 /**
  * The statement of a date range (the current financial year to today by default) as PDF (drawn
  * in the browser from `getStatement`'s data) or CSV (`csvUrl`, downloaded by the browser).
+ * `extraActions` adds buttons that need the chosen range (the back office's Share buttons).
  */
 export function StatementDownloads({
   today,
   getStatement,
   csvUrl,
+  extraActions,
 }: {
   today: string;
   getStatement: (range: { from: string; to: string }) => Promise<CustomerStatement>;
   csvUrl: (range: { from: string; to: string }) => string;
+  extraActions?: (range: { from: string; to: string }, rangeValid: boolean) => ReactNode;
 }) {
   const [from, setFrom] = useState(financialYearStartOf(today));
   const [to, setTo] = useState(today);
@@ -144,6 +147,7 @@ export function StatementDownloads({
       >
         CSV
       </Button>
+      {extraActions?.({ from, to }, rangeValid)}
     </Group>
   );
 }

@@ -24,6 +24,7 @@ import { billsChanged } from '../../../api/bills/bill-keys';
 import { useBill } from '../../../api/bills/get-bill';
 import { DocumentButton } from '../../../components/documents/document-button';
 import { downloadBillInvoice } from '../../../components/documents/download';
+import { ShareButtons } from '../../../components/documents/share-buttons';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { CancelBillModal } from './cancel-bill-modal';
 import { CreditNoteModal } from './credit-note-modal';
@@ -224,6 +225,7 @@ function BillDetailBody({
           >
             Print Invoice
           </DocumentButton>
+          <ShareButtons request={{ kind: 'invoice', billId: bill.id }} />
         </Group>
       </Group>
       {admin && (

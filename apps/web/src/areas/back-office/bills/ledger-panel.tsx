@@ -7,6 +7,7 @@ import {
   LedgerTable,
   StatementDownloads,
 } from '../../../components/ledger/ledger-view';
+import { ShareButtons } from '../../../components/documents/share-buttons';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { RowsSkeleton } from './rows-skeleton';
 
@@ -49,7 +50,23 @@ export function LedgerPanel({ customerId }: { customerId: number }) {
           today={today}
           getStatement={(range) => getStatement(customerId, range)}
           csvUrl={(range) => statementCsvUrl(customerId, range)}
+          extraActions={(range, rangeValid) => (
+            <ShareButtons
+              whatsappLabel="Share statement on WhatsApp"
+              disabled={!rangeValid}
+              request={{ kind: 'statement', customerId, range }}
+            />
+          )}
         />
+        {first && first.balancePaise > 0 && (
+          <Group gap="xs" wrap="wrap" aria-label="Dues reminder">
+            <Text size="sm">Remind of the dues of {formatRupees(first.balancePaise)}:</Text>
+            <ShareButtons
+              whatsappLabel="Send reminder on WhatsApp"
+              request={{ kind: 'reminder', customerId }}
+            />
+          </Group>
+        )}
         {ledger.isError && !ledger.data ? (
           <TechnicalErrorAlert onRetry={() => void ledger.refetch()} />
         ) : !ledger.data ? (

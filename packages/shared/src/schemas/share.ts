@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { StatementQuerySchema } from './ledger.js';
+
+/**
+ * Sharing a document where the customer is (docs/documents.md "Sharing"): what to share. An
+ * invoice of one bill; a statement of a customer for a range of Indian days; a dues reminder of
+ * a customer (its link is the statement of the last 90 days with the balance brought forward,
+ * so its closing balance is the dues today).
+ */
+export const ShareRequestSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('invoice'), billId: z.number().int().positive() }).strict(),
+  z
+    .object({
+      kind: z.literal('statement'),
+      customerId: z.number().int().positive(),
+      range: StatementQuerySchema,
+    })
+    .strict(),
+  z.object({ kind: z.literal('reminder'), customerId: z.number().int().positive() }).strict(),
+]);
+export type ShareRequest = z.input<typeof ShareRequestSchema>;
+
+/** A minted link and the ways to send it. */
+export const ShareLinkSchema = z.object({
+  /** The signed, expiring link to the PDF: `{PUBLIC_URL}/api/shared/{token}.pdf`. */
+  url: z.string(),
+  /** When the link stops working (ISO 8601). */
+  expiresAt: z.string(),
+  /** The plain-English message with the shop name, the amount and the link. */
+  message: z.string(),
+  /** `https://wa.me/91{mobile}?text={message}`: opens WhatsApp with the message filled in. */
+  whatsappUrl: z.string(),
+  /** The customer's email, for 'Send by mail'. */
+  email: z.string(),
+});
+export type ShareLink = z.infer<typeof ShareLinkSchema>;
+
+/** The answer of 'Send by mail'. */
+export const ShareMailSentSchema = z.object({ sentTo: z.string(), expiresAt: z.string() });
+export type ShareMailSent = z.infer<typeof ShareMailSentSchema>;
+
+/** `/api/shared/{token}.pdf`. */
+export const SharedFileParamsSchema = z.object({ file: z.string().max(600) }).strict();
+
+/** Texts of the shared links' refusals. */
+export const SHARE_MESSAGES = {
+  expired: 'This link has expired. Please ask the shop for a new one.',
+  invalid: 'This link is not valid. Please ask the shop for a new one.',
+} as const;
