@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyId } from './fields.js';
 import { StatementQuerySchema } from './ledger.js';
 
 /**
@@ -8,15 +9,15 @@ import { StatementQuerySchema } from './ledger.js';
  * so its closing balance is the dues today).
  */
 export const ShareRequestSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('invoice'), billId: z.number().int().positive() }).strict(),
+  z.object({ kind: z.literal('invoice'), billId: bodyId('Choose a bill') }).strict(),
   z
     .object({
       kind: z.literal('statement'),
-      customerId: z.number().int().positive(),
+      customerId: bodyId('Choose a customer'),
       range: StatementQuerySchema,
     })
     .strict(),
-  z.object({ kind: z.literal('reminder'), customerId: z.number().int().positive() }).strict(),
+  z.object({ kind: z.literal('reminder'), customerId: bodyId('Choose a customer') }).strict(),
 ]);
 export type ShareRequest = z.input<typeof ShareRequestSchema>;
 
