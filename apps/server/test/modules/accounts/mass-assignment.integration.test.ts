@@ -207,6 +207,9 @@ const NOT_STRICT: Record<string, string> = {
   'POST /api/account/sessions/{sessionId}/end': 'a password; deletes a session of the caller',
   'POST /api/account/sessions/end-others': 'a password; deletes sessions of the caller',
   'POST /api/admin/sessions/end-all': 'a password; deletes sessions',
+  // A union of strict bodies (each kind refuses unknown fields; the document's top level is a oneOf)
+  'POST /api/share/links': 'mints a signed link; stores nothing',
+  'POST /api/share/mail': "mails the customer on record; stores only the outbox's mail",
 };
 
 const MULTIPART = new Set([
