@@ -25,7 +25,9 @@ async function serverCart(page: Page): Promise<Map<number, number>> {
 
 /** Opens the product's page and presses its Add to cart (a visitor: no request to the cart). */
 async function addAsVisitor(page: Page, product: ProductCard): Promise<void> {
-  await page.goto(`/ProductInfo?id=${product.id}`);
+  // The page arrives rendered by the server: a click before the scripts have taken it over does
+  // nothing, so wait until the page has stopped loading.
+  await page.goto(`/ProductInfo?id=${product.id}`, { waitUntil: 'networkidle' });
   const main = page.getByRole('main');
   await main.getByRole('heading', { level: 1, name: product.name }).waitFor();
   await main.getByRole('button', { name: 'Add to cart', exact: true }).click();
