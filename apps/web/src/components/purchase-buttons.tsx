@@ -4,7 +4,7 @@ import { IconBolt, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { sessionQueryOptions, useSession } from '../api/accounts/session';
+import { useSession } from '../api/accounts/session';
 import { isApiError } from '../api/api-client';
 import { cartKeys } from '../api/cart/cart-keys';
 import { rememberPendingCartItem } from '../api/cart/pending-cart';
@@ -67,7 +67,7 @@ function notifyAdded(productId: number, navigate: (to: string) => unknown) {
  *   click so the home page stays light) and toasts "Added to cart" with a View cart link; a
  *   refusal (409 'Only 2 left in stock'...) toasts the server's message. Buy now opens checkout
  *   with that one product (`/Checkout?buy=12`), leaving the cart as it is.
- * - A visitor: Add to cart adds one to the browser's cart
+ * - A visitor (or while the session loads): Add to cart adds one to the browser's cart
  *   (pending-cart.ts, merged at login) with the same toast; Buy now goes to the login page, which
  *   comes back to that checkout.
  * - Staff users see the buttons greyed out with "Shopping needs a customer account" as the title
@@ -110,18 +110,6 @@ export function PurchaseButtons({
     } finally {
       setBusy(null);
     }
-  };
-
-  /**
-   * Whoever is signed in decides where the product goes. While the session is still being read
-   * the click waits for it, so a signed-in customer's quick click never lands in the browser's
-   * cart (which would merge only at the next cart read).
-   */
-  const handleAddClick = async () => {
-    const current =
-      user !== undefined ? user : (await queryClient.fetchQuery(sessionQueryOptions())).user;
-    if (current) await handleAdd();
-    else handleGuestAdd();
   };
 
   const handleGuestAdd = () => {
@@ -186,7 +174,7 @@ export function PurchaseButtons({
         aria-label={ariaLabel}
         loading={busy === action}
         disabled={busy !== null && busy !== action}
-        onClick={() => void handleAddClick()}
+        onClick={() => (user ? void handleAdd() : handleGuestAdd())}
       >
         {label}
       </Button>
