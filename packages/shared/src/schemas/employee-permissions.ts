@@ -47,6 +47,21 @@ export function permissionRefusal(jobTitle: string | null, permission: EmployeeP
   return `Your role (${jobTitle ?? 'Employee'}) may not ${EMPLOYEE_PERMISSION_ACTIONS[permission]}`;
 }
 
+/**
+ * True when a signed-in user may do `permission`: the admin always, an employee when the session
+ * says their job title has it; any other role never (those routes are not theirs). The web app
+ * hides what this refuses; the server enforces the same rule.
+ */
+export function userMay(
+  user:
+    { role: string; permissions?: readonly EmployeePermission[] | undefined } | null | undefined,
+  permission: EmployeePermission,
+): boolean {
+  if (!user) return false;
+  if (user.role === 'admin') return true;
+  return user.role === 'employee' && (user.permissions ?? []).includes(permission);
+}
+
 const PermissionListSchema = z
   .array(z.enum(EMPLOYEE_PERMISSIONS, 'Unknown permission'))
   .max(EMPLOYEE_PERMISSIONS.length)
