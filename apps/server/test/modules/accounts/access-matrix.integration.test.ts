@@ -2323,7 +2323,12 @@ describe('employee permissions per job title', () => {
     },
   );
 
-  it.each(Object.keys(PERMISSIONS))('%s still lets the admin in', async (operation) => {
+  it.each(
+    Object.keys(PERMISSIONS).filter((key) => {
+      const access = EXPECTED_ACCESS[key];
+      return Array.isArray(access) && access.includes('admin');
+    }),
+  )('%s still lets the admin in', async (operation) => {
     const response = await ctx.app.inject(requestFor(operation, cookies.get('admin')));
     expect([401, 403], response.body).not.toContain(response.statusCode);
   });
