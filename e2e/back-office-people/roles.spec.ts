@@ -158,7 +158,7 @@ describe('back office: permissions per job title and cancel requests', () => {
     await ask.getByRole('button', { name: 'Send to the admin' }).click();
     await ask.getByText('Waiting for the admin').waitFor();
     await snap(helper, 'ask-cancel-pending-1280', { fullPage: false });
-    await ask.getByRole('button', { name: 'Close' }).click();
+    await ask.getByRole('button', { name: 'Close', exact: true }).click();
     // Unchanged until the admin decides.
     expect(
       await billRow(helper, bill.billNumber).getByRole('button', { name: /^Open/ }).count(),
