@@ -49,6 +49,7 @@ import { createReviewsService } from './modules/reviews/reviews.service.js';
 import { reviewFormRoutes, reviewsRoutes } from './modules/reviews/routes.js';
 import { createBillsService } from './modules/bills/bills.service.js';
 import { billsRoutes } from './modules/bills/routes.js';
+import { createBillCancelRequestsService } from './modules/bills/bill-cancel-requests.js';
 import { creditNotesRoutes } from './modules/credit-notes/routes.js';
 import { createCreditNotesService } from './modules/credit-notes/credit-notes.service.js';
 import { gstReturnsRoutes } from './modules/gst-returns/routes.js';
@@ -67,6 +68,9 @@ import { exportsRoutes } from './modules/exports/routes.js';
 import { customersRoutes } from './modules/customers/routes.js';
 import { createCustomersService } from './modules/customers/customers.service.js';
 import { employeesRoutes } from './modules/employees/routes.js';
+import { employeeGrantsOf } from './modules/employees/index.js';
+import { createJobTitlePermissionsService } from './modules/employees/job-title-permissions.service.js';
+import { jobTitlePermissionsRoutes } from './modules/employees/job-title-permissions.routes.js';
 import { createEmployeesService } from './modules/employees/employees.service.js';
 import { deliveryStaffRoutes } from './modules/employees/delivery-staff.routes.js';
 import { businessRoutes } from './modules/business/routes.js';
@@ -88,7 +92,7 @@ import { shareRoutes } from './modules/share/routes.js';
 import { createShareService } from './modules/share/share.service.js';
 import { loadBusinessConfig, type BusinessConfig } from './config.js';
 import { createRazorpayGateway } from './platform/payments.js';
-import { registerAccessControl } from './platform/access.js';
+import { registerAccessControl, type AuthUser } from './platform/access.js';
 import { createAuth, resolveAuthSecret } from './platform/auth.js';
 import { createCaptchaService } from './platform/captcha.js';
 import { createMailer } from './platform/mail.js';
@@ -273,6 +277,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sendPasswordResetEmail: (link) => mailer.send(passwordResetMail(link)),
   });
   const captcha = createCaptchaService(db, { testCode: accountsOptions.captchaTestCode });
+  // What an employee's job title may do, read fresh per request (docs/back-office-people.md).
+  const employeeGrants = (user: Pick<AuthUser, 'id'>) => employeeGrantsOf(db, user);
   const accounts = createAccountsService({
     db,
     auth,
@@ -282,9 +288,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl,
     log: app.log,
     passwordResetCooldownSeconds: accountsOptions.passwordResetCooldownSeconds,
+    employeeGrants,
   });
-  registerAccessControl(app, (request) =>
-    accounts.resolveSession(fromNodeHeaders(request.headers)),
+  registerAccessControl(
+    app,
+    (request) => accounts.resolveSession(fromNodeHeaders(request.headers)),
+    { employeeGrants },
   );
   if (accountsOptions.smtpUrl || accountsOptions.mailDir) {
     scheduleRepeating(
@@ -380,7 +389,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const documents = createDocumentsService({ db, bills, business });
   await app.register(documentsRoutes(documents));
   await app.register(stockRoutes(createStockService({ db })));
-  await app.register(billsRoutes(bills));
+  await app.register(billsRoutes(bills, createBillCancelRequestsService({ db, bills })));
   await app.register(creditNotesRoutes(createCreditNotesService({ db })));
   const ledger = createLedgerService({ db, business });
   await app.register(ledgerRoutes(ledger));
@@ -430,6 +439,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ),
     ),
   );
+  await app.register(jobTitlePermissionsRoutes(createJobTitlePermissionsService({ db })));
   await app.register(deliveryStaffRoutes(createDeliveryStaffService({ db, mailer, publicUrl })));
   await app.register(businessRoutes(createBusinessService({ db, storage: options.storage })));
   await app.register(auditRoutes(db));

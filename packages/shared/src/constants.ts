@@ -159,6 +159,22 @@ export const ROLE_AREAS: Record<
 export const EMPLOYEE_JOB_TITLES = ['Karigar', 'Sales Man', 'Agent', 'Helper'] as const;
 export type EmployeeJobTitle = (typeof EMPLOYEE_JOB_TITLES)[number];
 
+/**
+ * The employee actions an admin may allow or refuse per job title, in the table's column order.
+ * Every other employee route (reading customers, bills, stock; printing) stays open to every
+ * employee; the admin is never limited.
+ */
+export const EMPLOYEE_PERMISSIONS = [
+  'createCustomerRequests',
+  'editCustomers',
+  'addPurchases',
+  'takePayments',
+  'closeBills',
+  'requestBillCancels',
+  'seeReports',
+] as const;
+export type EmployeePermission = (typeof EMPLOYEE_PERMISSIONS)[number];
+
 /** Largest image upload (shop and product images), in bytes (5 MB, docs/platform.md). */
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 

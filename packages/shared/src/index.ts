@@ -22,6 +22,7 @@ export * from './schemas/bill-payments.js';
 export * from './schemas/billing.js';
 export * from './schemas/shop-catalog.js';
 export * from './schemas/back-office-people.js';
+export * from './schemas/employee-permissions.js';
 export * from './schemas/shop-office.js';
 export * from './documents/index.js';
 export * from './schemas/reports.js';

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { ACCOUNT_MESSAGES, TWO_FACTOR_MESSAGES, type Role } from '@bazaar/shared';
+import {
+  ACCOUNT_MESSAGES,
+  TWO_FACTOR_MESSAGES,
+  permissionRefusal,
+  type EmployeePermission,
+  type Role,
+} from '@bazaar/shared';
 import { AppError } from './errors.js';
 import { appendRouteHook } from './route-hooks.js';
 
@@ -11,7 +17,10 @@ import { appendRouteHook } from './route-hooks.js';
  * - a list of roles: only those.
  * `shopScoped: true` additionally requires the user's shop (seller or support admin): the
  * handler reads `requireShopId(request)` and filters every query by it, so another shop's record
- * is never found (404). A route under `/api/` that declares nothing stops start-up.
+ * is never found (404). `permission: 'takePayments'` additionally requires an employee's job title
+ * to have that permission (docs/back-office-people.md "Roles and permissions"); every other role
+ * the route lists, the admin above all, is never limited by it. A route under `/api/` that
+ * declares nothing stops start-up.
  */
 export type RouteAccess = 'public' | 'signed-in' | readonly Role[];
 
@@ -39,6 +48,8 @@ export interface AccessRule {
   url: string;
   access: RouteAccess;
   shopScoped: boolean;
+  /** The employee permission the route requires, or null. */
+  permission: EmployeePermission | null;
 }
 
 declare module 'fastify' {
@@ -50,6 +61,8 @@ declare module 'fastify' {
      * profile and the two-factor setup routes); every other signed-in route refuses it.
      */
     allowDuringTwoFactorSetup?: boolean;
+    /** An employee caller's job title must have this permission (admins are never limited). */
+    permission?: EmployeePermission;
   }
   interface FastifyRequest {
     /** Resolved session user; undefined until looked up, null when signed out. */
@@ -68,7 +81,17 @@ interface AccessConfig {
   access?: RouteAccess;
   shopScoped?: boolean;
   allowDuringTwoFactorSetup?: boolean;
+  permission?: EmployeePermission;
 }
+
+/** An employee's job title and the permissions it has now (the admin may change them any time). */
+export interface EmployeeGrants {
+  jobTitle: string | null;
+  permissions: ReadonlySet<EmployeePermission>;
+}
+
+/** Looks up what an employee may do; read on every request to a route that declares a permission. */
+export type EmployeeGrantsResolver = (user: AuthUser) => Promise<EmployeeGrants>;
 
 /** The roles that belong to a shop (docs/platform.md). */
 const SHOP_ROLES: readonly Role[] = ['seller', 'support_admin'];
@@ -110,9 +133,15 @@ export function requireShopId(request: FastifyRequest): number {
  * for a role the route does not list, 403 TWO_FACTOR_SETUP_REQUIRED for a staff session that the
  * admin's policy sends to set up two-step sign-in first (unless the route declares
  * `allowDuringTwoFactorSetup`), 403 (shop details missing) for a shop-scoped route of a user
- * without a shop. Refuses to register an `/api/` route that declares nothing.
+ * without a shop, 403 "Your role (Helper) may not take payments" for an employee whose job title
+ * lacks the route's `permission`. Refuses to register an `/api/` route that declares nothing,
+ * and a `permission` on a route employees cannot call.
  */
-export function registerAccessControl(app: FastifyInstance, resolveSession: SessionResolver): void {
+export function registerAccessControl(
+  app: FastifyInstance,
+  resolveSession: SessionResolver,
+  options: { employeeGrants?: EmployeeGrantsResolver } = {},
+): void {
   app.decorate('resolveSession', resolveSession);
   app.decorateRequest('authUser', undefined);
   app.decorate('accessRules', [] as AccessRule[]);
@@ -136,6 +165,17 @@ export function registerAccessControl(app: FastifyInstance, resolveSession: Sess
   };
 
   /**
+   * @throws AppError FORBIDDEN "Your role (Helper) may not take payments" when the employee's job
+   *   title lacks `permission`.
+   */
+  const checkPermission = async (user: AuthUser, permission: EmployeePermission): Promise<void> => {
+    const grants = await options.employeeGrants!(user);
+    if (!grants.permissions.has(permission)) {
+      throw new AppError('FORBIDDEN', permissionRefusal(grants.jobTitle, permission));
+    }
+  };
+
+  /**
    * The onRequest hook of one route that is not public, its declaration read once at start-up
    * (no `request.routeOptions`, which builds and freezes an object on every call). A callback
    * hook: the session lookup is the only asynchronous step.
@@ -151,7 +191,14 @@ export function registerAccessControl(app: FastifyInstance, resolveSession: Sess
             done(error as Error);
             return;
           }
-          done();
+          if (!config.permission || user?.role !== 'employee') {
+            done();
+            return;
+          }
+          checkPermission(user, config.permission).then(
+            () => done(),
+            (error: unknown) => done(error as Error),
+          );
         },
         (error: unknown) => done(error as Error),
       );
@@ -184,12 +231,27 @@ export function registerAccessControl(app: FastifyInstance, resolveSession: Sess
         `Route ${String(route.method)} ${route.url} is shop-scoped, so it may list only seller and support_admin`,
       );
     }
+    if (config.permission) {
+      // A permission limits employees only: a route they cannot call, or an app that cannot
+      // look up their job title, would silently ignore it.
+      if (!Array.isArray(access) || !access.includes('employee')) {
+        throw new Error(
+          `Route ${String(route.method)} ${route.url} declares a permission but employees may not call it`,
+        );
+      }
+      if (!options.employeeGrants) {
+        throw new Error(
+          `Route ${String(route.method)} ${route.url} declares a permission but no employeeGrants resolver is registered`,
+        );
+      }
+    }
     for (const method of [route.method].flat()) {
       app.accessRules.push({
         method: String(method),
         url: route.url,
         access,
         shopScoped: config.shopScoped ?? false,
+        permission: config.permission ?? null,
       });
     }
   });

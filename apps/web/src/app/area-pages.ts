@@ -56,6 +56,8 @@ export const AREA_PAGE_COMPONENTS: Record<AreaPageName, LazyExoticComponent<Comp
   CreateCustomerPage: lazyAreaPage(people, 'CreateCustomerPage'),
   AdminCustomerListPage: lazyAreaPage(people, 'AdminCustomerListPage'),
   CustomerRequestsPage: lazyAreaPage(people, 'CustomerRequestsPage'),
+  CancelRequestsPage: lazyAreaPage(people, 'CancelRequestsPage'),
+  EmployeePermissionsPage: lazyAreaPage(people, 'EmployeePermissionsPage'),
   TotalTransactionPage: lazyAreaPage(totalTransaction, 'TotalTransactionPage'),
   GstReturnsPage: lazyAreaPage(gstReturns, 'GstReturnsPage'),
   SettlementsPage: lazyAreaPage(settlements, 'SettlementsPage'),

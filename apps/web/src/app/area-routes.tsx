@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { AREAS, areaPages, type AreaDefinition } from '../config/areas';
 import { AREA_PAGE_COMPONENTS } from './area-pages';
+import { RequirePermission } from './guards/require-permission';
 import { RequireRole } from './guards/require-role';
 import { RouteErrorPage } from './layout/route-error-page';
 import { lazyPage } from './router';
@@ -18,9 +19,18 @@ function areaRoute(area: AreaDefinition): RouteObject {
     children: [
       {
         element: <AreaLayout key={area.role} role={area.role} />,
-        children: areaPages(area).map(({ path, page }) => {
+        children: areaPages(area).map(({ path, page, permission }) => {
           const Page = AREA_PAGE_COMPONENTS[page];
-          return { path, element: <Page /> };
+          return {
+            path,
+            element: permission ? (
+              <RequirePermission permission={permission}>
+                <Page />
+              </RequirePermission>
+            ) : (
+              <Page />
+            ),
+          };
         }),
       },
     ],

@@ -1,4 +1,4 @@
-import { ROLE_AREAS, type Role } from '@bazaar/shared';
+import { ROLE_AREAS, type EmployeePermission, type Role } from '@bazaar/shared';
 
 /** The roles with an area of their own (the customer's pages live in the storefront). */
 export type StaffRole = Exclude<Role, 'customer'>;
@@ -15,6 +15,8 @@ export type AreaPageName =
   | 'CreateCustomerPage'
   | 'AdminCustomerListPage'
   | 'CustomerRequestsPage'
+  | 'CancelRequestsPage'
+  | 'EmployeePermissionsPage'
   | 'TotalTransactionPage'
   | 'GstReturnsPage'
   | 'SettlementsPage'
@@ -59,6 +61,11 @@ export type AreaPageName =
 export interface AreaPage {
   path: string;
   page: AreaPageName;
+  /**
+   * An employee's job title must have this permission to see the page in the menu and open it
+   * (docs/back-office-people.md "Roles and permissions"); the admin is never limited.
+   */
+  permission?: EmployeePermission;
 }
 
 /** A page the area's menu links to, under the menu's label. */
@@ -86,11 +93,12 @@ export interface AreaDefinition {
   otherPages: AreaPage[];
 }
 
-const link = (label: string, path: string, page: AreaPageName): AreaLink => ({
-  label,
-  path,
-  page,
-});
+const link = (
+  label: string,
+  path: string,
+  page: AreaPageName,
+  permission?: EmployeePermission,
+): AreaLink => ({ label, path, page, ...(permission ? { permission } : {}) });
 
 const LOGOUT = (label: string) => ({ label, logout: true }) as const;
 
@@ -114,6 +122,7 @@ export const AREAS: Record<StaffRole, AreaDefinition> = {
         ],
       },
       link('Requests', '/customerRequests', 'CustomerRequestsPage'),
+      link('Cancel requests', '/cancelRequests', 'CancelRequestsPage'),
       link('Transaction', '/totalTransaction', 'TotalTransactionPage'),
       link('GST returns', '/GstReturns', 'GstReturnsPage'),
       link('Settlements', '/Settlements', 'SettlementsPage'),
@@ -123,6 +132,7 @@ export const AREAS: Record<StaffRole, AreaDefinition> = {
         links: [
           link('Create', '/createEmployess', 'CreateEmployeePage'),
           link('View', '/viewEmployees', 'EmployeeListPage'),
+          link('Permissions', '/employeePermissions', 'EmployeePermissionsPage'),
         ],
       },
       link('Delivery staff', '/deliveryStaff', 'DeliveryStaffPage'),
@@ -147,13 +157,13 @@ export const AREAS: Record<StaffRole, AreaDefinition> = {
     menu: [
       link('Home', '/employeeHome', 'EmployeeHomePage'),
       link('Total Customer', '/employeeTotalCustomer', 'EmployeeCustomerListPage'),
+      link('Create Request', '/createRequest', 'CreateRequestPage', 'createCustomerRequests'),
       link('Profile', ROLE_AREAS.employee.profilePath, 'ProfilePage'),
       LOGOUT('Logout'),
     ],
     otherPages: [
       { path: '/employeeTransaction/:customerId', page: 'EmployeeTransactionPage' },
       { path: '/employeeTransaction', page: 'EmployeeTransactionIndex' },
-      { path: '/createRequest', page: 'CreateRequestPage' },
     ],
   },
   support_admin: {

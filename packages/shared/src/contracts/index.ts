@@ -40,3 +40,5 @@ export * as ledgerApi from './ledger.js';
 export * as refundsApi from './refunds.js';
 export * as myWholesaleApi from './my-wholesale.js';
 export * as shareApi from './share.js';
+export * as employeePermissionsApi from './employee-permissions.js';
+export * as billCancelRequestsApi from './bill-cancel-requests.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  EMPLOYEE_PERMISSIONS,
   CAPTCHA_LENGTH,
   COUNTRY,
   EMPLOYEE_JOB_TITLES,
@@ -124,6 +125,13 @@ export const SessionUserSchema = z.object({
    * route but the setup ones answers 403 TWO_FACTOR_SETUP_REQUIRED (docs/accounts.md).
    */
   twoFactorSetupRequired: z.boolean(),
+  /**
+   * Employees only: their job title and what it may do (docs/back-office-people.md "Roles and
+   * permissions"); the menu and the buttons follow it, the server enforces it. Absent for
+   * every other role (the admin is never limited).
+   */
+  jobTitle: z.string().nullable().optional(),
+  permissions: z.array(z.enum(EMPLOYEE_PERMISSIONS)).optional(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

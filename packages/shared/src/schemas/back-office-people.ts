@@ -463,6 +463,8 @@ export const AUDIT_ENTITIES = [
   'review',
   'refund',
   'shop_pan',
+  'bill_cancel_request',
+  'employee_permissions',
 ] as const;
 /** How the audit trail names each kind of record (its filter and its Record column). */
 export const AUDIT_ENTITY_LABELS: Record<(typeof AUDIT_ENTITIES)[number], string> = {
@@ -481,6 +483,8 @@ export const AUDIT_ENTITY_LABELS: Record<(typeof AUDIT_ENTITIES)[number], string
   review: 'Product review',
   refund: 'Refund',
   shop_pan: 'Shop PAN',
+  bill_cancel_request: 'Cancel request',
+  employee_permissions: 'Employee permissions',
 };
 export const AUDIT_ACTIONS = [
   'create',

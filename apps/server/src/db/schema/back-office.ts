@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -404,5 +406,59 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(table.at),
     index('audit_log_entity_idx').on(table.entity, table.entityId, table.at),
     index('audit_log_actor_idx').on(table.actorId, table.at),
+  ],
+);
+
+/**
+ * What each employee job title may do (docs/back-office-people.md "Roles and permissions"): one
+ * row per job title x permission, set by the admin. The migration wrote every pair allowed,
+ * what employees could do before; a pair without a row has the default of
+ * `DEFAULT_EMPLOYEE_PERMISSIONS` (a permission added later).
+ */
+export const jobTitlePermissions = pgTable(
+  'job_title_permissions',
+  {
+    jobTitle: varchar('job_title', { length: 40 }).notNull(),
+    permission: varchar('permission', { length: 40 }).notNull(),
+    allowed: boolean('allowed').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [primaryKey({ columns: [table.jobTitle, table.permission] })],
+);
+
+/**
+ * An employee's request to cancel a bill (docs/back-office-bills.md "Cancel requests"): pending
+ * until the admin approves it (the bill is cancelled in the same transaction) or rejects it with
+ * a reason. At most one pending request per bill (a partial unique index).
+ */
+export const billCancelRequests = pgTable(
+  'bill_cancel_requests',
+  {
+    id: serial('id').primaryKey(),
+    billId: integer('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    /** 'pending' | 'approved' | 'rejected'. */
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    requestedBy: text('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedByName: varchar('requested_by_name', { length: 120 }).notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedByName: varchar('decided_by_name', { length: 120 }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    rejectReason: text('reject_reason'),
+  },
+  (table) => [
+    index('bill_cancel_requests_status_idx').on(table.status, table.requestedAt),
+    index('bill_cancel_requests_bill_idx').on(table.billId, table.requestedAt),
+    uniqueIndex('bill_cancel_requests_one_pending')
+      .on(table.billId)
+      .where(sql`${table.status} = 'pending'`),
+    check(
+      'bill_cancel_requests_status_known',
+      sql`${table.status} in ('pending', 'approved', 'rejected')`,
+    ),
   ],
 );

@@ -15,7 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type Auth, hashPassword } from '../../platform/auth.js';
-import type { AuthUser } from '../../platform/access.js';
+import type { AuthUser, EmployeeGrantsResolver } from '../../platform/access.js';
 import type { CaptchaService } from '../../platform/captcha.js';
 import { AppError, isUniqueViolation } from '../../platform/errors.js';
 import { detectImageType, processImage } from '../../platform/images.js';
@@ -47,6 +47,11 @@ export interface AccountsServiceDeps {
   log?: FastifyBaseLogger | undefined;
   /** Seconds between two reset mails to one account; default 60, 0 turns it off (tests). */
   passwordResetCooldownSeconds?: number | undefined;
+  /**
+   * What an employee may do (the employees module's `employeeGrantsOf`): the session answer of an
+   * employee carries it, so the web app shows only what the job title allows.
+   */
+  employeeGrants?: EmployeeGrantsResolver | undefined;
 }
 
 /**
@@ -143,7 +148,10 @@ export async function sessionViewOf(
 ): Promise<SessionUser> {
   const { db } = ctx;
   const shop = user.shopId === null ? undefined : await repo.findShop(db, user.shopId);
-  return toSessionUser(user, shop?.name ?? null);
+  const view = toSessionUser(user, shop?.name ?? null);
+  if (user.role !== 'employee' || !ctx.employeeGrants) return view;
+  const grants = await ctx.employeeGrants({ ...user, sessionId: '' });
+  return { ...view, jobTitle: grants.jobTitle, permissions: [...grants.permissions] };
 }
 
 /**

@@ -27,7 +27,9 @@ export type AuditEntity =
   | 'settlement_rates'
   | 'review'
   | 'refund'
-  | 'shop_pan';
+  | 'shop_pan'
+  | 'bill_cancel_request'
+  | 'employee_permissions';
 
 /** How it was changed. */
 export type AuditAction =
@@ -128,6 +130,13 @@ export function auditRecordOf(
   switch (row.entity) {
     case 'bill':
       return billLabel(row.entityId) ?? kind;
+    case 'bill_cancel_request': {
+      const bill = billLabel(field('billId'));
+      return words(kind, bill ? `for ${bill}` : undefined);
+    }
+    case 'employee_permissions':
+      // The job title is the row's id (docs/back-office-people.md "Roles and permissions").
+      return words(kind, row.entityId);
     case 'payment': {
       const bill = billLabel(field('billId'));
       return words(kind, field('receiptNumber'), bill ? `to ${bill}` : undefined);

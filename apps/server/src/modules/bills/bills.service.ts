@@ -177,6 +177,43 @@ export function createBillsService(deps: { db: Db; business?: BusinessConfig }) 
     return loadBillDetail(db, bill);
   }
 
+  /**
+   * Cancels a bill inside the caller's transaction (the admin's cancel, and an approved cancel
+   * request): stock back, the invoice marked CANCELLED, the money received recorded as refunded,
+   * audit `bill` cancel. docs/gst.md "Cancelling a bill".
+   * @throws AppError NOT_FOUND 'Bill not found'; BUSINESS_RULE BILL_CANCELLED,
+   *   BILL_HAS_CREDIT_NOTES.
+   */
+  async function cancelWithin(tx: Tx, actor: Actor, billId: number, reason: string) {
+    const bill = await lockBill(tx, billId);
+    if (bill.status === 'cancelled') {
+      throw refusal('BILL_CANCELLED', BILLING_MESSAGES.billCancelled);
+    }
+    const documents = await documentsOfBill(tx, billId);
+    if (documents.some((document) => document.snapshot.kind === 'credit_note')) {
+      throw refusal('BILL_HAS_CREDIT_NOTES', BILLING_MESSAGES.billHasCreditNotes);
+    }
+    const items = await repo.findBillItems(tx, billId);
+    await restoreStockOfBill(tx, items, billId, actor.id);
+    const invoice = documents.find((document) => document.snapshot.kind !== 'credit_note');
+    if (invoice) await cancelTaxDocument(tx, invoice.id, { reason, actorId: actor.id });
+    await repo.cancelBill(tx, billId, { reason, refundedPaise: bill.receivedPaise });
+    await recordAudit(tx, {
+      actor,
+      entity: 'bill',
+      entityId: billId,
+      action: 'cancel',
+      before: billSnapshot(bill),
+      after: {
+        ...billSnapshot(bill),
+        status: 'cancelled',
+        cancelReason: reason,
+        refundedPaise: bill.receivedPaise,
+        invoiceNumber: invoice?.snapshot.number ?? null,
+      },
+    });
+  }
+
   return {
     /**
      * `GET /api/customers/{id}/bills`: one page (10) of the customer's bills filtered by status
@@ -596,36 +633,11 @@ export function createBillsService(deps: { db: Db; business?: BusinessConfig }) 
      *   notes'.
      */
     async cancel(actor: Actor, billId: number, reason: string): Promise<BillDetail> {
-      return changeBill(billId, async (tx) => {
-        const bill = await lockBill(tx, billId);
-        if (bill.status === 'cancelled') {
-          throw refusal('BILL_CANCELLED', BILLING_MESSAGES.billCancelled);
-        }
-        const documents = await documentsOfBill(tx, billId);
-        if (documents.some((document) => document.snapshot.kind === 'credit_note')) {
-          throw refusal('BILL_HAS_CREDIT_NOTES', BILLING_MESSAGES.billHasCreditNotes);
-        }
-        const items = await repo.findBillItems(tx, billId);
-        await restoreStockOfBill(tx, items, billId, actor.id);
-        const invoice = documents.find((document) => document.snapshot.kind !== 'credit_note');
-        if (invoice) await cancelTaxDocument(tx, invoice.id, { reason, actorId: actor.id });
-        await repo.cancelBill(tx, billId, { reason, refundedPaise: bill.receivedPaise });
-        await recordAudit(tx, {
-          actor,
-          entity: 'bill',
-          entityId: billId,
-          action: 'cancel',
-          before: billSnapshot(bill),
-          after: {
-            ...billSnapshot(bill),
-            status: 'cancelled',
-            cancelReason: reason,
-            refundedPaise: bill.receivedPaise,
-            invoiceNumber: invoice?.snapshot.number ?? null,
-          },
-        });
-      });
+      return changeBill(billId, (tx) => cancelWithin(tx, actor, billId, reason));
     },
+
+    /** The cancel of `cancel` inside a caller's transaction (an approved cancel request). */
+    cancelWithin,
 
     /**
      * `GET /api/customers/{id}/payments`: every payment's part on each of the customer's bills,

@@ -26,11 +26,18 @@ export const customersRoutes =
     route(app, customersApi.getCustomer, { config: backOffice }, (request) =>
       customers.getCustomer(request.params.customerId),
     );
-    route(app, customersApi.updateCustomer, { config: backOffice }, (request) =>
-      customers.updateCustomer(requireUser(request), request.params.customerId, request.body),
+    route(
+      app,
+      customersApi.updateCustomer,
+      { config: { ...backOffice, permission: 'editCustomers' } },
+      (request) =>
+        customers.updateCustomer(requireUser(request), request.params.customerId, request.body),
     );
-    route(app, customersApi.createCustomerRequest, { config: employeeOnly }, (request) =>
-      customers.createRequest(requireUser(request), request.body),
+    route(
+      app,
+      customersApi.createCustomerRequest,
+      { config: { ...employeeOnly, permission: 'createCustomerRequests' } },
+      (request) => customers.createRequest(requireUser(request), request.body),
     );
     route(app, customersApi.listCustomerRequests, { config: adminOnly }, (request) =>
       customers.listRequests(request.query),

@@ -5,6 +5,8 @@ import type { LedgerFile, LedgerService } from './ledger.service.js';
 
 const adminOnly = { access: ['admin'] as const };
 const backOffice = { access: ['admin', 'employee'] as const };
+/** The customer's ledger and statements are the employee's reports ("See reports"). */
+const reports = { ...backOffice, permission: 'seeReports' as const };
 
 /** Sends a file as an attachment (never cached: it changes with every payment). */
 function sendFile(reply: FastifyReply, file: LedgerFile): FastifyReply {
@@ -23,14 +25,14 @@ function sendFile(reply: FastifyReply, file: LedgerFile): FastifyReply {
 export const ledgerRoutes =
   (ledger: LedgerService): FastifyPluginAsync =>
   async (app) => {
-    route(app, ledgerApi.getLedger, { config: backOffice }, (request) =>
+    route(app, ledgerApi.getLedger, { config: reports }, (request) =>
       ledger.page(request.params.customerId, request.query.before),
     );
-    route(app, ledgerApi.getStatement, { config: backOffice }, (request) =>
+    route(app, ledgerApi.getStatement, { config: reports }, (request) =>
       ledger.statement(request.params.customerId, request.query),
     );
     // A file, not a JSON body of the contract: the handler sends it as an attachment.
-    route(app, ledgerApi.downloadStatementCsv, { config: backOffice }, async (request, reply) =>
+    route(app, ledgerApi.downloadStatementCsv, { config: reports }, async (request, reply) =>
       sendFile(reply, await ledger.statementCsvFile(request.params.customerId, request.query)),
     );
     route(app, ledgerApi.checkCredit, { config: backOffice }, (request) =>

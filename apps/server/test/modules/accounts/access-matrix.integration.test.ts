@@ -3,9 +3,12 @@ import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  EMPLOYEE_JOB_TITLES,
   INVOICEABLE_SHIPMENT_STATUSES,
+  permissionRefusal,
   indianDateOf,
   type BillDetail,
+  type EmployeePermission,
   type ErrorCode,
   type OrderStatus,
   type Role,
@@ -181,6 +184,12 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'POST /api/bills/{billId}/payments': ['admin', 'employee'],
   'POST /api/bills/{billId}/close': ['admin', 'employee'],
   'POST /api/bills/{billId}/cancel': ['admin'],
+  // An employee's cancel waits for the admin (docs/back-office-bills.md "Cancel requests")
+  'POST /api/bills/{billId}/cancel-requests': ['employee'],
+  'GET /api/bills/{billId}/cancel-requests': ['admin', 'employee'],
+  'GET /api/bill-cancel-requests': ['admin'],
+  'POST /api/bill-cancel-requests/{requestId}/approve': ['admin'],
+  'POST /api/bill-cancel-requests/{requestId}/reject': ['admin'],
   'GET /api/stock': ['admin', 'employee'],
   'POST /api/stock': ['admin'],
   'POST /api/stock/{stockItemId}/adjust': ['admin'],
@@ -201,6 +210,9 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'GET /api/employees': ['admin'],
   'POST /api/employees/{employeeId}/disable': ['admin'],
   'GET /api/employees/{employeeId}/id-proof': ['admin'],
+  // What each employee job title may do (docs/back-office-people.md "Roles and permissions")
+  'GET /api/employee-permissions': ['admin'],
+  'PUT /api/employee-permissions': ['admin'],
   'POST /api/delivery-staff': ['admin'],
   'GET /api/delivery-staff': ['admin'],
   'POST /api/delivery-staff/{deliveryStaffId}/disable': ['admin'],
@@ -411,6 +423,24 @@ const SHOP_SCOPED: ReadonlySet<string> = new Set<string>([
 ]);
 
 /**
+ * Routes of EXPECTED_ACCESS an employee may call only when their job title has the permission
+ * (`config.permission`, docs/back-office-people.md "Roles and permissions"): an employee whose
+ * title lacks it gets 403 'Your role (Karigar) may not ...'; the admin is never limited.
+ */
+const PERMISSIONS: Readonly<Record<string, EmployeePermission>> = {
+  'POST /api/customers/{customerId}/bills': 'addPurchases',
+  'POST /api/customers/{customerId}/payments': 'takePayments',
+  'POST /api/bills/{billId}/payments': 'takePayments',
+  'POST /api/bills/{billId}/close': 'closeBills',
+  'POST /api/bills/{billId}/cancel-requests': 'requestBillCancels',
+  'PATCH /api/customers/{customerId}': 'editCustomers',
+  'POST /api/customer-requests': 'createCustomerRequests',
+  'GET /api/customers/{customerId}/ledger': 'seeReports',
+  'GET /api/customers/{customerId}/statement': 'seeReports',
+  'GET /api/customers/{customerId}/statement/csv': 'seeReports',
+};
+
+/**
  * Operations that end the caller's session. The matrix calls them with a session signed in for
  * that call alone, so the callers' shared sessions survive for the other routes.
  */
@@ -608,6 +638,17 @@ const RECORDS: Record<string, RecordRule | 'not a record'> = {
   'POST /api/bills/{billId}/cancel': {
     make: bill,
     body: () => ({ reason: 'Entered twice by mistake' }),
+  },
+  'POST /api/bills/{billId}/cancel-requests': {
+    make: bill,
+    body: () => ({ reason: 'Entered twice by mistake' }),
+    own: 201,
+  },
+  'GET /api/bills/{billId}/cancel-requests': { make: bill },
+  'POST /api/bill-cancel-requests/{requestId}/approve': { make: billCancelRequest },
+  'POST /api/bill-cancel-requests/{requestId}/reject': {
+    make: billCancelRequest,
+    body: () => ({ reason: 'The customer took the goods' }),
   },
   'POST /api/stock/{stockItemId}/adjust': {
     make: stockRow,
@@ -1427,6 +1468,19 @@ async function stockRow(): Promise<PathIds> {
   return { stockItemId: world.stockItemId };
 }
 
+/** A pending cancel request of a fresh bill, asked by the demo employee. */
+async function billCancelRequest(): Promise<PathIds> {
+  const { billId } = await bill();
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/bills/${billId}/cancel-requests`,
+    headers: { cookie: cookies.get('employee')! },
+    payload: { reason: 'Entered twice by mistake' },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return { requestId: response.json<{ id: number }>().id };
+}
+
 async function customerRequest(): Promise<PathIds> {
   const response = await ctx.app.inject({
     method: 'POST',
@@ -1601,6 +1655,11 @@ describe('access table', () => {
           `${key}: declared ${JSON.stringify(rule.access)}, expected ${JSON.stringify(access)}`,
         );
       }
+      if (rule.permission !== (PERMISSIONS[key] ?? null)) {
+        mismatches.push(
+          `${key}: declared permission ${rule.permission}, expected ${PERMISSIONS[key] ?? null}`,
+        );
+      }
       if (rule.shopScoped !== SHOP_SCOPED.has(key)) {
         mismatches.push(
           `${key}: declared shopScoped ${rule.shopScoped}, expected ${SHOP_SCOPED.has(key)}`,
@@ -1609,6 +1668,9 @@ describe('access table', () => {
     }
     for (const key of SHOP_SCOPED) {
       if (!(key in EXPECTED_ACCESS)) mismatches.push(`${key}: in SHOP_SCOPED only`);
+    }
+    for (const key of Object.keys(PERMISSIONS)) {
+      if (!(key in EXPECTED_ACCESS)) mismatches.push(`${key}: in PERMISSIONS only`);
     }
     // A route left out of the OpenAPI document would escape the matrix; only public ones (the
     // document itself) may be hidden.
@@ -2210,6 +2272,70 @@ describe('no GET changes state (ASVS 5.0 3.5.3)', () => {
 
 // ---------------------------------------------------------------------------------------------
 
+describe('employee permissions per job title', () => {
+  /** A Karigar whose job title may do nothing, signed in for these tests alone. */
+  let karigar: { cookie: string };
+
+  beforeAll(async () => {
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/employee-permissions',
+      headers: { cookie: cookies.get('admin')! },
+      payload: { titles: [{ jobTitle: 'Karigar', permissions: [] }] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const staff = await createStaff(ctx.app, ctx.database.db, 'employee');
+    await ctx.database.db.update(users).set({ jobTitle: 'Karigar' }).where(eq(users.id, staff.id));
+    karigar = staff;
+  });
+
+  afterAll(async () => {
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/employee-permissions',
+      headers: { cookie: cookies.get('admin')! },
+      payload: {
+        titles: EMPLOYEE_JOB_TITLES.map((jobTitle) => ({
+          jobTitle,
+          permissions: [...new Set(Object.values(PERMISSIONS))],
+        })),
+      },
+    });
+  });
+
+  it('guards only routes employees may call', () => {
+    for (const key of Object.keys(PERMISSIONS)) {
+      const access = EXPECTED_ACCESS[key];
+      expect(Array.isArray(access) && access.includes('employee'), key).toBe(true);
+    }
+  });
+
+  it.each(Object.entries(PERMISSIONS))(
+    '%s refuses an employee whose job title lacks %s, naming it, and changes nothing',
+    async (operation, permission) => {
+      const before = await settledFingerprint(tables);
+      const response = await ctx.app.inject(requestFor(operation, karigar.cookie));
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json()).toEqual({
+        error: { code: 'FORBIDDEN', message: permissionRefusal('Karigar', permission) },
+      });
+      expect(changedTables(before, await settledFingerprint(tables))).toEqual([]);
+    },
+  );
+
+  it.each(
+    Object.keys(PERMISSIONS).filter((key) => {
+      const access = EXPECTED_ACCESS[key];
+      return Array.isArray(access) && access.includes('admin');
+    }),
+  )('%s still lets the admin in', async (operation) => {
+    const response = await ctx.app.inject(requestFor(operation, cookies.get('admin')));
+    expect([401, 403], response.body).not.toContain(response.statusCode);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
 describe('access control on a bare instance', () => {
   const seller = (shopId: number | null): AuthUser => ({
     id: 'user-1',
@@ -2239,6 +2365,53 @@ describe('access control on a bare instance', () => {
       ).rejects.toThrow('Route GET /api/x must declare config.access');
     } finally {
       await app.close().catch(() => undefined);
+    }
+  });
+
+  it('stops start-up when a permission is declared on a route employees may not call', async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandling(app);
+    registerAccessControl(app, async () => null, {
+      employeeGrants: async () => ({ jobTitle: null, permissions: new Set() }),
+    });
+    try {
+      await expect(
+        (async () => {
+          app.post(
+            '/api/x',
+            { config: { access: ['admin'], permission: 'takePayments' } },
+            async () => ({ ok: true }),
+          );
+          await app.ready();
+        })(),
+      ).rejects.toThrow('declares a permission but employees may not call it');
+    } finally {
+      await app.close().catch(() => undefined);
+    }
+  });
+
+  it('answers 403 naming the job title when the employee lacks the permission; the admin passes', async () => {
+    for (const [role, status] of [
+      ['employee', 403],
+      ['admin', 200],
+    ] as const) {
+      const app = Fastify({ logger: false });
+      registerErrorHandling(app);
+      registerAccessControl(app, async () => ({ ...seller(null), role }), {
+        employeeGrants: async () => ({ jobTitle: 'Helper', permissions: new Set(['closeBills']) }),
+      });
+      app.post(
+        '/api/pay',
+        { config: { access: ['admin', 'employee'], permission: 'takePayments' } },
+        async () => ({ ok: true }),
+      );
+      await app.ready();
+      const response = await app.inject({ method: 'POST', url: '/api/pay' });
+      expect(response.statusCode).toBe(status);
+      if (status === 403) {
+        expect(response.json().error.message).toBe('Your role (Helper) may not take payments');
+      }
+      await app.close();
     }
   });
 

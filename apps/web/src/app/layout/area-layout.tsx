@@ -30,6 +30,7 @@ import {
   IconUserPlus,
   IconUsers,
 } from '@tabler/icons-react';
+import { userMay } from '@bazaar/shared';
 import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useSession } from '../../api/accounts/session';
@@ -115,7 +116,11 @@ export function AreaLayout({ role }: { role: StaffRole }) {
   const isPhone = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`) === false;
   const { logOut, isPending } = useLogoutAction();
 
+  // Pages an employee's job title may not use are not offered (the server refuses them anyway).
+  const allowed = (entry: AreaLink) => !entry.permission || userMay(user, entry.permission);
+
   const renderLink = (entry: AreaLink, nested: boolean) => {
+    if (!allowed(entry)) return null;
     const active = isActivePath(pathname, entry.path);
     return (
       <NavLink
@@ -200,6 +205,7 @@ export function AreaLayout({ role }: { role: StaffRole }) {
                 );
               }
               if (isAreaGroup(entry)) {
+                if (!entry.links.some(allowed)) return null;
                 return (
                   <MenuGroup
                     key={entry.label}

@@ -18,10 +18,13 @@ export function BillStatusModal({
   bill,
   onClose,
   onError,
+  mayClose = true,
 }: {
   bill: BillRow | null;
   onClose: () => void;
   onError: (error: unknown) => void;
+  /** The admin, or an employee whose job title may close bills (docs/back-office-people.md). */
+  mayClose?: boolean;
 }) {
   const close = useCloseBill();
   const allowed = bill ? canCloseBill(bill) : false;
@@ -52,11 +55,16 @@ export function BillStatusModal({
                   formatRupees(bill.receivedPaise),
                 )}
           </Text>
+          {allowed && !mayClose && (
+            <Text fz="sm" c="dimmed" mt="xs">
+              Your role may not close bills: ask the admin.
+            </Text>
+          )}
           <Group justify="flex-end" mt="lg">
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            {allowed && (
+            {allowed && mayClose && (
               <Button color="green" loading={close.isPending} onClick={handleCloseBill}>
                 Close bill
               </Button>

@@ -73,6 +73,8 @@ export function BillTable({
   onMoreDetails,
   onError,
   emptyText,
+  cancelMode = 'cancel',
+  canTakePayments = true,
 }: {
   bills: readonly BillRow[];
   /** What the table says when no bill matches the filter. */
@@ -82,8 +84,14 @@ export function BillTable({
   employeeView: boolean;
   onStatus: (bill: BillRow) => void;
   onViewDetails: (bill: BillRow) => void;
-  /** Admin only: opens the Cancel bill dialog (docs/gst.md "Cancelling a bill"). */
+  /**
+   * Opens the Cancel bill dialog (admin, docs/gst.md "Cancelling a bill") or, with `cancelMode`
+   * 'ask', the employee's Ask to cancel dialog (docs/back-office-bills.md "Cancel requests").
+   */
   onCancel: ((bill: BillRow) => void) | undefined;
+  cancelMode?: 'cancel' | 'ask';
+  /** The Received edit (a part payment) is offered: the admin, or an employee who may. */
+  canTakePayments?: boolean;
   onMoreDetails: (bill: BillRow) => void;
   onError: (error: unknown) => void;
 }) {
@@ -296,11 +304,19 @@ export function BillTable({
                       </Button>
                     </Stack>
                   ) : (
-                    <Tooltip label={takesPayments(bill) ? 'Add a payment' : 'Fully paid'}>
+                    <Tooltip
+                      label={
+                        !canTakePayments
+                          ? 'Your role may not take payments'
+                          : takesPayments(bill)
+                            ? 'Add a payment'
+                            : 'Fully paid'
+                      }
+                    >
                       <ActionIcon
                         variant="subtle"
                         onClick={() => startEdit(bill)}
-                        disabled={!takesPayments(bill)}
+                        disabled={!canTakePayments || !takesPayments(bill)}
                         aria-label={`Edit received of bill ${billNo}`}
                       >
                         <IconEdit size={18} />
@@ -310,13 +326,18 @@ export function BillTable({
                 </Table.Td>
                 {onCancel && (
                   <Table.Td ta="center">
-                    <Tooltip label="Cancel bill">
+                    <Tooltip label={cancelMode === 'ask' ? 'Ask to cancel' : 'Cancel bill'}>
                       <ActionIcon
                         variant="subtle"
                         color="red"
                         onClick={() => onCancel(bill)}
-                        disabled={bill.status === 'cancelled'}
-                        aria-label={`Cancel bill ${billNo}`}
+                        // An employee still opens a cancelled bill's dialog: it shows the request.
+                        disabled={cancelMode === 'cancel' && bill.status === 'cancelled'}
+                        aria-label={
+                          cancelMode === 'ask'
+                            ? `Ask to cancel bill ${billNo}`
+                            : `Cancel bill ${billNo}`
+                        }
                       >
                         <IconBan size={18} />
                       </ActionIcon>

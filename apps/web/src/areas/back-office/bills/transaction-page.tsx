@@ -14,7 +14,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { BillRow } from '@bazaar/shared';
+import { userMay, type BillRow, type EmployeePermission } from '@bazaar/shared';
 import {
   IconArrowLeft,
   IconCash,
@@ -25,6 +25,7 @@ import {
 } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
+import { useSession } from '../../../api/accounts/session';
 import { isApiError } from '../../../api/api-client';
 import type { BillListFilter } from '../../../api/bills/bill-keys';
 import { useBillCustomer } from '../../../api/bills/get-bill-customer';
@@ -34,6 +35,7 @@ import { downloadCustomerSummary } from '../../../components/documents/download'
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { usePageTitle } from '../../../components/use-page-title';
 import { AddPurchaseModal } from './add-purchase-modal';
+import { AskCancelModal } from './ask-cancel-modal';
 import { BillItemsView } from './bill-items-view';
 import { billSearchOf } from './bill-search';
 import { BillStatusModal } from './bill-status-modal';
@@ -69,7 +71,9 @@ const STATUS_OPTIONS = [
 /**
  * The transaction screen of one customer (docs/back-office-bills.md), for the
  * admin (`/TransactionDetails/{customerId}`) and the employee (`/employeeTransaction/{customerId}`,
- * no Cancel, Amount shown with GST). List mode: header, search, status filter (Open by default),
+ * Ask to cancel instead of Cancel, Amount shown with GST; Add New Purchase, Take payment, the
+ * Received edit, Close bill, Ask to cancel and the ledger only when the job title allows them:
+ * docs/back-office-people.md "Roles and permissions"). List mode: header, search, status filter (Open by default),
  * Add New Purchase, Take payment (on the customer's account), payment history (receipts, mark a
  * cheque bounced: admin), the Received-versus-Credit pie, the bill table with its
  * dialogs, pagination, footer totals, Back and Print Invoice. Items mode: one bill's lines
@@ -93,6 +97,10 @@ function TransactionScreen({ role }: { role: Role }) {
   const [purchaseOpened, setPurchaseOpened] = useState(false);
   const [takePaymentOpened, setTakePaymentOpened] = useState(false);
   const { showError, errorDialog } = useErrorDialog();
+  // What the employee's job title allows (the admin: everything); the server enforces the same.
+  const { user } = useSession();
+  const may = (permission: EmployeePermission) => userMay(user, permission);
+  const [askCancelBill, setAskCancelBill] = useState<BillRow | null>(null);
 
   const customerQuery = useBillCustomer(validId ? customerId : 0);
   const customer = customerQuery.data;
@@ -209,24 +217,28 @@ function TransactionScreen({ role }: { role: Role }) {
                     setPage(1);
                   }}
                 />
-                <Tooltip label="Add New Purchase">
-                  <ActionIcon
-                    size="lg"
-                    variant="filled"
-                    onClick={() => setPurchaseOpened(true)}
-                    aria-label="Add New Purchase"
+                {may('addPurchases') && (
+                  <Tooltip label="Add New Purchase">
+                    <ActionIcon
+                      size="lg"
+                      variant="filled"
+                      onClick={() => setPurchaseOpened(true)}
+                      aria-label="Add New Purchase"
+                    >
+                      <IconPlus size={20} />
+                    </ActionIcon>
+                  </Tooltip>
+                )}
+                {may('takePayments') && (
+                  <Button
+                    leftSection={<IconCash size={18} />}
+                    variant="light"
+                    color="teal"
+                    onClick={() => setTakePaymentOpened(true)}
                   >
-                    <IconPlus size={20} />
-                  </ActionIcon>
-                </Tooltip>
-                <Button
-                  leftSection={<IconCash size={18} />}
-                  variant="light"
-                  color="teal"
-                  onClick={() => setTakePaymentOpened(true)}
-                >
-                  Take payment
-                </Button>
+                    Take payment
+                  </Button>
+                )}
                 <Tooltip label="Payment history">
                   <ActionIcon
                     size="lg"
@@ -257,7 +269,15 @@ function TransactionScreen({ role }: { role: Role }) {
                   }
                   onStatus={setStatusBill}
                   onViewDetails={(bill) => setPaymentsBillId(bill.id)}
-                  onCancel={role === 'admin' ? setCancelBill : undefined}
+                  onCancel={
+                    role === 'admin'
+                      ? setCancelBill
+                      : may('requestBillCancels')
+                        ? setAskCancelBill
+                        : undefined
+                  }
+                  cancelMode={role === 'admin' ? 'cancel' : 'ask'}
+                  canTakePayments={may('takePayments')}
                   onMoreDetails={(bill) => setItemsBillId(bill.id)}
                   onError={showError}
                 />
@@ -280,7 +300,7 @@ function TransactionScreen({ role }: { role: Role }) {
                 Print Invoice
               </DocumentButton>
             </Group>
-            <LedgerPanel customerId={customerId} />
+            {may('seeReports') && <LedgerPanel customerId={customerId} />}
           </>
         )}
       </Stack>
@@ -292,7 +312,19 @@ function TransactionScreen({ role }: { role: Role }) {
         onClose={() => setPurchaseOpened(false)}
         onNetworkError={showError}
       />
-      <BillStatusModal bill={statusBill} onClose={() => setStatusBill(null)} onError={showError} />
+      <BillStatusModal
+        bill={statusBill}
+        onClose={() => setStatusBill(null)}
+        onError={showError}
+        mayClose={may('closeBills')}
+      />
+      {role === 'employee' && (
+        <AskCancelModal
+          bill={askCancelBill}
+          onClose={() => setAskCancelBill(null)}
+          onError={showError}
+        />
+      )}
       {role === 'admin' && (
         <CancelBillModal
           billId={cancelBill?.id ?? null}

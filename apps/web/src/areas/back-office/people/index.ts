@@ -9,3 +9,5 @@ export { EmployeeHomePage } from './employee-home-page';
 export { EmployeeListPage } from './employee-list-page';
 export { DeliveryStaffPage } from './delivery-staff-page';
 export { ShopListPage } from './shop-list-page';
+export { CancelRequestsPage } from './cancel-requests-page';
+export { EmployeePermissionsPage } from './employee-permissions-page';
