@@ -1,0 +1,32 @@
+import { Button } from '@mantine/core';
+import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
+import type { MouseEventHandler } from 'react';
+import classes from './site-header.module.css';
+
+interface AccountButtonProps {
+  label: string;
+  /** One of the dropdown's pages is open. */
+  active: boolean;
+  'aria-expanded'?: boolean;
+  'aria-controls'?: string;
+  onClick?: MouseEventHandler<HTMLButtonElement>;
+}
+
+/**
+ * The closed My Account button: the dropdown's own button, and what the header shows while the
+ * dropdown's chunk loads (account-dropdown.tsx), so nothing moves when it arrives.
+ */
+export function AccountButton({ label, active, ...props }: AccountButtonProps) {
+  return (
+    <Button
+      variant={active ? 'light' : 'subtle'}
+      color="grape"
+      className={classes.link}
+      leftSection={<IconUserCircle size={18} />}
+      rightSection={<IconChevronDown size={16} />}
+      {...props}
+    >
+      {label}
+    </Button>
+  );
+}
