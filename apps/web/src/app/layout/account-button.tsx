@@ -1,7 +1,10 @@
 import { Button } from '@mantine/core';
 import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
-import type { MouseEventHandler } from 'react';
+import type { MouseEventHandler, Ref } from 'react';
 import classes from './site-header.module.css';
+
+/** The My Account button's early action (components/early-action.ts). */
+export const ACCOUNT_MENU_ACTION = 'account-menu';
 
 interface AccountButtonProps {
   label: string;
@@ -9,6 +12,9 @@ interface AccountButtonProps {
   active: boolean;
   'aria-expanded'?: boolean;
   'aria-controls'?: string;
+  /** Its early action (components/early-action.ts). */
+  'data-action'?: string;
+  ref?: Ref<HTMLButtonElement>;
   onClick?: MouseEventHandler<HTMLButtonElement>;
 }
 

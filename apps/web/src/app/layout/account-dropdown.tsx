@@ -3,7 +3,8 @@ import { useClickOutside, useDisclosure } from '@mantine/hooks';
 import { IconCertificate, IconPackage, IconUser } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { AccountButton } from './account-button';
+import { useEarlyAction } from '../../components/early-action';
+import { ACCOUNT_MENU_ACTION, AccountButton } from './account-button';
 import { isActivePath, type MenuGroup } from './menu-items';
 import classes from './site-header.module.css';
 
@@ -23,6 +24,8 @@ export function AccountDropdown({ group, pathname }: { group: MenuGroup; pathnam
   const [opened, dropdown] = useDisclosure(false);
   const ref = useClickOutside<HTMLDivElement>(dropdown.close);
   const active = group.items.some((item) => isActivePath(pathname, item.to));
+  // A click on the button while this chunk loaded (or before the app started) opens it now.
+  const early = useEarlyAction<HTMLButtonElement>(ACCOUNT_MENU_ACTION);
   return (
     <Box
       ref={ref}
@@ -32,6 +35,7 @@ export function AccountDropdown({ group, pathname }: { group: MenuGroup; pathnam
       }}
     >
       <AccountButton
+        {...early}
         label={group.label}
         active={active}
         aria-expanded={opened}

@@ -11,8 +11,9 @@ import { loadMantineStyles } from '../../components/mantine-styles-loader';
 import { CartCount } from './cart-count';
 import { useLogoutAction } from '../../components/use-logout-action';
 import { PATHS } from '../../config/site';
+import { useEarlyAction } from '../../components/early-action';
 import { lazyComponent } from '../../components/lazy-component';
-import { AccountButton } from './account-button';
+import { ACCOUNT_MENU_ACTION, AccountButton } from './account-button';
 import { headerMenu, isActivePath, isLogout, type MenuItem } from './menu-items';
 import classes from './site-header.module.css';
 
@@ -50,6 +51,8 @@ export function SiteHeader() {
   const [drawerOpened, drawer] = useDisclosure(false);
   // The drawer's chunk is requested on the first press of the burger and kept mounted after.
   const [drawerWanted, setDrawerWanted] = useState(false);
+  // A tap on the server's burger before the app has taken it over opens the menu then.
+  const earlyBurger = useEarlyAction<HTMLButtonElement>('site-menu');
   const { user, isLoading } = useSession();
   const { logOut, isPending } = useLogoutAction();
   const signedIn = user ?? null;
@@ -117,7 +120,14 @@ export function SiteHeader() {
                     return (
                       <Suspense
                         key={entry.label}
-                        fallback={<AccountButton label={entry.label} active={active} />}
+                        fallback={
+                          <AccountButton
+                            label={entry.label}
+                            active={active}
+                            // Held back until the dropdown below has loaded, then replayed.
+                            data-action={ACCOUNT_MENU_ACTION}
+                          />
+                        }
                       >
                         <AccountDropdown group={entry} pathname={pathname} />
                       </Suspense>
@@ -143,6 +153,7 @@ export function SiteHeader() {
             )}
 
             <Burger
+              {...earlyBurger}
               opened={drawerOpened}
               onClick={() => {
                 setDrawerWanted(true);
