@@ -15,6 +15,41 @@ declare global {
   }
 }
 
+/**
+ * Holds clicks on `[data-action]` elements the app has not made ready, by the same rules as
+ * public/start-app.js, on a page that script is not on (a page the browser renders). There every
+ * element with an action is ready before it can be clicked, except a stand-in shown while a
+ * chunk loads (the My Account button before its dropdown's chunk has run): its click is kept for
+ * the real element, which replays it. Call once, before the app's first render.
+ */
+export function holdEarlyActions(): void {
+  if (window.bazaarEarlyActions) return;
+  const held: string[] = [];
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const element = target?.closest('[data-action]');
+      if (!element || element.hasAttribute('data-action-ready')) return;
+      if (!document.getElementById('root')?.contains(element)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const action = element.getAttribute('data-action') ?? '';
+      if (!held.includes(action)) held.push(action);
+      element.setAttribute('aria-busy', 'true');
+    },
+    true,
+  );
+  window.bazaarEarlyActions = {
+    take(action) {
+      const at = held.indexOf(action);
+      if (at < 0) return false;
+      held.splice(at, 1);
+      return true;
+    },
+  };
+}
+
 /** The props that make an element's clicks before hydration count (see useEarlyAction). */
 export interface EarlyActionProps<T extends HTMLElement> {
   ref: (element: T | null) => void;

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useEarlyAction } from '../../src/components/early-action';
+import { holdEarlyActions, useEarlyAction } from '../../src/components/early-action';
 
 /*
  * docs/decisions/0032-clicks-before-hydration-are-replayed.md: public/start-app.js holds clicks
@@ -113,5 +113,28 @@ describe('clicks before the app has taken a server-rendered page over', () => {
     document.getElementById('outside')!.click();
     expect(reached).toHaveBeenCalledTimes(2);
     expect(window.bazaarEarlyActions?.take('x')).toBe(false);
+  });
+
+  it('on a page the browser renders, holds a click on a stand-in for its real button', async () => {
+    // As main.tsx does where start-app.js is not: the app's own holder.
+    for (const [type, listener, capture] of listeners)
+      document.removeEventListener(type, listener, capture);
+    delete window.bazaarEarlyActions;
+    holdEarlyActions();
+    vi.useFakeTimers();
+    document.body.innerHTML = `<div id="root"><button data-action="account-menu">My Account</button></div>`;
+    const standIn = document.querySelector('button')!;
+    standIn.click();
+    expect(standIn.getAttribute('aria-busy')).toBe('true');
+
+    const onOpen = vi.fn();
+    const root = document.getElementById('root')!;
+    root.innerHTML = '';
+    render(<AddButton action="account-menu" onAdd={onOpen} />, { container: root });
+    await act(async () => {
+      await vi.runAllTimersAsync();
+    });
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
   });
 });

@@ -124,6 +124,7 @@ export function SiteHeader() {
                           <AccountButton
                             label={entry.label}
                             active={active}
+                            aria-expanded={false}
                             // Held back until the dropdown below has loaded, then replayed.
                             data-action={ACCOUNT_MENU_ACTION}
                           />
