@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type * as AccountRoutes from './account-routes';
+import { setRoutePrefetch } from './layout/route-prefetch';
 import { AppProviders } from './providers';
 import { routes, STOREFRONT_ROUTE_ID } from './router';
 
@@ -14,6 +15,9 @@ type AccountRoutesModule = typeof AccountRoutes;
 let accountRoutesLoaded: AccountRoutesModule | undefined;
 const loadAccountRoutes = async (): Promise<AccountRoutesModule> =>
   (accountRoutesLoaded ??= await import('./account-routes'));
+
+// The header asks for the account routes when a visitor heads for one of its links.
+setRoutePrefetch(() => void loadAccountRoutes().catch(() => undefined));
 
 /** True when a route without parameters matches `path` (no other route could rank higher). */
 function matchedExactly(path: string): boolean {
@@ -30,9 +34,9 @@ function matchedExactly(path: string): boolean {
  * another route might rank higher), before that navigation is matched: first the account
  * routes, then, unless one of them now matches the path exactly, the staff areas'. A page
  * opened directly works as before (docs/performance.md). The account routes' chunk is also
- * fetched once the browser is idle after the start, so a first click on Login does not wait for
- * it. When a chunk fails to load, that navigation shows the route error page and the next one
- * tries again.
+ * fetched when a visitor heads for a header link (layout/route-prefetch.ts), so a first click on
+ * Login does not wait for it. When a chunk fails to load, that navigation shows the route error
+ * page and the next one tries again.
  */
 function appRouter(): ReturnType<typeof createBrowserRouter> {
   browserRouter ??= createBrowserRouter(routes, {
@@ -66,9 +70,6 @@ export function App() {
   // lazy chunk answer clicks. Browser tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.appStarted = 'true';
-    const whenIdle =
-      window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1000));
-    whenIdle(() => void loadAccountRoutes().catch(() => undefined));
   }, []);
   return (
     <AppProviders>

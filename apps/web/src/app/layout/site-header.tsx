@@ -15,6 +15,7 @@ import { useEarlyAction } from '../../components/early-action';
 import { lazyComponent } from '../../components/lazy-component';
 import { ACCOUNT_MENU_ACTION, AccountButton } from './account-button';
 import { headerMenu, isActivePath, isLogout, type MenuItem } from './menu-items';
+import { prefetchRoutes } from './route-prefetch';
 import classes from './site-header.module.css';
 
 /**
@@ -99,7 +100,17 @@ export function SiteHeader() {
 
           <Group gap={4} wrap="nowrap">
             {!isLoading && (
-              <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm" wrap="nowrap">
+              <Group
+                component="nav"
+                aria-label="Main"
+                gap={4}
+                visibleFrom="sm"
+                wrap="nowrap"
+                // Heading for a link: its page's route may be in a chunk not loaded yet.
+                onPointerOver={prefetchRoutes}
+                onTouchStart={prefetchRoutes}
+                onFocus={prefetchRoutes}
+              >
                 {headerMenu(signedIn, { wholesale }).map((entry) => {
                   if (isLogout(entry)) {
                     return (
@@ -160,8 +171,14 @@ export function SiteHeader() {
                 setDrawerWanted(true);
                 drawer.toggle();
               }}
-              onPointerEnter={() => void loadDrawer()}
-              onTouchStart={() => void loadDrawer()}
+              onPointerEnter={() => {
+                void loadDrawer();
+                prefetchRoutes();
+              }}
+              onTouchStart={() => {
+                void loadDrawer();
+                prefetchRoutes();
+              }}
               hiddenFrom="sm"
               aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
               aria-expanded={drawerOpened}
