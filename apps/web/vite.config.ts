@@ -16,6 +16,35 @@ const sharedWithoutSideEffects: Plugin = {
   },
 };
 
+/**
+ * React Router's browser build without what only its development build needs, and without the
+ * components it defines that the app never renders (Form, NavLink...: ~2 KB gzip of the
+ * storefront's first download, docs/performance.md):
+ * - its package always resolves its development build (its warnings on: remix-run/react-router
+ *   issue 12532), so the browser build is pointed at `dist/production` (both entry points, so
+ *   `react-router` and `react-router/dom` stay one module);
+ * - `X = React.forwardRef(...)` only makes an object, but the bundler cannot know that, nor that
+ *   `X.displayName = "X"` (a name for React's developer tools) may go with it: the calls are
+ *   marked pure and the names dropped, so unused components are left out.
+ */
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(
+    new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url),
+  );
+const reactRouterUnusedComponents: Plugin = {
+  name: 'bazaar-react-router-unused-components',
+  apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+  transform(code, id) {
+    if (!id.includes('/node_modules/react-router/dist/production/')) return undefined;
+    return {
+      code: code
+        .replace(/^((?:var|const) [\w$]+ = )(?=[\w$]+\.forwardRef\()/gm, '$1/* @__PURE__ */ ')
+        .replace(/^[\w$]+\.displayName = "[\w$]*";$/gm, ''),
+      map: null,
+    };
+  },
+};
+
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
 /** The API and the uploaded images are served by apps/server; in development Vite proxies them. */
@@ -24,15 +53,22 @@ const proxy = {
   '/media': { target: apiTarget, changeOrigin: false },
 };
 
-export default defineConfig({
-  plugins: [react(), sharedWithoutSideEffects],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [react(), sharedWithoutSideEffects, reactRouterUnusedComponents],
   resolve: {
-    alias: {
+    alias: [
       // The browser build compiles the shared package from source (no dist needed for Vite).
-      '@bazaar/shared': fileURLToPath(
-        new URL('../../packages/shared/src/index.ts', import.meta.url),
-      ),
-    },
+      {
+        find: '@bazaar/shared',
+        replacement: fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)),
+      },
+      ...(command === 'build' && !isSsrBuild
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : []),
+    ],
   },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
@@ -60,4 +96,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

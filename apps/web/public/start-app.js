@@ -1,8 +1,41 @@
 // Adds the web app's entry script (data-entry) to a page the server rendered once the page has
 // loaded and its first paints are on screen: see startAppAfterLoad in
-// apps/server/src/platform/web-pages.ts and docs/decisions/0014.
+// apps/server/src/platform/web-pages.ts and docs/decisions/0014. Until the app has taken the page
+// over, it holds clicks on the page's actions for the app to replay (docs/decisions/0032).
 (function () {
   var entry = document.currentScript && document.currentScript.getAttribute('data-entry');
+
+  // Clicks before the app has taken the page over (docs/decisions/0032): the server's markup is
+  // on screen well before its script runs, and a button's click would do nothing. A click on an
+  // element marked `data-action` that the app has not yet marked `data-action-ready` is held
+  // back here (before React's own listeners, which would drop it), the element shows it is busy,
+  // and the app replays it once that element is live (components/early-action.ts).
+  var held = [];
+  document.addEventListener(
+    'click',
+    function (event) {
+      var target = event.target;
+      var element = target && target.closest ? target.closest('[data-action]') : null;
+      if (!element || element.hasAttribute('data-action-ready')) return;
+      var root = document.getElementById('root');
+      if (!root || !root.contains(element)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      var action = element.getAttribute('data-action');
+      if (held.indexOf(action) < 0) held.push(action);
+      element.setAttribute('aria-busy', 'true');
+    },
+    true,
+  );
+  window.bazaarEarlyActions = {
+    take: function (action) {
+      var at = held.indexOf(action);
+      if (at < 0) return false;
+      held.splice(at, 1);
+      return true;
+    },
+  };
+
   var started = false;
   function start() {
     if (started || !entry) return;

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { renderWithFirstPageAnswers } from './api/first-page-data';
 import { AppProviders } from './app/providers';
+import { preloadStorefrontShell } from './app/layout/storefront-layout';
 import { preloadFirstPageChunks, routes } from './app/router';
 
 /*
@@ -29,8 +30,9 @@ export async function renderPage(
 ): Promise<{ markup: string; title: string | undefined } | undefined> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.statusCode !== 200 || context.errors) return undefined;
-  // Lazy chunks the page shows at once must have run, so nothing suspends in the render.
-  await preloadFirstPageChunks(new URL(url).pathname);
+  // Lazy chunks the page shows at once must have run, so nothing suspends in the render: the
+  // page's own and the shell's (footer, account menu).
+  await Promise.all([preloadFirstPageChunks(new URL(url).pathname), preloadStorefrontShell()]);
   const router = createStaticRouter(handler.dataRoutes, context);
   const { value: markup, title } = renderWithFirstPageAnswers(answers, () =>
     renderToString(

@@ -8,11 +8,15 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { pageIsServerRendered } from './api/first-page-data';
 import { App } from './app/app';
+import { holdEarlyActions } from './components/early-action';
 import { loadMantineStyles } from './components/mantine-styles-loader';
 import { preloadFirstPageChunks } from './app/router';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
+// A page the server rendered already holds early clicks (public/start-app.js); any other page
+// holds those on a stand-in until its real button is there (docs/decisions/0032).
+holdEarlyActions();
 
 // The first page's lazy chunks are asked for in a task of their own, right after this one: the
 // preload helper's link elements are ~30 ms on a slow phone, which would otherwise lengthen the

@@ -2,6 +2,12 @@
  * Business constants from the specification (docs/catalog.md). One place for each
  * list so the forms, the server's validation and the demo data all agree.
  */
+import { CART_LINE_MAX_QUANTITY } from './storefront-constants.js';
+
+// The constants the storefront's first download needs live in a module of their own, so the
+// rest of this file (staff areas' lists and texts) is never part of that download
+// (docs/performance.md).
+export * from './storefront-constants.js';
 
 /** Product categories (docs/catalog.md). */
 export const PRODUCT_CATEGORIES = ['Men', 'Women', 'Kids(Boy)', 'Kids(Girls)'] as const;
@@ -56,18 +62,7 @@ export const PRICE_SLIDER_MIN_GAP_RUPEES = 10;
 export const DESCRIPTION_PREVIEW_CHARS = 15;
 
 /** Home sliders (docs/catalog.md). */
-export const SLIDER_CARDS_VISIBLE = 4;
 export const SLIDER_AUTOPLAY_MS = 2000;
-
-/** The six items of the home page's service strip (docs/catalog.md). */
-export const SERVICE_STRIP = [
-  'Quality assurance',
-  'Best price',
-  'Customer trust',
-  'Fast delivery',
-  'Easy to use',
-  'Services & support',
-] as const;
 
 /** Cancellation window for lifestyle (clothing) goods, in days (docs/catalog.md). */
 export const CANCELLATION_DAYS_LIFESTYLE = 7;
@@ -84,76 +79,7 @@ export const CATALOG_SEARCH_MAX_CHARS = 100;
 export const MIN_DISCOUNT_CHOICES = [10, 20, 30, 40, 50] as const;
 /** The largest `minDiscount` the grid's API takes (percent). */
 export const MIN_DISCOUNT_MAX = 90;
-export const SLIDER_LIST_LIMIT_DEFAULT = 12;
 export const SLIDER_LIST_LIMIT_MAX = 40;
-
-/** Error texts used by more than one screen (docs/platform.md "Errors"). */
-export const MESSAGES = {
-  technicalErrorTitle: 'Oh snap! You got an error!!',
-  technicalError:
-    'Due to technical issue , We cannot process your request now. Please try after some time.',
-  otpNotSent: 'Due to technical issue, OTP Not Sent.',
-} as const;
-
-/**
- * The six kinds of account (docs/accounts.md). A
- * seller owns a shop; a support admin works for one shop, created by its seller.
- */
-export const ROLES = [
-  'customer',
-  'seller',
-  'support_admin',
-  'admin',
-  'employee',
-  'delivery',
-] as const;
-export type Role = (typeof ROLES)[number];
-
-/**
- * Where each role signs in, where it lands afterwards and where its profile is (web routes,
- * docs/accounts.md "Roles and areas"). The staff areas' menus link these profile paths.
- */
-export const ROLE_AREAS: Record<
-  Role,
-  { label: string; loginPath: string; homePath: string; profilePath: string }
-> = {
-  customer: {
-    label: 'Customer',
-    loginPath: '/CustomerLogin',
-    homePath: '/',
-    profilePath: '/CustomerProfile',
-  },
-  seller: {
-    label: 'Seller',
-    loginPath: '/SellerLogin',
-    homePath: '/Home',
-    profilePath: '/Profile',
-  },
-  support_admin: {
-    label: 'Support admin',
-    loginPath: '/SupportAdminLogin',
-    homePath: '/SupportAdminHome',
-    profilePath: '/SupportAdminProfile',
-  },
-  admin: {
-    label: 'Admin',
-    loginPath: '/adminLogin',
-    homePath: '/adminHome',
-    profilePath: '/AdminProfile',
-  },
-  employee: {
-    label: 'Employee',
-    loginPath: '/employeeLogin',
-    homePath: '/employeeHome',
-    profilePath: '/employeeProfile',
-  },
-  delivery: {
-    label: 'Delivery',
-    loginPath: '/deliveryboy',
-    homePath: '/deliveryBoyHome',
-    profilePath: '/DeliveryProfile',
-  },
-};
 
 /** Job titles of employees (docs/back-office-people.md). */
 export const EMPLOYEE_JOB_TITLES = ['Karigar', 'Sales Man', 'Agent', 'Helper'] as const;
@@ -194,8 +120,6 @@ export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
 export const LOGIN_LOCK_SECONDS = 15 * 60;
 
 /** Shopping (docs/shopping.md): limits per customer. */
-export const CART_LINE_MAX_QUANTITY = 10;
-export const CART_MAX_LINES = 50;
 export const WISHLIST_MAX_ITEMS = 100;
 export const DELIVERY_ADDRESSES_MAX = 10;
 
@@ -400,18 +324,3 @@ export const PRODUCT_IMAGES_MAX = 6;
 export const DELIVERY_CODE_LENGTH = 4;
 /** Support admin job titles a seller can give (docs/shop-office.md). */
 export const SUPPORT_ADMIN_TITLES = ['Order manager', 'Stock manager', 'Support'] as const;
-
-/**
- * The business's support contact (the storefront's footer and contact page, the staff areas'
- * Support button; docs/catalog.md). One constant: the web's footer, contact page and Support
- * dialogs, and `GET /api/support/contact`, all show this.
- */
-export const SUPPORT_CONTACT = {
-  phone: { display: '+91 612 222 0444', href: 'tel:+916122220444' },
-  email: 'care@bazaartextiles.in',
-  office: {
-    lines: ['Bazaar Textiles', 'Ashok Rajpath', 'Patna, Bihar 800004'],
-    oneLine: 'Bazaar Textiles, Ashok Rajpath, Patna, Bihar 800004',
-  },
-  hours: 'Monday to Saturday, 10 am to 7 pm',
-} as const;

@@ -9,6 +9,7 @@ import { isApiError } from '../api/api-client';
 import { cartKeys } from '../api/cart/cart-keys';
 import { rememberPendingCartItem } from '../api/cart/pending-cart';
 import { buyNowPath, loginPath, PATHS } from '../config/site';
+import { useEarlyAction } from './early-action';
 import { notify } from './notify';
 
 /** Why a staff user (seller, admin...) cannot use the buttons: carts belong to customers. */
@@ -85,6 +86,9 @@ export function PurchaseButtons({
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<Action | null>(null);
+  // A click on the server's Add to cart before the app has taken it over is replayed then. Buy
+  // now is a link: before then it opens its page as any link does.
+  const earlyAdd = useEarlyAction<HTMLButtonElement>(`add-to-cart:${productId}`);
   const iconSize = size === 'xs' ? 16 : 18;
 
   const handleAdd = async () => {
@@ -170,6 +174,7 @@ export function PurchaseButtons({
       <Button
         key={label}
         {...props}
+        {...earlyAdd}
         size={size}
         aria-label={ariaLabel}
         loading={busy === action}

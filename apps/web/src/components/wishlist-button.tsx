@@ -6,6 +6,7 @@ import { useAddToWishlist } from '../api/wishlist/add-to-wishlist';
 import { useWishlist } from '../api/wishlist/get-wishlist';
 import { useRemoveFromWishlist } from '../api/wishlist/remove-from-wishlist';
 import { loginPath } from '../config/site';
+import { useEarlyAction } from './early-action';
 import { notify } from './notify';
 
 const ICON_SIZE = { sm: 16, md: 20, lg: 24 } as const;
@@ -77,6 +78,7 @@ function CustomerWishlistButton(props: WishlistButtonProps) {
 }
 
 function Heart({
+  productId,
   size = 'md',
   className,
   variant = 'default',
@@ -84,8 +86,11 @@ function Heart({
   onClick,
 }: WishlistButtonProps & { saved: boolean; onClick: () => void }) {
   const Icon = saved ? IconHeartFilled : IconHeart;
+  // A click on the server's heart before the app has taken it over is replayed then.
+  const early = useEarlyAction<HTMLButtonElement>(`wishlist:${productId}`);
   return (
     <ActionIcon
+      {...early}
       variant={variant}
       radius="xl"
       size={BUTTON_SIZE[size]}

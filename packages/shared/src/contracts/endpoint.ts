@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { withQuery, type QueryValue } from '../domain/storefront-pages.js';
+import { withQuery, type QueryValue } from '../domain/page-urls.js';
 
 /**
  * One API endpoint's contract, written once and read by both sides (docs/api.md "Contracts"):

@@ -10,27 +10,22 @@ import {
   MIN_DISCOUNT_MAX,
   PRODUCT_CATEGORIES,
   SIZE_LABELS,
-  SLIDER_LIST_LIMIT_DEFAULT,
   type CatalogSort,
   type ProductCategory,
   type SizeLabel,
 } from '../constants.js';
 import type { ProductCard, ProductDetail } from '../schemas/catalog.js';
 import { rupeesToPaise } from './money.js';
+import { featuredListApiPath, withQuery, type QueryValue } from './page-urls.js';
 
-export type QueryValue = string | number | readonly string[] | undefined;
-
-/** Builds `path?a=1&b=x,y`, leaving out undefined values and empty strings or lists. */
-export function withQuery(path: string, query: Record<string, QueryValue>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined) continue;
-    const text = Array.isArray(value) ? value.join(',') : String(value);
-    if (text !== '') params.set(key, text);
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
+// What the storefront's first download uses is in page-urls.ts (see there); re-exported here.
+export {
+  featuredListApiPath,
+  FIRST_PAGE_DATA_ELEMENT_ID,
+  withQuery,
+  type FeaturedList,
+  type QueryValue,
+} from './page-urls.js';
 
 /**
  * The home page grid's filters as they live in the URL (`/?q=kurta&minPrice=500&maxPrice=2000
@@ -155,14 +150,6 @@ export function productListQuery(query: ProductGridQuery): Record<string, QueryV
 /** `GET /api/products?...`: the path of one grid page. */
 export function productListApiPath(query: ProductGridQuery): string {
   return withQuery('/api/products', productListQuery(query));
-}
-
-/** The home page's two slider lists (docs/catalog.md). */
-export type FeaturedList = 'best-selling' | 'new-arrivals';
-
-/** `GET /api/products/best-selling?limit=12` or the new arrivals' list. */
-export function featuredListApiPath(list: FeaturedList, limit = SLIDER_LIST_LIMIT_DEFAULT): string {
-  return withQuery(`/api/products/${list}`, { limit });
 }
 
 /** `GET /api/products/{productId}`. */
@@ -314,6 +301,3 @@ export function firstPageNeeds(pathname: string, search: URLSearchParams): First
  * (apps/web/src/app/styles/mantine-rest.css): a page the server renders is painted without it.
  */
 export const MANTINE_REST_STYLES_MODULE = 'src/app/mantine-styles.ts';
-
-/** The id of the `<script type="application/json">` that carries a page's first answers. */
-export const FIRST_PAGE_DATA_ELEMENT_ID = 'first-page-data';

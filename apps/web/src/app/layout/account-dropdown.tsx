@@ -1,21 +1,16 @@
-import { Box, Button, NavLink, Paper } from '@mantine/core';
+import { Box, NavLink, Paper } from '@mantine/core';
 import { useClickOutside, useDisclosure } from '@mantine/hooks';
-import {
-  IconCertificate,
-  IconChevronDown,
-  IconPackage,
-  IconUser,
-  IconUserCircle,
-} from '@tabler/icons-react';
+import { IconCertificate, IconPackage, IconUser } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { useEarlyAction } from '../../components/early-action';
+import { ACCOUNT_MENU_ACTION, AccountButton } from './account-button';
 import { isActivePath, type MenuGroup } from './menu-items';
 import classes from './site-header.module.css';
 
 const ITEM_ICONS: Record<string, typeof IconUser> = {
   'My Profile': IconUser,
   'My Orders': IconPackage,
-  // Already in the storefront's first download (a receipt icon would pass its 150 KB budget).
   'My bills': IconCertificate,
 };
 
@@ -29,6 +24,8 @@ export function AccountDropdown({ group, pathname }: { group: MenuGroup; pathnam
   const [opened, dropdown] = useDisclosure(false);
   const ref = useClickOutside<HTMLDivElement>(dropdown.close);
   const active = group.items.some((item) => isActivePath(pathname, item.to));
+  // A click on the button while this chunk loaded (or before the app started) opens it now.
+  const early = useEarlyAction<HTMLButtonElement>(ACCOUNT_MENU_ACTION);
   return (
     <Box
       ref={ref}
@@ -37,18 +34,14 @@ export function AccountDropdown({ group, pathname }: { group: MenuGroup; pathnam
         if (event.key === 'Escape') dropdown.close();
       }}
     >
-      <Button
-        variant={active ? 'light' : 'subtle'}
-        color="grape"
-        className={classes.link}
-        leftSection={<IconUserCircle size={18} />}
-        rightSection={<IconChevronDown size={16} />}
+      <AccountButton
+        {...early}
+        label={group.label}
+        active={active}
         aria-expanded={opened}
         aria-controls={listId}
         onClick={dropdown.toggle}
-      >
-        {group.label}
-      </Button>
+      />
       {opened && (
         <Paper id={listId} className={classes.dropdown} shadow="md" withBorder p={4} component="ul">
           {group.items.map((item) => {

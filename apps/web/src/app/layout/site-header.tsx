@@ -7,13 +7,30 @@ import { useMyWholesaleSummary } from '../../api/my-wholesale/summary';
 import { useCart } from '../../api/cart/get-cart';
 import { usePendingCartCount } from '../../api/cart/pending-cart';
 import { BrandMark } from '../../components/brand-mark';
-import { AccountDropdown } from './account-dropdown';
 import { loadMantineStyles } from '../../components/mantine-styles-loader';
 import { CartCount } from './cart-count';
 import { useLogoutAction } from '../../components/use-logout-action';
 import { PATHS } from '../../config/site';
+import { useEarlyAction } from '../../components/early-action';
+import { lazyComponent } from '../../components/lazy-component';
+import { ACCOUNT_MENU_ACTION, AccountButton } from './account-button';
 import { headerMenu, isActivePath, isLogout, type MenuItem } from './menu-items';
+import { prefetchRoutes } from './route-prefetch';
 import classes from './site-header.module.css';
+
+/**
+ * The customer's My Account dropdown: only a signed-in customer sees it, so its links, icons and
+ * Mantine's NavLink are a chunk of their own (~3 KB gzip less in the storefront's first download),
+ * shown as its closed button until that chunk has run.
+ */
+const AccountDropdown = lazyComponent(
+  async () => (await import('./account-dropdown')).AccountDropdown,
+);
+
+/** Loads the account dropdown's chunk (a render on the server must not suspend on it). */
+export function preloadAccountDropdown(): Promise<unknown> {
+  return AccountDropdown.preload();
+}
 
 const loadDrawer = async () => {
   const styles = loadMantineStyles();
@@ -35,6 +52,8 @@ export function SiteHeader() {
   const [drawerOpened, drawer] = useDisclosure(false);
   // The drawer's chunk is requested on the first press of the burger and kept mounted after.
   const [drawerWanted, setDrawerWanted] = useState(false);
+  // A tap on the server's burger before the app has taken it over opens the menu then.
+  const earlyBurger = useEarlyAction<HTMLButtonElement>('site-menu');
   const { user, isLoading } = useSession();
   const { logOut, isPending } = useLogoutAction();
   const signedIn = user ?? null;
@@ -81,7 +100,17 @@ export function SiteHeader() {
 
           <Group gap={4} wrap="nowrap">
             {!isLoading && (
-              <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm" wrap="nowrap">
+              <Group
+                component="nav"
+                aria-label="Main"
+                gap={4}
+                visibleFrom="sm"
+                wrap="nowrap"
+                // Heading for a link: its page's route may be in a chunk not loaded yet.
+                onPointerOver={prefetchRoutes}
+                onTouchStart={prefetchRoutes}
+                onFocus={prefetchRoutes}
+              >
                 {headerMenu(signedIn, { wholesale }).map((entry) => {
                   if (isLogout(entry)) {
                     return (
@@ -98,7 +127,23 @@ export function SiteHeader() {
                     );
                   }
                   if ('items' in entry) {
-                    return <AccountDropdown key={entry.label} group={entry} pathname={pathname} />;
+                    const active = entry.items.some((item) => isActivePath(pathname, item.to));
+                    return (
+                      <Suspense
+                        key={entry.label}
+                        fallback={
+                          <AccountButton
+                            label={entry.label}
+                            active={active}
+                            aria-expanded={false}
+                            // Held back until the dropdown below has loaded, then replayed.
+                            data-action={ACCOUNT_MENU_ACTION}
+                          />
+                        }
+                      >
+                        <AccountDropdown group={entry} pathname={pathname} />
+                      </Suspense>
+                    );
                   }
                   return renderLink(entry);
                 })}
@@ -120,13 +165,20 @@ export function SiteHeader() {
             )}
 
             <Burger
+              {...earlyBurger}
               opened={drawerOpened}
               onClick={() => {
                 setDrawerWanted(true);
                 drawer.toggle();
               }}
-              onPointerEnter={() => void loadDrawer()}
-              onTouchStart={() => void loadDrawer()}
+              onPointerEnter={() => {
+                void loadDrawer();
+                prefetchRoutes();
+              }}
+              onTouchStart={() => {
+                void loadDrawer();
+                prefetchRoutes();
+              }}
               hiddenFrom="sm"
               aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
               aria-expanded={drawerOpened}
