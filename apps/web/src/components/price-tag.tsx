@@ -8,6 +8,11 @@ interface PriceTagProps {
   mrpPaise: number;
   /** The product page's bigger price. */
   large?: boolean;
+  /**
+   * A design's variants differ in price: the card shows 'from' this lowest price (paise) alone,
+   * since no one MRP and percent off stands for them all.
+   */
+  fromPaise?: number;
 }
 
 /**
@@ -17,7 +22,13 @@ interface PriceTagProps {
  * they agree with each other and with the cart's price details. Plain elements styled by its
  * CSS module: it is on every product card, up to 44 on the home page (docs/performance.md).
  */
-export function PriceTag({ pricePaise, mrpPaise, large = false }: PriceTagProps) {
+export function PriceTag({ pricePaise, mrpPaise, large = false, fromPaise }: PriceTagProps) {
+  if (fromPaise !== undefined)
+    return (
+      <div className={classes.priceTag} data-large={large || undefined}>
+        <span className={classes.price}>from {formatRupeesShort(fromPaise)}</span>
+      </div>
+    );
   const percentOff = discountPercent({ mrpPaise, pricePaise });
   return (
     <div className={classes.priceTag} data-large={large || undefined}>
