@@ -10,11 +10,13 @@ import {
   appMeta,
   colours,
   companies,
+  productDesigns,
   productImages,
   productNames,
   products,
   shops,
 } from '../db/schema/index.js';
+import { refreshDesignSummary } from '../modules/shop-catalog/design-summary.js';
 import type { ProcessedImage } from '../platform/images.js';
 import type { FileStorage } from '../platform/storage.js';
 import {
@@ -188,7 +190,7 @@ async function insertCatalog(
     (chunk) => tx.insert(productNames).values(chunk).onConflictDoNothing(),
   );
 
-  const productRows = lists.flatMap(({ shopId, shop }) =>
+  const variantRows = lists.flatMap(({ shopId, shop }) =>
     shop.products.map(({ silhouette: _s, ageDays, ...product }) => {
       const listedAt = new Date(now - ageDays * DAY_MS);
       // Classed for tax as a seller's form suggests it (docs/gst.md "HSN").
@@ -196,12 +198,65 @@ async function insertCatalog(
       return { ...product, hsnClass, shopId, createdAt: listedAt, updatedAt: listedAt };
     }),
   );
+  // Designs as the designs migration groups products: one per shop, name, company, category,
+  // style and material, each size and colour once (a repeat starts another design), so the
+  // demo's cards show several colours and sizes (docs/catalog.md "Designs and variants").
+  const groups: { key: string; pairs: Set<string>; rows: typeof variantRows }[] = [];
+  const openGroups = new Map<string, (typeof groups)[number][]>();
+  for (const row of variantRows) {
+    const key = [row.shopId, row.name, row.company, row.category, row.style, row.material].join(
+      '|',
+    );
+    const pair = `${row.size}|${row.colour.toLowerCase()}`;
+    const candidates = openGroups.get(key) ?? [];
+    let group = candidates.find((entry) => !entry.pairs.has(pair));
+    if (!group) {
+      group = { key, pairs: new Set(), rows: [] };
+      candidates.push(group);
+      openGroups.set(key, candidates);
+      groups.push(group);
+    }
+    group.pairs.add(pair);
+    group.rows.push(row);
+  }
+  const designIds = await inChunksReturning(
+    groups.map(({ rows }) => {
+      const first = rows[0]!;
+      return {
+        shopId: first.shopId,
+        company: first.company,
+        name: first.name,
+        category: first.category,
+        style: first.style,
+        material: first.material,
+        description: first.description,
+        hsnClass: first.hsnClass,
+        placement: rows0Placement(rows),
+        createdAt: first.createdAt,
+        updatedAt: first.updatedAt,
+      };
+    }),
+    (chunk) => tx.insert(productDesigns).values(chunk).returning({ id: productDesigns.id }),
+  );
+  const productRows = groups.flatMap((group, index) => {
+    const designId = designIds[index]!.id;
+    const first = group.rows[0]!;
+    // The design's fields are copied onto each variant (decision 29).
+    return group.rows.map((row) => ({
+      ...row,
+      designId,
+      description: first.description,
+      hsnClass: first.hsnClass,
+      placement: rows0Placement(group.rows),
+    }));
+  });
   const insertedProducts = await inChunksReturning(productRows, (chunk) =>
-    tx
-      .insert(products)
-      .values(chunk)
-      .onConflictDoNothing()
-      .returning({ id: products.id, shopId: products.shopId, sku: products.sku }),
+    tx.insert(products).values(chunk).onConflictDoNothing().returning({
+      id: products.id,
+      shopId: products.shopId,
+      sku: products.sku,
+      designId: products.designId,
+    }),
   );
 
   const images = await rendering;
@@ -216,13 +271,15 @@ async function insertCatalog(
   const withImages = insertedProducts.map((row) => {
     const image = imageByProduct.get(`${row.shopId}|${row.sku}`);
     if (!image) throw new Error(`No image rendered for product ${row.sku}`);
-    return { productId: row.id, image };
+    return { productId: row.id, designId: row.designId, image };
   });
   await inChunks(
-    withImages.map(({ productId, image }) => {
+    withImages.map(({ productId, designId, image }) => {
       const keys = productImageStorageKeys(productId);
+      // Each demo variant keeps its own picture (its colour).
       return {
         productId,
+        designId,
         position: 0,
         path: keys.full,
         thumbnailPath: keys.thumbnail,
@@ -244,6 +301,10 @@ async function insertCatalog(
     if (product) stored.push({ productId: row.id, shopId: row.shopId, product });
   }
   await insertDemoReviews(tx, stored, now);
+  await refreshDesignSummary(
+    tx,
+    designIds.map((row) => row.id),
+  );
 
   const marker: DemoSeedMarker = {
     version: DEMO_CATALOG_VERSION,
@@ -434,6 +495,11 @@ async function inChunks<T>(
 }
 
 /** Like inChunks, collecting what each statement returned. */
+/** A design's placement: the first variant's that is not normal, else normal. */
+function rows0Placement(rows: readonly { placement: string }[]): string {
+  return rows.find((row) => row.placement !== 'normal')?.placement ?? 'normal';
+}
+
 async function inChunksReturning<T, R>(
   rows: readonly T[],
   insert: (chunk: T[]) => PromiseLike<R[]>,

@@ -202,15 +202,30 @@ async function prepareData(target: Target, customers: number) {
       const productIds: number[] = [];
       for (let index = 0; index < PRODUCT_COUNT; index += 1) {
         const price = 19_900 + index * 7_331;
+        // One design of one variant per product (docs/catalog.md "Designs and variants").
+        const design = await client.query<{ id: number }>(
+          `insert into product_designs (shop_id, company, name, category, style, material, description)
+           values ($1, 'Raymond', $2, 'Men', 'Plain', 'Cotton', 'Crash loop kurta in soft cotton.')
+           returning id`,
+          [shops[index % 2], `Crash Loop Kurta ${index}`],
+        );
         const row = await client.query<{ id: number }>(
-          `insert into products (shop_id, sku, company, name, category, style, material, colour,
+          `insert into products (shop_id, design_id, sku, company, name, category, style, material, colour,
              size, chest_inches, length_cm, price_paise, mrp_paise, rating, rating_count,
              description, placement, stock_quantity)
-           values ($1, $2, 'Raymond', $3, 'Men', 'Plain', 'Cotton', 'White', 'M', 40, 71, $4, $4,
+           values ($1, $6, $2, 'Raymond', $3, 'Men', 'Plain', 'Cotton', 'White', 'M', 40, 71, $4, $4,
              4, 10, 'Crash loop kurta in soft cotton.', 'normal', $5)
            returning id`,
-          [shops[index % 2], `CRASH-${index}`, `Crash Loop Kurta ${index}`, price, PRODUCT_STOCK],
+          [
+            shops[index % 2],
+            `CRASH-${index}`,
+            `Crash Loop Kurta ${index}`,
+            price,
+            PRODUCT_STOCK,
+            design.rows[0]!.id,
+          ],
         );
+        await client.query('select refresh_design_summary(array[$1]::int[])', [design.rows[0]!.id]);
         productIds.push(row.rows[0]!.id);
       }
       const passwordHash = await hashPassword(CUSTOMER_PASSWORD);

@@ -1,9 +1,11 @@
 import { SIZES, type SizeLabel } from '@bazaar/shared';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../src/db/client.js';
+import { refreshDesignSummary } from '../../src/modules/shop-catalog/design-summary.js';
 import {
   billPayments,
   bills,
+  productDesigns,
   productImages,
   products,
   shops,
@@ -53,12 +55,16 @@ export interface ProductFixture {
   stockQuantity?: number;
   archived?: boolean;
   imageCount?: number;
+  /** The design this variant joins; a new design of its own (one card) when not given. */
+  designId?: number;
 }
 
 let skuCounter = 0;
 
 /**
- * Inserts a product (and `imageCount` image rows, default 1); returns its id. Price ₹999 and the
+ * Inserts a product, i.e. one variant, in a design of its own unless `designId` is given (and
+ * `imageCount` image rows of its own, default 1), refreshing the design's card aggregates;
+ * returns its id. Price ₹999 and the
  * MRP the price unless given (paise); the database refuses an MRP below the price.
  */
 export async function insertProduct(db: Db, fixture: ProductFixture): Promise<number> {
@@ -66,10 +72,28 @@ export async function insertProduct(db: Db, fixture: ProductFixture): Promise<nu
   const size = fixture.size ?? 'M';
   const measure = SIZES.find((entry) => entry.label === size)!;
   const pricePaise = fixture.pricePaise ?? 99_900;
+  const designFields = {
+    company: fixture.company ?? 'Raymond',
+    name: fixture.name,
+    category: fixture.category ?? 'Men',
+    style: fixture.style ?? 'Plain',
+    material: fixture.material ?? 'Cotton',
+    description: `${fixture.name} in soft fabric, regular fit. Machine wash cold.`,
+    placement: fixture.placement ?? 'normal',
+  };
+  const designId =
+    fixture.designId ??
+    (
+      await db
+        .insert(productDesigns)
+        .values({ shopId: fixture.shopId, ...designFields })
+        .returning({ id: productDesigns.id })
+    )[0]!.id;
   const [row] = await db
     .insert(products)
     .values({
       shopId: fixture.shopId,
+      designId,
       sku: `TEST-${skuCounter}`,
       company: fixture.company ?? 'Raymond',
       name: fixture.name,
@@ -96,6 +120,7 @@ export async function insertProduct(db: Db, fixture: ProductFixture): Promise<nu
     await db.insert(productImages).values(
       Array.from({ length: imageCount }, (_, position) => ({
         productId,
+        designId,
         position,
         path: `products/${productId}/${position}.webp`,
         thumbnailPath: `products/${productId}/${position}-thumb.webp`,
@@ -104,6 +129,7 @@ export async function insertProduct(db: Db, fixture: ProductFixture): Promise<nu
       })),
     );
   }
+  await refreshDesignSummary(db as unknown as Tx, [designId]);
   return productId;
 }
 

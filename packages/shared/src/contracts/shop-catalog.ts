@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import {
+  DesignCreatedSchema,
+  DesignInputSchema,
+  DesignUpdateSchema,
+  LowStockThresholdInputSchema,
+  LowStockThresholdSchema,
+  ShopDesignParamsSchema,
+  ShopDesignWithVariantsSchema,
   PlacementInputSchema,
   ProductUpdateSchema,
   ShopEntityParamsSchema,
@@ -146,8 +153,10 @@ export const addProduct = defineEndpoint({
 });
 
 /**
- * All Stock: the shop's products, newest first, 10 a page, filtered by company, product,
- * category, size and colour (each repeated or a comma list).
+ * All Stock: the shop's products (each one variant: design id, size, colour, SKU), newest first,
+ * 10 a page, filtered by company, product, category, size and colour (each repeated or a comma
+ * list), `designId`, and `lowStock=true` (stock at or below the shop's low-stock level, which the
+ * answer carries as `lowStockThreshold`).
  */
 export const listProducts = defineEndpoint({
   method: 'GET',
@@ -263,5 +272,89 @@ export const getSliderView = defineEndpoint({
   summary: "What a home slider shows of this shop's products",
   query: ShopSliderQuerySchema,
   responses: { 200: ShopSliderSchema },
+  errors: [400, 401, 403, 404],
+});
+
+/**
+ * Adds a design with its variants (JSON, docs/shop-catalog.md "Designs"): `{ company, name,
+ * category, style, material, description?, hsnClass?, variants: [{ size, colour, sku?, mrpPaise,
+ * pricePaise, quantity }] }` (1..500 variants; paise, units). 201 `{ designId, variants }`.
+ * 400 with `fields` (e.g. `variants.2.pricePaise` 'Price cannot be more than the MRP (₹1,500)',
+ * `variants.3.colour` a repeated size and colour or a colour not in the shop's list); 409
+ * SKU_TAKEN on `variants.N.sku` when another product of the shop has that SKU. Missing SKUs are
+ * generated from name, colour and size (`POLO-RED-M`, with a number when taken).
+ */
+export const createDesign = defineEndpoint({
+  method: 'POST',
+  path: '/api/shop/designs',
+  tag: 'shop-catalog',
+  summary: 'Add a design with its variants (size x colour)',
+  body: DesignInputSchema,
+  responses: { 201: DesignCreatedSchema },
+  errors: [400, 401, 403, 404, 409],
+});
+
+/** A design of the shop with its live variants (by colour, then size). 404 'Design not found'. */
+export const getDesign = defineEndpoint({
+  method: 'GET',
+  path: '/api/shop/designs/:designId',
+  tag: 'shop-catalog',
+  summary: 'A design with its variants',
+  params: ShopDesignParamsSchema,
+  responses: { 200: ShopDesignWithVariantsSchema },
+  errors: [400, 401, 403, 404],
+});
+
+/**
+ * Saves a whole design in one transaction: its fields (copied to every variant), variants with
+ * `id` updated, without `id` added, live variants not in the list archived (kept for orders,
+ * gone from the storefront); quantities move through the stock ledger (one history row per
+ * change). Answers like `getDesign`. 404 for another shop's design; 400 as `createDesign` and
+ * `variants.N.id` for a variant of another design; 409 SKU_TAKEN on `variants.N.sku`.
+ */
+export const updateDesign = defineEndpoint({
+  method: 'PUT',
+  path: '/api/shop/designs/:designId',
+  tag: 'shop-catalog',
+  summary: 'Save a design and its variants (upsert, archive the missing)',
+  params: ShopDesignParamsSchema,
+  body: DesignUpdateSchema,
+  responses: { 200: ShopDesignWithVariantsSchema },
+  errors: [400, 401, 403, 404, 409],
+});
+
+/**
+ * Adds images shared by every variant of a design (multipart/form-data, files `images`, jpg or
+ * png by content, 5 MB each, at most 6 shared images); answers like `getDesign`. 400, 404, 413, 415.
+ */
+export const addDesignImages = defineEndpoint({
+  method: 'POST',
+  path: '/api/shop/designs/:designId/images',
+  tag: 'shop-catalog',
+  summary: "Add images shared by a design's variants (multipart/form-data)",
+  params: ShopDesignParamsSchema,
+  multipart: true,
+  responses: { 201: ShopDesignWithVariantsSchema },
+  errors: [400, 401, 403, 404, 413, 415],
+});
+
+/** The shop's low-stock level `{ threshold }` (units; default 5) used by All Stock's `lowStock`. */
+export const getLowStockThreshold = defineEndpoint({
+  method: 'GET',
+  path: '/api/shop/low-stock-threshold',
+  tag: 'shop-catalog',
+  summary: "The shop's low-stock level (units)",
+  responses: { 200: LowStockThresholdSchema },
+  errors: [401, 403, 404],
+});
+
+/** Sets the shop's low-stock level `{ threshold }` (0-100000 units); answers it. 400. */
+export const setLowStockThreshold = defineEndpoint({
+  method: 'PUT',
+  path: '/api/shop/low-stock-threshold',
+  tag: 'shop-catalog',
+  summary: "Set the shop's low-stock level (units)",
+  body: LowStockThresholdInputSchema,
+  responses: { 200: LowStockThresholdSchema },
   errors: [400, 401, 403, 404],
 });

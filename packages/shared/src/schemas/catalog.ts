@@ -137,13 +137,39 @@ export const ProductImageSchema = z
 export type ProductImage = z.infer<typeof ProductImageSchema>;
 
 /**
- * A product as the storefront shows it on a card (docs/catalog.md).
- * Money in paise (the percent off is `discountPercent` of mrpPaise and pricePaise); rating 0-5
- * with one decimal.
+ * One variant of a design (docs/catalog.md "Designs and variants"): a sellable `products` row in
+ * one size and colour. `id` is the product id that carts, wishlists and orders name; money in
+ * paise (price never above the MRP); `stockQuantity` in units.
+ */
+export const ProductVariantSchema = z
+  .object({
+    id: z.number().int(),
+    sku: z.string(),
+    size: z.enum(SIZE_LABELS),
+    colour: z.string(),
+    mrpPaise: z.number().int(),
+    pricePaise: z.number().int(),
+    stockQuantity: z.number().int(),
+  })
+  .meta({ id: 'ProductVariant' });
+export type ProductVariant = z.infer<typeof ProductVariantSchema>;
+
+/**
+ * A design as the storefront shows it on a card (docs/catalog.md): ONE card per design. `id` is
+ * the design's default variant (the cheapest in stock, else the cheapest), which the card links
+ * to; `sku`, `colour`, `size`, `mrpPaise`, `pricePaise` and `stockQuantity` are that variant's.
+ * `minPricePaise`/`maxPricePaise` span the design's live variants ('From ₹499'); `colours` and
+ * `sizes` are theirs (sizes in SIZES order). Money in paise (the percent off is
+ * `discountPercent` of mrpPaise and pricePaise); rating 0-5 with one decimal, over all variants.
  */
 export const ProductCardSchema = z
   .object({
     id: z.number().int(),
+    designId: z.number().int(),
+    minPricePaise: z.number().int(),
+    maxPricePaise: z.number().int(),
+    colours: z.array(z.string()),
+    sizes: z.array(z.enum(SIZE_LABELS)),
     sku: z.string(),
     shopId: z.number().int(),
     shopName: z.string(),
@@ -167,8 +193,14 @@ export const ProductCardSchema = z
   .meta({ id: 'ProductCard' });
 export type ProductCard = z.infer<typeof ProductCardSchema>;
 
-/** Full product detail: the card plus measurements, images and the shop's town. */
+/**
+ * Full product detail of ONE variant (the URL's id): the card's fields for that variant plus
+ * measurements, images (the variant's own first, then the design's shared ones), the shop's town
+ * and `variants`: every live variant of its design, ordered by colour (A-Z, any case) then the
+ * SIZES order.
+ */
 export const ProductDetailSchema = ProductCardSchema.extend({
+  variants: z.array(ProductVariantSchema),
   chestInches: z.number().int(),
   lengthCm: z.number().int(),
   images: z.array(ProductImageSchema),

@@ -75,6 +75,8 @@ export const ERROR_REASONS = {
   UNPAID_ORDER_RELEASED: 'BUSINESS_RULE',
   /** A shop pick-list name (colour, company, product name) that the list holds already. */
   NAME_TAKEN: 'CONFLICT',
+  /** A SKU another product (variant) of the shop already has. */
+  SKU_TAKEN: 'CONFLICT',
   /** Deleting a product's last image: a product keeps at least one. */
   LAST_PRODUCT_IMAGE: 'BUSINESS_RULE',
   /** A shipment move its current status does not allow (it changed meanwhile): reload it. */

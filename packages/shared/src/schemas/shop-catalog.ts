@@ -11,13 +11,17 @@ import {
 } from '../constants.js';
 import { formatRupeesShort } from '../domain/money.js';
 import { HSN_CLASS_KEYS } from '../gst/hsn-classes.js';
-import { ProductImageSchema } from './catalog.js';
+import { bodyId, pathId } from './fields.js';
+import { ProductImageSchema, ProductVariantSchema } from './catalog.js';
 
 /*
  * The shop office's catalog management (docs/shop-catalog.md is the contract). Every amount is
  * integer paise, quantities whole units. There is no offer field: the percent off is worked out
  * from the MRP and the price (`discountPercent`), so the two can never disagree.
  */
+
+/** Most variants (size x colour) one design may have. */
+export const DESIGN_VARIANTS_MAX = 500;
 
 /** Texts the seller and support admin see (docs/shop-catalog.md). */
 export const SHOP_CATALOG_MESSAGES = {
@@ -39,6 +43,16 @@ export const SHOP_CATALOG_MESSAGES = {
   notInList: (list: string) => `Choose a value from your ${list} list`,
   nameTaken: (what: string) => `This ${what} is already in your list`,
   nothingToChange: 'Change at least one field',
+  designSaved: 'Design saved',
+  designNotFound: 'Design not found',
+  variantsRequired: 'Add at least one size and colour',
+  variantsTooMany: `A design can have at most ${DESIGN_VARIANTS_MAX} sizes and colours`,
+  variantRepeated: 'This size and colour is already in the list',
+  skuRepeated: 'This SKU is already in the list',
+  skuTaken: 'This SKU is already used by another product of your shop',
+  skuFormat: 'SKU may hold letters, digits, - and _ (at most 40)',
+  variantNotInDesign: 'This variant is not part of the design',
+  thresholdSaved: 'Low stock level saved',
 } as const;
 
 /** The three pick-lists of a shop and how their entries are called in messages. */
@@ -59,6 +73,8 @@ export const SHOP_PRODUCTS_PAGE_SIZE = BACK_OFFICE_PAGE_SIZE;
 
 const MAX_PAISE = 100_000_000; // ₹10,00,000
 const MAX_QUANTITY = 100_000;
+/** A seller's SKU: letters, digits, '-' and '_', 1-40 characters, stored upper-case. */
+const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/;
 
 /** A whole number sent as JSON number or as a form field's digits: '1299' -> 1299. */
 function wholeNumber(label: string, min: number, max: number) {
@@ -178,6 +194,197 @@ export const ProductUpdateSchema = z
   });
 export type ProductUpdate = z.output<typeof ProductUpdateSchema>;
 
+/** The design's own fields (shared by every variant), as Add Product names them. */
+const designFields = {
+  company: productFields.company,
+  name: productFields.name,
+  category: productFields.category,
+  style: productFields.style,
+  material: productFields.material,
+  description: productFields.description.default(''),
+  hsnClass: productFields.hsnClass,
+};
+
+const skuField = z
+  .string()
+  .trim()
+  .regex(SKU_PATTERN, SHOP_CATALOG_MESSAGES.skuFormat)
+  .transform((sku) => sku.toUpperCase());
+
+/** One variant of a design as the seller sends it: size, colour (from the shop's list), money in paise, units. */
+const variantFields = {
+  size: productFields.size,
+  colour: productFields.colour,
+  mrpPaise: productFields.mrpPaise,
+  pricePaise: productFields.pricePaise,
+  quantity: productFields.quantity,
+};
+
+function priceNotAboveMrp<T extends z.ZodType<{ mrpPaise: number; pricePaise: number }>>(
+  schema: T,
+) {
+  return schema.refine((input) => input.pricePaise <= input.mrpPaise, {
+    path: ['pricePaise'],
+    error: (issue) =>
+      SHOP_CATALOG_MESSAGES.priceAboveMrp((issue.input as { mrpPaise: number }).mrpPaise),
+    when: ({ issues }) =>
+      !issues.some((issue) => issue.path?.[0] === 'mrpPaise' || issue.path?.[0] === 'pricePaise'),
+  });
+}
+
+/** A design variant on create: the SKU is optional (generated from name, colour and size). */
+export const DesignVariantInputSchema = priceNotAboveMrp(
+  z.object({ ...variantFields, sku: skuField.optional() }).strict(),
+);
+export type DesignVariantInput = z.output<typeof DesignVariantInputSchema>;
+
+/** A design variant on edit: `id` names an existing variant of the design (absent: a new one). */
+export const DesignVariantUpdateSchema = priceNotAboveMrp(
+  z
+    .object({
+      ...variantFields,
+      id: bodyId('Choose a variant of this design').optional(),
+      sku: skuField,
+    })
+    .strict(),
+);
+export type DesignVariantUpdate = z.output<typeof DesignVariantUpdateSchema>;
+
+/**
+ * Refuses a second variant with the same size and colour (colour in any case) and, when given,
+ * the same SKU, on the later entry's field: `variants.3.colour`, `variants.5.sku`.
+ */
+function uniqueVariants(
+  variants: readonly { size: string; colour: string; sku?: string | undefined }[],
+  ctx: z.RefinementCtx,
+) {
+  const pairs = new Set<string>();
+  const skus = new Set<string>();
+  variants.forEach((variant, index) => {
+    const pair = `${variant.size}|${variant.colour.toLowerCase()}`;
+    if (pairs.has(pair)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['variants', index, 'colour'],
+        message: SHOP_CATALOG_MESSAGES.variantRepeated,
+      });
+    }
+    pairs.add(pair);
+    if (variant.sku !== undefined) {
+      if (skus.has(variant.sku)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['variants', index, 'sku'],
+          message: SHOP_CATALOG_MESSAGES.skuRepeated,
+        });
+      }
+      skus.add(variant.sku);
+    }
+  });
+}
+
+function variantList<T extends z.ZodType>(item: T) {
+  return z
+    .array(item, { error: () => SHOP_CATALOG_MESSAGES.variantsRequired })
+    .min(1, SHOP_CATALOG_MESSAGES.variantsRequired)
+    .max(DESIGN_VARIANTS_MAX, SHOP_CATALOG_MESSAGES.variantsTooMany);
+}
+
+/**
+ * `POST /api/shop/designs` (JSON): a design and its variants (1..500). Company, name and every
+ * colour must be in the shop's lists (server check); each price at most its MRP ('Price cannot
+ * be more than the MRP (₹1,500)' on `variants.N.pricePaise`); a repeated size+colour is refused
+ * on `variants.N.colour`. Images are added afterwards (`POST /api/shop/designs/{id}/images`).
+ */
+export const DesignInputSchema = z
+  .object({ ...designFields, variants: variantList(DesignVariantInputSchema) })
+  .strict()
+  .superRefine((input, ctx) => uniqueVariants(input.variants, ctx));
+export type DesignInput = z.output<typeof DesignInputSchema>;
+export type DesignFormInput = z.input<typeof DesignInputSchema>;
+
+/**
+ * `PUT /api/shop/designs/{designId}` (JSON): the whole design. Variants with `id` are updated,
+ * without are added, and live variants missing from the list are archived; quantities move
+ * through the stock ledger. All in one transaction.
+ */
+export const DesignUpdateSchema = z
+  .object({ ...designFields, variants: variantList(DesignVariantUpdateSchema) })
+  .strict()
+  .superRefine((input, ctx) => {
+    uniqueVariants(input.variants, ctx);
+    const ids = new Set<number>();
+    input.variants.forEach((variant, index) => {
+      if (variant.id === undefined) return;
+      if (ids.has(variant.id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['variants', index, 'id'],
+          message: SHOP_CATALOG_MESSAGES.variantRepeated,
+        });
+      }
+      ids.add(variant.id);
+    });
+  });
+export type DesignUpdate = z.output<typeof DesignUpdateSchema>;
+export type DesignUpdateFormInput = z.input<typeof DesignUpdateSchema>;
+
+/** Path parameters `{designId}` of the design routes. */
+export const ShopDesignParamsSchema = z.object({ designId: pathId('designId') });
+
+/**
+ * A design of the shop as the seller edits it: its fields, the card aggregates (paise, units)
+ * and its shared images (each variant's own images are on `/api/shop/products/{id}/images`).
+ */
+export const ShopDesignSchema = z
+  .object({
+    id: z.number().int(),
+    company: z.string(),
+    name: z.string(),
+    category: z.enum(PRODUCT_CATEGORIES),
+    style: z.enum(PRODUCT_STYLES),
+    material: z.enum(PRODUCT_MATERIALS),
+    description: z.string(),
+    hsnClass: z.enum(HSN_CLASS_KEYS),
+    placement: z.enum(PLACEMENTS),
+    defaultProductId: z.number().int().nullable(),
+    minPricePaise: z.number().int(),
+    maxPricePaise: z.number().int(),
+    colours: z.array(z.string()),
+    sizes: z.array(z.enum(SIZE_LABELS)),
+    stockTotal: z.number().int(),
+    images: z.array(ProductImageSchema),
+  })
+  .meta({ id: 'ShopDesign' });
+export type ShopDesign = z.infer<typeof ShopDesignSchema>;
+
+/**
+ * Answer of `GET`/`PUT /api/shop/designs/{designId}`: the design and its live variants (by colour,
+ * then the SIZES order).
+ */
+export const ShopDesignWithVariantsSchema = z
+  .object({ design: ShopDesignSchema, variants: z.array(ProductVariantSchema) })
+  .meta({ id: 'ShopDesignWithVariants' });
+export type ShopDesignWithVariants = z.infer<typeof ShopDesignWithVariantsSchema>;
+
+/** Answer of `POST /api/shop/designs` (201): the new design's id and its variants. */
+export const DesignCreatedSchema = z
+  .object({ designId: z.number().int(), variants: z.array(ProductVariantSchema) })
+  .meta({ id: 'DesignCreated' });
+export type DesignCreated = z.infer<typeof DesignCreatedSchema>;
+
+/** `PUT /api/shop/low-stock-threshold` `{ threshold }`: units at or below which a variant is low. */
+export const LowStockThresholdInputSchema = z
+  .object({ threshold: wholeNumber('Low stock level', 0, MAX_QUANTITY) })
+  .strict();
+export type LowStockThresholdInput = z.output<typeof LowStockThresholdInputSchema>;
+
+/** The shop's low-stock level (units). */
+export const LowStockThresholdSchema = z
+  .object({ threshold: z.number().int() })
+  .meta({ id: 'LowStockThreshold' });
+export type LowStockThreshold = z.infer<typeof LowStockThresholdSchema>;
+
 /** A multi-select filter: repeated parameters or comma lists ('M,L' or size=M&size=L). */
 function filterList(label: string) {
   return z
@@ -200,16 +407,28 @@ export const ShopProductQuerySchema = z
     category: filterList('category').optional(),
     size: filterList('size').optional(),
     colour: filterList('colour').optional(),
+    /** `true`: only variants with stock at or below the shop's low-stock level. */
+    lowStock: z
+      .enum(['true', 'false'], { error: () => 'lowStock must be true or false' })
+      .transform((value) => value === 'true')
+      .optional(),
+    /** Only the variants of this design. */
+    designId: pathId('designId').optional(),
     page: wholeNumber('page', 1, 100_000).default(1),
   })
   .strict();
 export type ShopProductQuery = z.output<typeof ShopProductQuerySchema>;
 export type ShopProductQueryInput = z.input<typeof ShopProductQuerySchema>;
 
-/** One product of the shop as All Stock and the edit modal show it. */
+/**
+ * One product of the shop, i.e. one variant of a design (its size, colour and SKU), as All Stock
+ * and the edit modal show it. Money in paise, `quantity` in units.
+ */
 export const ShopProductSchema = z
   .object({
     id: z.number().int(),
+    /** The design this variant belongs to (`/api/shop/designs/{designId}`). */
+    designId: z.number().int(),
     sku: z.string(),
     company: z.string(),
     name: z.string(),
@@ -233,10 +452,11 @@ export const ShopProductSchema = z
   .meta({ id: 'ShopProduct' });
 export type ShopProduct = z.infer<typeof ShopProductSchema>;
 
-/** Answer of `GET /api/shop/products`. */
+/** Answer of `GET /api/shop/products`; `lowStockThreshold` is the shop's low-stock level (units). */
 export const ShopProductPageSchema = z
   .object({
     items: z.array(ShopProductSchema),
+    lowStockThreshold: z.number().int(),
     page: z.number().int(),
     pageSize: z.number().int(),
     total: z.number().int(),

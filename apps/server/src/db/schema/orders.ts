@@ -162,6 +162,8 @@ export const orderItems = pgTable(
       .references(() => products.id, { onDelete: 'restrict' }),
     name: varchar('name', { length: 120 }).notNull(),
     company: varchar('company', { length: 80 }).notNull(),
+    /** The variant's SKU when ordered (a snapshot, like name, size and colour). */
+    sku: varchar('sku', { length: 40 }).notNull().default(''),
     size: varchar('size', { length: 4 }).notNull(),
     colour: varchar('colour', { length: 40 }).notNull(),
     /** The product's HSN class when ordered (HSN_CLASSES in @bazaar/shared): its invoice's HSN and rate. */

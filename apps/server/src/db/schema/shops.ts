@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /**
  * A shop: a seller on the marketplace and, optionally, a wholesale customer of the back office
@@ -31,12 +40,15 @@ export const shops = pgTable(
     country: varchar('country', { length: 40 }).notNull().default('India'),
     /** Shop image uploaded at seller registration (storage path of the WebP), if any. */
     imagePath: text('image_path'),
+    /** All Stock's `lowStock` filter: a variant with at most this many units is low (units). */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('shops_pan_format', sql`${table.pan} ~ '^[A-Z]{5}[0-9]{4}[A-Z]$'`),
     check('shops_pincode_format', sql`${table.pincode} ~ '^[1-9][0-9]{5}$'`),
     check('shops_mobile_format', sql`${table.mobile} ~ '^[6-9][0-9]{9}$'`),
+    check('shops_low_stock_threshold_range', sql`${table.lowStockThreshold} between 0 and 100000`),
     check('shops_category_known', sql`${table.category} in ('Cloth', 'Sport', 'Paint')`),
     index('shops_name_idx').on(table.name),
   ],

@@ -1,38 +1,65 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { CatalogQuery, CatalogSort, Placement } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { containsPattern, searchWords as wordsOf } from '../../db/search.js';
-import { discountPercentSql, productImages, products, shops } from '../../db/schema/index.js';
+import { productDesigns, productImages, products, shops } from '../../db/schema/index.js';
 
-/** The columns a product card needs, plus its first image's storage keys. */
+/** Sizes in the SIZES order, for ordering variants (XS first, 4XL last). */
+const SIZE_ORDER = sql.raw(`array['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL']`);
+
+/**
+ * A card's image: the joined variant's own first image, else the design's first shared one.
+ * `products` is the variant the card shows (the default one on the grid, the URL's on the page).
+ */
+const firstImage = (column: typeof productImages.path | typeof productImages.thumbnailPath) =>
+  sql<string | null>`(select ${column} from ${productImages}
+    where ${productImages.designId} = ${productDesigns.id}
+      and (${productImages.productId} is null or ${productImages.productId} = ${products.id})
+    order by (${productImages.productId} is null), ${productImages.position}, ${productImages.id}
+    limit 1)`;
+
+/**
+ * The columns a card needs: the design's fields and aggregates with the shown variant's SKU,
+ * size, colour, price, MRP and stock, plus its first image's storage keys.
+ */
 const cardColumns = {
   id: products.id,
+  designId: productDesigns.id,
+  minPricePaise: productDesigns.minPricePaise,
+  maxPricePaise: productDesigns.maxPricePaise,
+  colours: productDesigns.colours,
+  sizes: productDesigns.sizes,
   sku: products.sku,
-  shopId: products.shopId,
+  shopId: productDesigns.shopId,
   shopName: shops.name,
-  company: products.company,
-  name: products.name,
-  category: products.category,
-  style: products.style,
-  material: products.material,
+  company: productDesigns.company,
+  name: productDesigns.name,
+  category: productDesigns.category,
+  style: productDesigns.style,
+  material: productDesigns.material,
   colour: products.colour,
   size: products.size,
   mrpPaise: products.mrpPaise,
   pricePaise: products.pricePaise,
-  rating: products.rating,
-  ratingCount: products.ratingCount,
-  description: products.description,
-  placement: products.placement,
+  rating: productDesigns.rating,
+  ratingCount: productDesigns.ratingCount,
+  description: productDesigns.description,
+  placement: productDesigns.placement,
   stockQuantity: products.stockQuantity,
-  imagePath: sql<string | null>`(select ${productImages.path} from ${productImages}
-    where ${productImages.productId} = ${products.id} order by ${productImages.position}, ${productImages.id} limit 1)`,
-  thumbnailPath: sql<string | null>`(select ${productImages.thumbnailPath} from ${productImages}
-    where ${productImages.productId} = ${products.id} order by ${productImages.position}, ${productImages.id} limit 1)`,
+  imagePath: firstImage(productImages.path),
+  thumbnailPath: firstImage(productImages.thumbnailPath),
 };
 
-/** Products joined with their shop, selecting the card columns; callers add where/order/limit. */
+/**
+ * Designs with their default variant and shop, selecting the card columns; callers add
+ * where/order/limit. ONE row per design (docs/catalog.md "Designs and variants").
+ */
 function selectCards(db: Db) {
-  return db.select(cardColumns).from(products).innerJoin(shops, eq(shops.id, products.shopId));
+  return db
+    .select(cardColumns)
+    .from(productDesigns)
+    .innerJoin(products, eq(products.id, productDesigns.defaultProductId))
+    .innerJoin(shops, eq(shops.id, productDesigns.shopId));
 }
 
 export type ProductCardRow = Awaited<ReturnType<typeof selectCards>>[number];
@@ -45,16 +72,13 @@ export function searchWords(q: string | undefined): string[] {
   return wordsOf(q, 8);
 }
 
+// Designs sort by their 'From' price (the cheapest live variant) and best percent off.
 const ORDER_BY: Record<CatalogSort, SQL[]> = {
-  newest: [desc(products.id)],
-  price_asc: [asc(products.pricePaise), desc(products.id)],
-  price_desc: [desc(products.pricePaise), desc(products.id)],
-  rating: [desc(products.rating), desc(products.ratingCount), desc(products.id)],
-  // Biggest share off the MRP first (the order of discountPercent, without its rounding down).
-  offer: [
-    desc(sql`(${products.mrpPaise} - ${products.pricePaise})::float8 / ${products.mrpPaise}`),
-    desc(products.id),
-  ],
+  newest: [desc(productDesigns.id)],
+  price_asc: [asc(productDesigns.minPricePaise), desc(productDesigns.id)],
+  price_desc: [desc(productDesigns.minPricePaise), desc(productDesigns.id)],
+  rating: [desc(productDesigns.rating), desc(productDesigns.ratingCount), desc(productDesigns.id)],
+  offer: [desc(productDesigns.bestDiscountPercent), desc(productDesigns.id)],
 };
 
 /**
@@ -80,46 +104,73 @@ function bindFilters(query: CatalogQuery): BoundFilters {
     });
 
   const words = searchWords(query.q);
-  const conditions: SQL[] = [isNull(products.archivedAt)];
+  const conditions: SQL[] = [isNull(productDesigns.archivedAt)];
   for (const pattern of bindAll(
     'word',
     words.map((word) => containsPattern(word)),
   )) {
-    conditions.push(sql`${products.searchText} like ${pattern}`);
+    conditions.push(sql`${productDesigns.searchText} like ${pattern}`);
   }
   const lists = [
-    ['category', products.category, query.category],
-    ['size', products.size, query.size],
-    ['style', products.style, query.style],
-    ['material', products.material, query.material],
+    ['category', productDesigns.category, query.category],
+    ['style', productDesigns.style, query.style],
+    ['material', productDesigns.material, query.material],
   ] as const;
   for (const [name, column, values] of lists) {
     if (values?.length) conditions.push(inArray(column, bindAll(name, values)));
   }
-  if (query.colour?.length) {
-    const colours = query.colour.map((colour) => colour.toLowerCase());
-    conditions.push(inArray(sql`lower(${products.colour})`, bindAll('colour', colours)));
-  }
   if (query.shopId !== undefined) {
-    conditions.push(eq(products.shopId, bindAll('shop', [query.shopId])[0]!));
+    conditions.push(eq(productDesigns.shopId, bindAll('shop', [query.shopId])[0]!));
   }
   // Brands match in any case, through the index on lower(company).
   if (query.company?.length) {
     const companies = query.company.map((company) => company.toLowerCase());
-    conditions.push(inArray(sql`lower(${products.company})`, bindAll('company', companies)));
+    conditions.push(inArray(sql`lower(${productDesigns.company})`, bindAll('company', companies)));
   }
-  // floor(share off the MRP x 100) >= N, written as the indexed expression (products.ts).
+
+  // Size, colour, least discount and price belong to variants: a design matches when ONE of its
+  // live variants matches them all (M in Red at 20 % off). The design's aggregates filter first
+  // (indexed), then an EXISTS over its variants (products_design_idx) decides exactly.
+  const variant = sql.raw('"v"');
+  const variantConditions: SQL[] = [];
+  if (query.size?.length) {
+    const sizes = bindAll('size', query.size);
+    conditions.push(sql`${productDesigns.sizes} && array[${sql.join(sizes, sql`, `)}]::text[]`);
+    variantConditions.push(sql`${variant}.size in (${sql.join(sizes, sql`, `)})`);
+  }
+  if (query.colour?.length) {
+    const colours = bindAll(
+      'colour',
+      query.colour.map((colour) => colour.toLowerCase()),
+    );
+    variantConditions.push(sql`lower(${variant}.colour) in (${sql.join(colours, sql`, `)})`);
+  }
+  // floor(share off the MRP x 100) >= N, as discountPercent rounds (products.ts).
   if (query.minDiscount !== undefined) {
-    conditions.push(
-      sql`${discountPercentSql} >= ${bindAll('minDiscount', [query.minDiscount])[0]!}`,
+    const least = bindAll('minDiscount', [query.minDiscount])[0]!;
+    conditions.push(sql`${productDesigns.bestDiscountPercent} >= ${least}`);
+    variantConditions.push(
+      sql`(${variant}.mrp_paise - ${variant}.price_paise) * 100 / ${variant}.mrp_paise >= ${least}`,
     );
   }
+  const priceVariantConditions: SQL[] = [];
   const priceConditions: SQL[] = [];
   if (query.minPricePaise !== undefined) {
-    priceConditions.push(gte(products.pricePaise, bindAll('minPrice', [query.minPricePaise])[0]!));
+    const least = bindAll('minPrice', [query.minPricePaise])[0]!;
+    priceConditions.push(sql`${productDesigns.maxPricePaise} >= ${least}`);
+    priceVariantConditions.push(sql`${variant}.price_paise >= ${least}`);
   }
   if (query.maxPricePaise !== undefined) {
-    priceConditions.push(lte(products.pricePaise, bindAll('maxPrice', [query.maxPricePaise])[0]!));
+    const most = bindAll('maxPrice', [query.maxPricePaise])[0]!;
+    priceConditions.push(sql`${productDesigns.minPricePaise} <= ${most}`);
+    priceVariantConditions.push(sql`${variant}.price_paise <= ${most}`);
+  }
+  const someVariant = (extra: SQL[]) =>
+    sql`exists (select 1 from ${products} ${variant} where ${variant}.design_id = ${productDesigns.id}
+      and ${variant}.archived_at is null and ${sql.join(extra, sql` and `)})`;
+  if (variantConditions.length > 0) conditions.push(someVariant(variantConditions));
+  if (priceVariantConditions.length > 0) {
+    priceConditions.push(someVariant([...variantConditions, ...priceVariantConditions]));
   }
   const shape = [
     words.length,
@@ -188,10 +239,10 @@ export async function findCatalogSummary(db: Db, query: CatalogQuery): Promise<C
     db
       .select({
         total: sql<number>`(count(*) filter (where ${priceMatch}))::int`,
-        minPricePaise: sql<number | null>`min(${products.pricePaise})`,
-        maxPricePaise: sql<number | null>`max(${products.pricePaise})`,
+        minPricePaise: sql<number | null>`min(${productDesigns.minPricePaise})`,
+        maxPricePaise: sql<number | null>`max(${productDesigns.maxPricePaise})`,
       })
-      .from(products)
+      .from(productDesigns)
       .where(and(...filters.conditions)),
   );
   const [summary] = rows;
@@ -228,38 +279,54 @@ export async function findProductsByPlacement(
   limit: number,
 ): Promise<ProductCardRow[]> {
   return selectCards(db)
-    .where(and(eq(products.placement, placement), isNull(products.archivedAt)))
-    .orderBy(desc(products.id))
+    .where(and(eq(productDesigns.placement, placement), isNull(productDesigns.archivedAt)))
+    .orderBy(desc(productDesigns.id))
     .limit(limit);
 }
 
 /**
- * The best-selling slider's cards (docs/catalog.md): the `rankedIds` products in that order, then
- * the shop-pinned `best_selling` products, newest first, to fill `limit`; never archived ones.
+ * The best-selling slider's cards (docs/catalog.md): the designs of the `rankedIds` products
+ * (variants) in that order, each once, then the shop-pinned `best_selling` designs, newest
+ * first, to fill `limit`; never archived ones.
  */
 export async function findBestSellingCards(
   db: Db,
   rankedIds: readonly number[],
   limit: number,
 ): Promise<ProductCardRow[]> {
-  const [ranked, pinned] = await Promise.all([
+  const [variants, pinned] = await Promise.all([
     rankedIds.length === 0
       ? Promise.resolve([])
-      : selectCards(db).where(
-          and(inArray(products.id, [...rankedIds]), isNull(products.archivedAt)),
-        ),
+      : db
+          .select({ id: products.id, designId: products.designId })
+          .from(products)
+          .where(inArray(products.id, [...rankedIds])),
     selectCards(db)
-      .where(and(eq(products.placement, 'best_selling'), isNull(products.archivedAt)))
-      .orderBy(desc(products.id))
+      .where(and(eq(productDesigns.placement, 'best_selling'), isNull(productDesigns.archivedAt)))
+      .orderBy(desc(productDesigns.id))
       .limit(limit + rankedIds.length),
   ]);
-  const position = new Map(rankedIds.map((id, index) => [id, index]));
-  const ordered = ranked.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
-  const seen = new Set(ordered.map((row) => row.id));
-  return [...ordered, ...pinned.filter((row) => !seen.has(row.id))].slice(0, limit);
+  const designOf = new Map(variants.map((row) => [row.id, row.designId]));
+  const rankedDesigns = [
+    ...new Set(rankedIds.flatMap((id) => (designOf.has(id) ? [designOf.get(id)!] : []))),
+  ];
+  const ranked =
+    rankedDesigns.length === 0
+      ? []
+      : await selectCards(db).where(
+          and(inArray(productDesigns.id, rankedDesigns), isNull(productDesigns.archivedAt)),
+        );
+  const position = new Map(rankedDesigns.map((id, index) => [id, index]));
+  const ordered = ranked.sort((a, b) => position.get(a.designId)! - position.get(b.designId)!);
+  const seen = new Set(ordered.map((row) => row.designId));
+  return [...ordered, ...pinned.filter((row) => !seen.has(row.designId))].slice(0, limit);
 }
 
-/** One product with its shop's city and measurements, or undefined when missing or archived. */
+/**
+ * One live variant with its design's card fields, its shop's city and measurements, its images
+ * (own first, then the design's shared ones) and every live variant of its design (by colour,
+ * then the SIZES order); undefined when missing or archived.
+ */
 export async function findProductDetail(db: Db, productId: number) {
   const [row] = await db
     .select({
@@ -267,34 +334,71 @@ export async function findProductDetail(db: Db, productId: number) {
       chestInches: products.chestInches,
       lengthCm: products.lengthCm,
       shopCity: shops.city,
-      hsnClass: products.hsnClass,
+      hsnClass: productDesigns.hsnClass,
     })
     .from(products)
-    .innerJoin(shops, eq(shops.id, products.shopId))
+    .innerJoin(productDesigns, eq(productDesigns.id, products.designId))
+    .innerJoin(shops, eq(shops.id, productDesigns.shopId))
     .where(and(eq(products.id, productId), isNull(products.archivedAt)));
   if (!row) return undefined;
-  const images = await db
-    .select({
-      id: productImages.id,
-      path: productImages.path,
-      thumbnailPath: productImages.thumbnailPath,
-      width: productImages.width,
-      height: productImages.height,
-    })
-    .from(productImages)
-    .where(eq(productImages.productId, productId))
-    .orderBy(asc(productImages.position), asc(productImages.id));
-  return { row, images };
+  const [images, variants] = await Promise.all([
+    db
+      .select({
+        id: productImages.id,
+        path: productImages.path,
+        thumbnailPath: productImages.thumbnailPath,
+        width: productImages.width,
+        height: productImages.height,
+      })
+      .from(productImages)
+      .where(
+        and(
+          eq(productImages.designId, row.designId),
+          sql`(${productImages.productId} is null or ${productImages.productId} = ${productId})`,
+        ),
+      )
+      .orderBy(
+        sql`(${productImages.productId} is null)`,
+        asc(productImages.position),
+        asc(productImages.id),
+      ),
+    findDesignVariants(db, row.designId),
+  ]);
+  return { row, images, variants };
 }
 
-/** Shops with listed (not archived) products, by name, with their counts; one shop when given. */
+/** The live variants of a design, by colour (any case) then the SIZES order. */
+export async function findDesignVariants(db: Db, designId: number) {
+  return db
+    .select({
+      id: products.id,
+      sku: products.sku,
+      size: products.size,
+      colour: products.colour,
+      mrpPaise: products.mrpPaise,
+      pricePaise: products.pricePaise,
+      stockQuantity: products.stockQuantity,
+    })
+    .from(products)
+    .where(and(eq(products.designId, designId), isNull(products.archivedAt)))
+    .orderBy(
+      sql`lower(${products.colour})`,
+      sql`array_position(${SIZE_ORDER}, ${products.size}::text)`,
+      asc(products.id),
+    );
+}
+
+/** Shops with listed (not archived) designs, by name, with their counts; one shop when given. */
 export async function findShopOptions(db: Db, shopId: number | undefined) {
   return db
     .select({ id: shops.id, name: shops.name, productCount: sql<number>`count(*)::int` })
-    .from(products)
-    .innerJoin(shops, eq(shops.id, products.shopId))
+    .from(productDesigns)
+    .innerJoin(shops, eq(shops.id, productDesigns.shopId))
     .where(
-      and(isNull(products.archivedAt), shopId === undefined ? undefined : eq(shops.id, shopId)),
+      and(
+        isNull(productDesigns.archivedAt),
+        shopId === undefined ? undefined : eq(shops.id, shopId),
+      ),
     )
     .groupBy(shops.id, shops.name)
     .orderBy(asc(shops.name), asc(shops.id));
@@ -307,18 +411,18 @@ export async function findShopOptions(db: Db, shopId: number | undefined) {
 export async function findCompanyOptions(db: Db, shopId: number | undefined) {
   return db
     .select({
-      name: sql<string>`mode() within group (order by ${products.company})`,
+      name: sql<string>`mode() within group (order by ${productDesigns.company})`,
       productCount: sql<number>`count(*)::int`,
     })
-    .from(products)
+    .from(productDesigns)
     .where(
       and(
-        isNull(products.archivedAt),
-        shopId === undefined ? undefined : eq(products.shopId, shopId),
+        isNull(productDesigns.archivedAt),
+        shopId === undefined ? undefined : eq(productDesigns.shopId, shopId),
       ),
     )
-    .groupBy(sql`lower(${products.company})`)
-    .orderBy(sql`lower(${products.company})`);
+    .groupBy(sql`lower(${productDesigns.company})`)
+    .orderBy(sql`lower(${productDesigns.company})`);
 }
 
 /** A shop's public facts with its listed products' count and rating, or undefined. */
@@ -335,7 +439,9 @@ export async function findShopStorefront(db: Db, shopId: number) {
       state: shops.state,
       gstin: shops.gstin,
       imagePath: shops.imagePath,
-      productCount: sql<number>`(select count(*)::int from ${products} where ${listed})`,
+      // Cards: one per listed design.
+      productCount: sql<number>`(select count(*)::int from ${productDesigns}
+        where ${productDesigns.shopId} = ${shops.id} and ${productDesigns.archivedAt} is null)`,
       ratingCount: sql<number>`(select coalesce(sum(${products.ratingCount}), 0)::int
         from ${products} where ${listed})`,
       // Weighted by how many people rated each product.

@@ -78,6 +78,9 @@ function toCard(row: ProductCardRow, storage: FileStorage): ProductCard {
     style: rest.style as ProductCard['style'],
     material: rest.material as ProductCard['material'],
     size: rest.size as ProductCard['size'],
+    sizes: rest.sizes as ProductCard['sizes'],
+    minPricePaise: Number(rest.minPricePaise),
+    maxPricePaise: Number(rest.maxPricePaise),
     placement: rest.placement as ProductCard['placement'],
     imageUrl: imagePath ? storage.urlFor(imagePath) : null,
     thumbnailUrl: thumbnailPath ? storage.urlFor(thumbnailPath) : null,
@@ -222,6 +225,10 @@ export function createCatalogService(deps: CatalogDeps): CatalogService {
         shopCity,
         hsnClass: hsn.key as ProductDetail['hsnClass'],
         hsn: hsn.hsn,
+        variants: found.variants.map((variant) => ({
+          ...variant,
+          size: variant.size as ProductDetail['size'],
+        })),
         images: found.images.map((image) => ({
           id: image.id,
           url: deps.storage.urlFor(image.path),

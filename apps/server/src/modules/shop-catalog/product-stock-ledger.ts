@@ -5,6 +5,7 @@ import {
   products,
   type ProductStockMovementKind,
 } from '../../db/schema/index.js';
+import { refreshDesignSummary } from './design-summary.js';
 
 /**
  * One change of a marketplace product's stock: either signed units (`change`: an order takes,
@@ -59,6 +60,9 @@ interface Delta {
  * take them, and the history rows from what it updated. A `setTo` change first locks the product row (`for update`) to learn the quantity it
  * replaces; setting the quantity it already has writes nothing.
  *
+ * Every call refreshes the card aggregates of the moved variants' designs
+ * (`refreshDesignSummary`), in the same transaction.
+ *
  * Callers that must not fail (placing an order) lock the product rows and check the stock first;
  * this is the last guard. Changes of one product in one call are added together.
  * @param changes units are whole pieces; at most one entry per product is expected.
@@ -90,19 +94,31 @@ export async function recordProductStockMovements(
       where ${products}.id = change.product_id
         and ${products}.stock_quantity + change.delta >= 0
       returning change.ord, change.product_id, change.delta, change.kind, change.shipment_id,
-        ${products}.stock_quantity as quantity_after),
+        ${products}.stock_quantity as quantity_after, ${products}.design_id),
     logged as (
       insert into ${productStockMovements} (product_id, kind, change, quantity_after, shipment_id)
       select product_id, kind, delta, quantity_after, shipment_id from moved order by ord)
-    select product_id as "productId", delta as "change", quantity_after as "quantityAfter"
-    from moved order by ord`)) as unknown as { rows: ProductStockMovement[] };
+    select product_id as "productId", delta as "change", quantity_after as "quantityAfter",
+      design_id as "designId"
+    from moved order by ord`)) as unknown as {
+    rows: (ProductStockMovement & { designId: number })[];
+  };
   if (result.rows.length !== deltas.length) {
     const moved = new Set(result.rows.map((row) => row.productId));
     throw new ProductStockShortError(
       deltas.filter((delta) => !moved.has(delta.productId)).map((delta) => delta.productId),
     );
   }
-  return result.rows;
+  // The cards' stock total and default variant follow the stock, in this transaction.
+  await refreshDesignSummary(
+    tx,
+    result.rows.map((row) => row.designId),
+  );
+  return result.rows.map(({ productId, change, quantityAfter }) => ({
+    productId,
+    change,
+    quantityAfter,
+  }));
 }
 
 /**

@@ -105,4 +105,30 @@ export const shopCatalogRoutes =
     route(app, shopCatalogApi.getSliderView, { config: shopStaff }, (request) =>
       service.sliderView(requireShopId(request), request.query),
     );
+
+    route(app, shopCatalogApi.createDesign, { config: shopStaff }, (request) =>
+      service.createDesign(requireShopId(request), request.body),
+    );
+    route(app, shopCatalogApi.getDesign, { config: shopStaff }, (request) =>
+      service.getDesign(requireShopId(request), request.params.designId),
+    );
+    route(app, shopCatalogApi.updateDesign, { config: shopStaff }, (request) =>
+      service.updateDesign(requireShopId(request), request.params.designId, request.body),
+    );
+    route(app, shopCatalogApi.addDesignImages, { config: shopStaff }, async (request) => {
+      const shopId = requireShopId(request);
+      const form = await readMultipartFiles(
+        request,
+        'images',
+        PRODUCT_IMAGES_MAX,
+        SHOP_CATALOG_MESSAGES.imagesTooMany,
+      );
+      return service.addDesignImages(shopId, request.params.designId, form.files);
+    });
+    route(app, shopCatalogApi.getLowStockThreshold, { config: shopStaff }, (request) =>
+      service.getLowStockThreshold(requireShopId(request)),
+    );
+    route(app, shopCatalogApi.setLowStockThreshold, { config: shopStaff }, (request) =>
+      service.setLowStockThreshold(requireShopId(request), request.body.threshold),
+    );
   };

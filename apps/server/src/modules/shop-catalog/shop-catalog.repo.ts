@@ -5,9 +5,11 @@ import {
   colours,
   companies,
   orderItems,
+  productDesigns,
   productImages,
   productNames,
   products,
+  shops,
 } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/search.js';
 
@@ -85,18 +87,22 @@ export async function deleteListEntry(
   return deleted.length > 0;
 }
 
-// Drizzle writes a single-table select's columns unqualified, so the outer product's id is
-// named in full inside these subqueries.
+// Drizzle writes a single-table select's columns unqualified, so the outer product's columns
+// are named in full inside these subqueries. A variant shows its own images first, then its
+// design's shared ones (product_id null).
 const outerProductId = sql.raw('"products"."id"');
+const outerDesignId = sql.raw('"products"."design_id"');
+const shownImages = sql`${productImages.designId} = ${outerDesignId}
+  and (${productImages.productId} is null or ${productImages.productId} = ${outerProductId})`;
 const firstThumbnail = sql<string | null>`(
-  select ${productImages.thumbnailPath} from ${productImages}
-  where ${productImages.productId} = ${outerProductId}
-  order by ${productImages.position}, ${productImages.id} limit 1)`;
-const imageCount = sql<number>`(
-  select count(*)::int from ${productImages} where ${productImages.productId} = ${outerProductId})`;
+  select ${productImages.thumbnailPath} from ${productImages} where ${shownImages}
+  order by (${productImages.productId} is null), ${productImages.position}, ${productImages.id}
+  limit 1)`;
+const imageCount = sql<number>`(select count(*)::int from ${productImages} where ${shownImages})`;
 
 const productColumns = {
   id: products.id,
+  designId: products.designId,
   sku: products.sku,
   company: products.company,
   name: products.name,
@@ -140,9 +146,18 @@ type FilterColumn =
   | typeof products.size
   | typeof products.colour;
 
-/** The filters of All Stock as conditions: each list matches any of its values. */
+/**
+ * The filters of All Stock as conditions: each list matches any of its values; `lowStock` keeps
+ * variants at or below the shop's low-stock level (units).
+ */
 function stockConditions(shopId: number, query: ShopProductQuery): SQL[] {
   const conditions: SQL[] = [eq(products.shopId, shopId), isNull(products.archivedAt)];
+  if (query.designId !== undefined) conditions.push(eq(products.designId, query.designId));
+  if (query.lowStock) {
+    conditions.push(
+      sql`${products.stockQuantity} <= (select ${shops.lowStockThreshold} from ${shops} where ${shops.id} = ${shopId})`,
+    );
+  }
   const anyOf = (column: FilterColumn, values: string[] | undefined) => {
     if (values && values.length > 0) conditions.push(inArray(column, values));
   };
@@ -214,14 +229,31 @@ export async function findShopProduct(
   return row;
 }
 
-/** Locks one live product of the shop for a change; answers its id, or undefined. */
+/** Locks one live product of the shop for a change; answers its id, design and pair, or undefined. */
 export async function lockShopProduct(
   tx: Tx,
   shopId: number,
   productId: number,
-): Promise<{ id: number; mrpPaise: number; pricePaise: number } | undefined> {
+): Promise<
+  | {
+      id: number;
+      designId: number;
+      size: string;
+      colour: string;
+      mrpPaise: number;
+      pricePaise: number;
+    }
+  | undefined
+> {
   const [row] = await tx
-    .select({ id: products.id, mrpPaise: products.mrpPaise, pricePaise: products.pricePaise })
+    .select({
+      id: products.id,
+      designId: products.designId,
+      size: products.size,
+      colour: products.colour,
+      mrpPaise: products.mrpPaise,
+      pricePaise: products.pricePaise,
+    })
     .from(products)
     .where(ownLive(shopId, productId))
     .for('update');
@@ -252,7 +284,10 @@ export async function findFilterValues(db: Queryable, shopId: number) {
 }
 
 export type NewProduct = Omit<typeof products.$inferInsert, 'id' | 'searchText'>;
-export type NewProductImage = Omit<typeof productImages.$inferInsert, 'id' | 'productId'>;
+export type NewProductImage = Omit<
+  typeof productImages.$inferInsert,
+  'id' | 'productId' | 'designId'
+>;
 
 /**
  * Inserts a product with no stock and returns its id: its quantity is set through the stock ledger
@@ -266,14 +301,17 @@ export async function insertProduct(
   return row!.id;
 }
 
-/** Adds image rows to a product. */
+/**
+ * Adds image rows to a design: shared by its variants when `productId` is null, else that
+ * variant's own.
+ */
 export async function insertImages(
   tx: Tx,
-  productId: number,
+  owner: { designId: number; productId: number | null },
   images: readonly NewProductImage[],
 ): Promise<void> {
   if (images.length === 0) return;
-  await tx.insert(productImages).values(images.map((image) => ({ ...image, productId })));
+  await tx.insert(productImages).values(images.map((image) => ({ ...image, ...owner })));
 }
 
 /** Changes a product's columns and its updated time. */
@@ -288,26 +326,279 @@ export async function updateProduct(
     .where(eq(products.id, productId));
 }
 
-/** A product's image rows by position. */
+/** The image rows a variant shows: its own by position, then its design's shared ones. */
 export async function findImages(db: Queryable, productId: number) {
+  return db
+    .select({
+      id: productImages.id,
+      productId: productImages.productId,
+      designId: productImages.designId,
+      position: productImages.position,
+      path: productImages.path,
+      thumbnailPath: productImages.thumbnailPath,
+      width: productImages.width,
+      height: productImages.height,
+    })
+    .from(productImages)
+    .innerJoin(products, eq(products.designId, productImages.designId))
+    .where(
+      and(
+        eq(products.id, productId),
+        sql`(${productImages.productId} is null or ${productImages.productId} = ${products.id})`,
+      ),
+    )
+    .orderBy(
+      sql`(${productImages.productId} is null)`,
+      asc(productImages.position),
+      asc(productImages.id),
+    );
+}
+
+/** A design's shared image rows (those of no single variant), by position. */
+export async function findDesignImages(db: Queryable, designId: number) {
   return db
     .select()
     .from(productImages)
-    .where(eq(productImages.productId, productId))
+    .where(and(eq(productImages.designId, designId), isNull(productImages.productId)))
     .orderBy(asc(productImages.position), asc(productImages.id));
 }
 
-/** Deletes one image row of a product; answers its storage keys, or undefined. */
+/**
+ * How many live variants of the design show no image of their own (they show only the shared
+ * ones), so deleting the last shared image would leave them bare.
+ */
+export async function countVariantsWithoutOwnImages(tx: Tx, designId: number): Promise<number> {
+  const [row] = await tx
+    .select({ count: count() })
+    .from(products)
+    .where(
+      and(
+        eq(products.designId, designId),
+        isNull(products.archivedAt),
+        sql`not exists (select 1 from ${productImages} where ${productImages.productId} = ${products.id})`,
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/** Deletes one image row (by id within its design); answers its storage keys, or undefined. */
 export async function deleteImage(
   tx: Tx,
-  productId: number,
+  designId: number,
   imageId: number,
 ): Promise<{ path: string; thumbnailPath: string } | undefined> {
   const [row] = await tx
     .delete(productImages)
-    .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
+    .where(and(eq(productImages.id, imageId), eq(productImages.designId, designId)))
     .returning({ path: productImages.path, thumbnailPath: productImages.thumbnailPath });
   return row;
+}
+
+// ---- Designs (docs/shop-catalog.md "Designs") ----
+
+export type NewDesign = Pick<
+  typeof productDesigns.$inferInsert,
+  | 'shopId'
+  | 'company'
+  | 'name'
+  | 'category'
+  | 'style'
+  | 'material'
+  | 'description'
+  | 'hsnClass'
+  | 'placement'
+>;
+
+/** Inserts a design without variants (its aggregates follow with refreshDesignSummary). */
+export async function insertDesign(tx: Tx, values: NewDesign): Promise<number> {
+  const [row] = await tx.insert(productDesigns).values(values).returning({ id: productDesigns.id });
+  return row!.id;
+}
+
+const designColumns = {
+  id: productDesigns.id,
+  company: productDesigns.company,
+  name: productDesigns.name,
+  category: productDesigns.category,
+  style: productDesigns.style,
+  material: productDesigns.material,
+  description: productDesigns.description,
+  hsnClass: productDesigns.hsnClass,
+  placement: productDesigns.placement,
+  defaultProductId: productDesigns.defaultProductId,
+  minPricePaise: productDesigns.minPricePaise,
+  maxPricePaise: productDesigns.maxPricePaise,
+  colours: productDesigns.colours,
+  sizes: productDesigns.sizes,
+  stockTotal: productDesigns.stockTotal,
+};
+export type ShopDesignRow = Awaited<ReturnType<typeof findShopDesign>> & object;
+
+/** A listed (not archived) design of the shop, or undefined. */
+export async function findShopDesign(db: Queryable, shopId: number, designId: number) {
+  const [row] = await db
+    .select(designColumns)
+    .from(productDesigns)
+    .where(
+      and(
+        eq(productDesigns.id, designId),
+        eq(productDesigns.shopId, shopId),
+        isNull(productDesigns.archivedAt),
+      ),
+    );
+  return row;
+}
+
+/** Locks a listed design of the shop for a change (`for update`); its id, or undefined. */
+export async function lockShopDesign(
+  tx: Tx,
+  shopId: number,
+  designId: number,
+): Promise<{ id: number } | undefined> {
+  const [row] = await tx
+    .select({ id: productDesigns.id })
+    .from(productDesigns)
+    .where(
+      and(
+        eq(productDesigns.id, designId),
+        eq(productDesigns.shopId, shopId),
+        isNull(productDesigns.archivedAt),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+/**
+ * Changes a design's own fields and copies them onto its live variants in the same statement
+ * pair, so carts, orders and invoices keep reading one products row (decision 29).
+ */
+export async function updateDesignFields(
+  tx: Tx,
+  designId: number,
+  values: Partial<Omit<NewDesign, 'shopId'>>,
+): Promise<void> {
+  if (Object.keys(values).length === 0) return;
+  const now = new Date();
+  await tx
+    .update(productDesigns)
+    .set({ ...values, updatedAt: now })
+    .where(eq(productDesigns.id, designId));
+  await tx
+    .update(products)
+    .set({ ...values, updatedAt: now })
+    .where(and(eq(products.designId, designId), isNull(products.archivedAt)));
+}
+
+/** The live variants of a design, locked in id order for a change. */
+export async function lockDesignVariants(tx: Tx, designId: number) {
+  return tx
+    .select({
+      id: products.id,
+      sku: products.sku,
+      size: products.size,
+      colour: products.colour,
+      mrpPaise: products.mrpPaise,
+      pricePaise: products.pricePaise,
+      stockQuantity: products.stockQuantity,
+    })
+    .from(products)
+    .where(and(eq(products.designId, designId), isNull(products.archivedAt)))
+    .orderBy(asc(products.id))
+    .for('update');
+}
+
+/** The shop's products (any design, archived too) holding any of `skus`. */
+export async function findSkusTaken(
+  db: Queryable,
+  shopId: number,
+  skus: readonly string[],
+): Promise<{ id: number; sku: string }[]> {
+  if (skus.length === 0) return [];
+  return db
+    .select({ id: products.id, sku: products.sku })
+    .from(products)
+    .where(and(eq(products.shopId, shopId), inArray(products.sku, [...skus])));
+}
+
+/** Inserts variants (no stock yet: the ledger sets it) and answers their ids in order. */
+export async function insertVariants(
+  tx: Tx,
+  values: readonly Omit<NewProduct, 'stockQuantity'>[],
+): Promise<number[]> {
+  if (values.length === 0) return [];
+  const rows = await tx
+    .insert(products)
+    .values([...values])
+    .returning({ id: products.id });
+  return rows.map((row) => row.id);
+}
+
+/** Archives live variants of the design (placement back to normal); answers how many. */
+export async function archiveVariants(
+  tx: Tx,
+  designId: number,
+  productIds: readonly number[],
+): Promise<void> {
+  if (productIds.length === 0) return;
+  await tx
+    .update(products)
+    .set({ archivedAt: new Date(), placement: 'normal', updatedAt: new Date() })
+    .where(and(eq(products.designId, designId), inArray(products.id, [...productIds])));
+}
+
+/** The entries of a shop's list whose names equal any of `names` ignoring case, by lower name. */
+export async function findListEntriesByNames(
+  db: Queryable,
+  kind: ShopListKind,
+  shopId: number,
+  names: readonly string[],
+): Promise<Map<string, string>> {
+  if (names.length === 0) return new Map();
+  const table = LIST_TABLES[kind];
+  const lowered = [...new Set(names.map((name) => name.toLowerCase()))];
+  const rows = await db
+    .select({ name: table.name })
+    .from(table)
+    .where(and(eq(table.shopId, shopId), inArray(sql`lower(${table.name})`, lowered)));
+  return new Map(rows.map((row) => [row.name.toLowerCase(), row.name]));
+}
+
+/** Deletes a design that has no products left (its shared images go by cascade). */
+export async function deleteDesignIfEmpty(
+  tx: Tx,
+  designId: number,
+): Promise<{ path: string; thumbnailPath: string }[]> {
+  const [left] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.designId, designId))
+    .limit(1);
+  if (left) return [];
+  const files = await tx
+    .select({ path: productImages.path, thumbnailPath: productImages.thumbnailPath })
+    .from(productImages)
+    .where(eq(productImages.designId, designId));
+  await tx.delete(productDesigns).where(eq(productDesigns.id, designId));
+  return files;
+}
+
+/** The shop's low-stock level (units). */
+export async function findLowStockThreshold(db: Queryable, shopId: number): Promise<number> {
+  const [row] = await db
+    .select({ threshold: shops.lowStockThreshold })
+    .from(shops)
+    .where(eq(shops.id, shopId));
+  return row?.threshold ?? 5;
+}
+
+/** Sets the shop's low-stock level (units). */
+export async function setLowStockThreshold(
+  db: Queryable,
+  shopId: number,
+  threshold: number,
+): Promise<void> {
+  await db.update(shops).set({ lowStockThreshold: threshold }).where(eq(shops.id, shopId));
 }
 
 /** True when any order ever included the product (it must then be archived, not erased). */
@@ -323,4 +614,50 @@ export async function wasOrdered(tx: Tx, productId: number): Promise<boolean> {
 /** Erases a product (its images, cart and wishlist rows go with it by cascade). */
 export async function deleteProduct(tx: Tx, productId: number): Promise<void> {
   await tx.delete(products).where(eq(products.id, productId));
+}
+
+/** The live variants of a design as the design answers list them (sorted by the service). */
+export async function findDesignVariantRows(db: Queryable, designId: number) {
+  return db
+    .select({
+      id: products.id,
+      sku: products.sku,
+      size: products.size,
+      colour: products.colour,
+      mrpPaise: products.mrpPaise,
+      pricePaise: products.pricePaise,
+      stockQuantity: products.stockQuantity,
+    })
+    .from(products)
+    .where(and(eq(products.designId, designId), isNull(products.archivedAt)));
+}
+
+/** The design's own fields, as copied onto each of its variants. */
+export async function findDesignFields(tx: Tx, designId: number) {
+  const [row] = await tx
+    .select({
+      company: productDesigns.company,
+      name: productDesigns.name,
+      category: productDesigns.category,
+      style: productDesigns.style,
+      material: productDesigns.material,
+      description: productDesigns.description,
+      hsnClass: productDesigns.hsnClass,
+      placement: productDesigns.placement,
+    })
+    .from(productDesigns)
+    .where(eq(productDesigns.id, designId));
+  return row!;
+}
+
+/**
+ * Gives the variants a placeholder SKU (`~<id>`, which no seller SKU can be) so that, within
+ * one save, two variants may swap SKUs without meeting the shop's unique index.
+ */
+export async function releaseSkus(tx: Tx, productIds: readonly number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await tx
+    .update(products)
+    .set({ sku: sql`'~' || ${products.id}` })
+    .where(inArray(products.id, [...productIds]));
 }

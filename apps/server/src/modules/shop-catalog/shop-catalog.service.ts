@@ -27,8 +27,10 @@ import {
 } from '@bazaar/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, isUniqueViolation, refusal, validationError } from '../../platform/errors.js';
-import { detectImageType, processImage } from '../../platform/images.js';
 import type { FileStorage } from '../../platform/storage.js';
+import { refreshDesignSummary } from './design-summary.js';
+import { createDesignMethods } from './designs.service.js';
+import { createProductImageStore, IMAGES_FIELD } from './product-image-store.js';
 import { recordProductStockMovements } from './product-stock-ledger.js';
 import * as repo from './shop-catalog.repo.js';
 
@@ -56,16 +58,6 @@ export interface StorefrontCatalog {
   ): Promise<ProductCard[]>;
 }
 
-const IMAGES_FIELD = 'images';
-
-/** An image checked, re-encoded and written to storage, not yet in the database. */
-interface StoredImage {
-  path: string;
-  thumbnailPath: string;
-  width: number;
-  height: number;
-}
-
 function notFound(): AppError {
   return new AppError('NOT_FOUND', 'Product not found');
 }
@@ -86,6 +78,7 @@ function newSku(category: string, size: string): string {
 
 /** Builds the shop catalog service (docs/shop-catalog.md). */
 export function createShopCatalogService({ db, storage, catalog }: ShopCatalogDeps) {
+  const images = createProductImageStore(storage);
   const toProduct = (row: repo.ShopProductRow): ShopProduct => {
     const { thumbnailPath, ...rest } = row;
     return {
@@ -106,77 +99,6 @@ export function createShopCatalogService({ db, storage, catalog }: ShopCatalogDe
     if (!row) throw notFound();
     return toProduct(row);
   };
-
-  /**
-   * Checks every file by content (JPEG or PNG only; never by name or declared type) and
-   * re-encodes all of them before anything is written, so one bad file stores nothing. Then
-   * writes each WebP and thumbnail under `products/shop-<id>/`.
-   * @throws AppError VALIDATION_FAILED on `images` naming the first bad file (1-based).
-   */
-  async function storeImages(shopId: number, files: readonly Buffer[]): Promise<StoredImage[]> {
-    const refuse = (index: number, message: string) =>
-      validationError({
-        [IMAGES_FIELD]: files.length > 1 ? `Image ${index + 1}: ${message}` : message,
-      });
-    for (const [index, bytes] of files.entries()) {
-      const type = detectImageType(bytes);
-      if (type !== 'jpeg' && type !== 'png') throw refuse(index, SHOP_CATALOG_MESSAGES.imageType);
-    }
-    const processed = [];
-    for (const [index, bytes] of files.entries()) {
-      try {
-        processed.push(await processImage(bytes));
-      } catch {
-        throw refuse(index, SHOP_CATALOG_MESSAGES.imageUnreadable);
-      }
-    }
-    const stored: StoredImage[] = [];
-    try {
-      for (const image of processed) {
-        const key = `products/shop-${shopId}/${randomUUID()}`;
-        const entry = {
-          path: `${key}.webp`,
-          thumbnailPath: `${key}-thumb.webp`,
-          width: image.full.width,
-          height: image.full.height,
-        };
-        stored.push(entry);
-        await storage.put(entry.path, image.full.bytes);
-        await storage.put(entry.thumbnailPath, image.thumbnail.bytes);
-      }
-    } catch (error) {
-      await removeFiles(stored);
-      throw error;
-    }
-    return stored;
-  }
-
-  /** Deletes stored files; failures are ignored (an orphan file harms nobody). */
-  async function removeFiles(images: readonly { path: string; thumbnailPath: string }[]) {
-    await Promise.all(
-      images
-        .flatMap((image) => [image.path, image.thumbnailPath])
-        .map((key) => storage.remove(key).catch(() => undefined)),
-    );
-  }
-
-  /**
-   * Runs `write` with the new images' rows; when it fails the stored files are deleted again, so
-   * a refused product or image upload leaves neither rows nor files.
-   */
-  async function withStoredImages<T>(
-    shopId: number,
-    files: readonly Buffer[],
-    write: (images: StoredImage[]) => Promise<T>,
-  ): Promise<T> {
-    const images = await storeImages(shopId, files);
-    try {
-      return await write(images);
-    } catch (error) {
-      await removeFiles(images);
-      throw error;
-    }
-  }
 
   /** The pick-list checks of a product's company, name and colour (only those given). */
   async function requireListed(
@@ -202,15 +124,11 @@ export function createShopCatalogService({ db, storage, catalog }: ShopCatalogDe
     return canonical;
   }
 
-  const toImage = (image: Awaited<ReturnType<typeof repo.findImages>>[number]): ProductImage => ({
-    id: image.id,
-    url: storage.urlFor(image.path),
-    thumbnailUrl: storage.urlFor(image.thumbnailPath),
-    width: image.width,
-    height: image.height,
-  });
+  const { removeFiles, withStoredImages, toImage } = images;
 
   return {
+    ...createDesignMethods({ db, images, invalidate: () => catalog.invalidate() }),
+
     /** A pick-list of the shop, A-Z, filtered by a case-insensitive name search. */
     async listEntries(kind: ShopListKind, shopId: number, search?: string): Promise<ShopList> {
       return { items: await repo.findListEntries(db, kind, shopId, search) };
@@ -268,21 +186,16 @@ export function createShopCatalogService({ db, storage, catalog }: ShopCatalogDe
         throw validationError({ [IMAGES_FIELD]: SHOP_CATALOG_MESSAGES.imagesTooMany });
       }
       const listed = await requireListed(db, shopId, input);
-      const productId = await withStoredImages(shopId, files, (images) =>
+      // One product is a design of one variant; its images are the design's, shared by the
+      // variants the seller adds later (docs/shop-catalog.md "Designs").
+      const productId = await withStoredImages(shopId, files, (stored) =>
         db.transaction(async (tx) => {
-          const id = await repo.insertProduct(tx, {
-            shopId,
-            sku: newSku(input.category, input.size),
+          const design = {
             company: listed.company ?? input.company,
             name: listed.name ?? input.name,
             category: input.category,
             style: input.style,
             material: input.material,
-            colour: listed.colour ?? input.colour,
-            size: input.size,
-            ...measuresOf(input.size),
-            mrpPaise: input.mrpPaise,
-            pricePaise: input.pricePaise,
             description: input.description,
             // The seller's HSN class, or the suggestion the form shows while untouched.
             hsnClass:
@@ -292,15 +205,29 @@ export function createShopCatalogService({ db, storage, catalog }: ShopCatalogDe
                 category: input.category,
                 material: input.material,
               }),
+            placement: 'normal',
+          };
+          const designId = await repo.insertDesign(tx, { shopId, ...design });
+          const id = await repo.insertProduct(tx, {
+            shopId,
+            designId,
+            sku: newSku(input.category, input.size),
+            ...design,
+            colour: listed.colour ?? input.colour,
+            size: input.size,
+            ...measuresOf(input.size),
+            mrpPaise: input.mrpPaise,
+            pricePaise: input.pricePaise,
           });
           await recordProductStockMovements(tx, [
             { productId: id, setTo: input.quantity, kind: 'listed' },
           ]);
           await repo.insertImages(
             tx,
-            id,
-            images.map((image, position) => ({ ...image, position })),
+            { designId, productId: null },
+            stored.map((image, position) => ({ ...image, position })),
           );
+          await refreshDesignSummary(tx, [designId]);
           return id;
         }),
       );
@@ -314,9 +241,13 @@ export function createShopCatalogService({ db, storage, catalog }: ShopCatalogDe
     /** All Stock: 10 of the shop's live products per page, newest first, with the filters. */
     async listProducts(shopId: number, query: ShopProductQuery): Promise<ShopProductPage> {
       const pageSize = SHOP_PRODUCTS_PAGE_SIZE;
-      const { rows, total } = await repo.findShopProducts(db, shopId, query, pageSize);
+      const [{ rows, total }, lowStockThreshold] = await Promise.all([
+        repo.findShopProducts(db, shopId, query, pageSize),
+        repo.findLowStockThreshold(db, shopId),
+      ]);
       return {
         items: rows.map(toProduct),
+        lowStockThreshold,
         page: query.page,
         pageSize,
         total,
@@ -336,10 +267,14 @@ export function createShopCatalogService({ db, storage, catalog }: ShopCatalogDe
     getProduct: loadProduct,
 
     /**
-     * Changes the fields sent (updateProduct); the others keep their values. A new size brings
-     * its chest and length; company, name and colour must be in the shop's lists; the price may
-     * not exceed the MRP after the change. Answers 'Product updated !!!'.
-     * @throws AppError 404 (not this shop's), 400 (fields, price above MRP).
+     * Changes the fields sent (updateProduct); the others keep their values. The product is one
+     * variant: its design's fields (company, name, category, style, material, description, HSN
+     * class) change for the whole design and are copied to every variant; size, colour, MRP,
+     * price and quantity change this variant only. A new size brings its chest and length;
+     * company, name and colour must be in the shop's lists; the price may not exceed the MRP
+     * after the change. Answers 'Product updated !!!'.
+     * @throws AppError 404 (not this shop's), 400 (fields, price above MRP, a size and colour
+     *   another live variant of the design has).
      */
     async updateProduct(
       shopId: number,
@@ -355,15 +290,39 @@ export function createShopCatalogService({ db, storage, catalog }: ShopCatalogDe
           throw validationError({ pricePaise: SHOP_CATALOG_MESSAGES.priceAboveMrp(mrp) });
         }
         const listed = await requireListed(tx, shopId, input);
-        const { quantity, size, ...rest } = input;
+        const { quantity, size, colour: _colour, mrpPaise, pricePaise, ...designInput } = input;
+        const colour = listed.colour ?? input.colour;
+        const pairChanged =
+          (size !== undefined && size !== current.size) ||
+          (colour !== undefined && colour.toLowerCase() !== current.colour.toLowerCase());
+        if (pairChanged) {
+          const variants = await repo.lockDesignVariants(tx, current.designId);
+          const pair = `${size ?? current.size}|${(colour ?? current.colour).toLowerCase()}`;
+          if (
+            variants.some(
+              (variant) =>
+                variant.id !== productId &&
+                `${variant.size}|${variant.colour.toLowerCase()}` === pair,
+            )
+          ) {
+            throw validationError({ colour: SHOP_CATALOG_MESSAGES.variantRepeated });
+          }
+        }
+        await repo.updateDesignFields(tx, current.designId, {
+          ...designInput,
+          ...(listed.company ? { company: listed.company } : {}),
+          ...(listed.name ? { name: listed.name } : {}),
+        });
         await repo.updateProduct(tx, productId, {
-          ...rest,
-          ...listed,
+          ...(mrpPaise !== undefined ? { mrpPaise } : {}),
+          ...(pricePaise !== undefined ? { pricePaise } : {}),
+          ...(colour !== undefined ? { colour } : {}),
           ...(size ? { size, ...measuresOf(size) } : {}),
         });
         if (quantity !== undefined) {
           await recordProductStockMovements(tx, [{ productId, setTo: quantity, kind: 'edit' }]);
         }
+        await refreshDesignSummary(tx, [current.designId]);
       });
       catalog.invalidate();
       return {
@@ -394,18 +353,21 @@ export function createShopCatalogService({ db, storage, catalog }: ShopCatalogDe
       if (product.imageCount + files.length > PRODUCT_IMAGES_MAX) {
         throw validationError({ [IMAGES_FIELD]: SHOP_CATALOG_MESSAGES.imagesTooMany });
       }
-      await withStoredImages(shopId, files, (images) =>
+      await withStoredImages(shopId, files, (stored) =>
         db.transaction(async (tx) => {
-          if (!(await repo.lockShopProduct(tx, shopId, productId))) throw notFound();
+          const locked = await repo.lockShopProduct(tx, shopId, productId);
+          if (!locked) throw notFound();
           const existing = await repo.findImages(tx, productId);
-          if (existing.length + images.length > PRODUCT_IMAGES_MAX) {
+          if (existing.length + stored.length > PRODUCT_IMAGES_MAX) {
             throw validationError({ [IMAGES_FIELD]: SHOP_CATALOG_MESSAGES.imagesTooMany });
           }
-          const next = Math.max(-1, ...existing.map((image) => image.position)) + 1;
+          const own = existing.filter((image) => image.productId !== null);
+          const next = Math.max(-1, ...own.map((image) => image.position)) + 1;
+          // Added through a product, they are that variant's own pictures.
           await repo.insertImages(
             tx,
-            productId,
-            images.map((image, index) => ({ ...image, position: next + index })),
+            { designId: locked.designId, productId },
+            stored.map((image, index) => ({ ...image, position: next + index })),
           );
         }),
       );
@@ -423,15 +385,23 @@ export function createShopCatalogService({ db, storage, catalog }: ShopCatalogDe
       imageId: number,
     ): Promise<{ items: ProductImage[] }> {
       const removed = await db.transaction(async (tx) => {
-        if (!(await repo.lockShopProduct(tx, shopId, productId))) throw notFound();
-        const images = await repo.findImages(tx, productId);
-        if (!images.some((image) => image.id === imageId)) {
-          throw new AppError('NOT_FOUND', 'Image not found');
-        }
-        if (images.length <= 1) {
+        const locked = await repo.lockShopProduct(tx, shopId, productId);
+        if (!locked) throw notFound();
+        await repo.lockShopDesign(tx, shopId, locked.designId);
+        const shown = await repo.findImages(tx, productId);
+        const image = shown.find((entry) => entry.id === imageId);
+        if (!image) throw new AppError('NOT_FOUND', 'Image not found');
+        if (shown.length <= 1) {
           throw refusal('LAST_PRODUCT_IMAGE', SHOP_CATALOG_MESSAGES.lastImage);
         }
-        return repo.deleteImage(tx, productId, imageId);
+        // A shared image is every bare variant's picture too: its last one stays.
+        if (image.productId === null) {
+          const shared = shown.filter((entry) => entry.productId === null).length;
+          if (shared <= 1 && (await repo.countVariantsWithoutOwnImages(tx, locked.designId)) > 0) {
+            throw refusal('LAST_PRODUCT_IMAGE', SHOP_CATALOG_MESSAGES.lastImage);
+          }
+        }
+        return repo.deleteImage(tx, locked.designId, imageId);
       });
       if (removed) await removeFiles([removed]);
       catalog.invalidate();
@@ -445,13 +415,20 @@ export function createShopCatalogService({ db, storage, catalog }: ShopCatalogDe
      */
     async deleteProduct(shopId: number, productId: number): Promise<ShopProductDeleted> {
       const result = await db.transaction(async (tx) => {
-        if (!(await repo.lockShopProduct(tx, shopId, productId))) throw notFound();
+        const locked = await repo.lockShopProduct(tx, shopId, productId);
+        if (!locked) throw notFound();
         if (await repo.wasOrdered(tx, productId)) {
-          await repo.updateProduct(tx, productId, { archivedAt: new Date(), placement: 'normal' });
+          await repo.archiveVariants(tx, locked.designId, [productId]);
+          await refreshDesignSummary(tx, [locked.designId]);
           return { outcome: 'archived' as const, files: [] };
         }
-        const files = await repo.findImages(tx, productId);
+        const files: { path: string; thumbnailPath: string }[] = (
+          await repo.findImages(tx, productId)
+        ).filter((image) => image.productId !== null);
         await repo.deleteProduct(tx, productId);
+        // The design's last product gone: the design and its shared images go too.
+        files.push(...(await repo.deleteDesignIfEmpty(tx, locked.designId)));
+        await refreshDesignSummary(tx, [locked.designId]);
         return { outcome: 'deleted' as const, files };
       });
       await removeFiles(result.files);
@@ -469,9 +446,11 @@ export function createShopCatalogService({ db, storage, catalog }: ShopCatalogDe
       productId: number,
       placement: Placement,
     ): Promise<ShopProductSaved> {
+      // The home sliders show designs: the placement is the design's, copied to its variants.
       await db.transaction(async (tx) => {
-        if (!(await repo.lockShopProduct(tx, shopId, productId))) throw notFound();
-        await repo.updateProduct(tx, productId, { placement });
+        const locked = await repo.lockShopProduct(tx, shopId, productId);
+        if (!locked) throw notFound();
+        await repo.updateDesignFields(tx, locked.designId, { placement });
       });
       catalog.invalidate();
       return {
