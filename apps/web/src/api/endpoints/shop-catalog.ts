@@ -10,6 +10,10 @@ export const addCompany: EndpointRef<typeof shopCatalogApi.addCompany> = {
   method: 'POST',
   path: '/api/shop/companies',
 };
+export const addDesignImages: EndpointRef<typeof shopCatalogApi.addDesignImages> = {
+  method: 'POST',
+  path: '/api/shop/designs/:designId/images',
+};
 export const addProduct: EndpointRef<typeof shopCatalogApi.addProduct> = {
   method: 'POST',
   path: '/api/shop/products',
@@ -21,6 +25,10 @@ export const addProductImages: EndpointRef<typeof shopCatalogApi.addProductImage
 export const addProductName: EndpointRef<typeof shopCatalogApi.addProductName> = {
   method: 'POST',
   path: '/api/shop/product-names',
+};
+export const createDesign: EndpointRef<typeof shopCatalogApi.createDesign> = {
+  method: 'POST',
+  path: '/api/shop/designs',
 };
 export const deleteColour: EndpointRef<typeof shopCatalogApi.deleteColour> = {
   method: 'DELETE',
@@ -41,6 +49,14 @@ export const deleteProductImage: EndpointRef<typeof shopCatalogApi.deleteProduct
 export const deleteProductName: EndpointRef<typeof shopCatalogApi.deleteProductName> = {
   method: 'DELETE',
   path: '/api/shop/product-names/:id',
+};
+export const getDesign: EndpointRef<typeof shopCatalogApi.getDesign> = {
+  method: 'GET',
+  path: '/api/shop/designs/:designId',
+};
+export const getLowStockThreshold: EndpointRef<typeof shopCatalogApi.getLowStockThreshold> = {
+  method: 'GET',
+  path: '/api/shop/low-stock-threshold',
 };
 export const getProduct: EndpointRef<typeof shopCatalogApi.getProduct> = {
   method: 'GET',
@@ -74,9 +90,17 @@ export const listProducts: EndpointRef<typeof shopCatalogApi.listProducts> = {
   method: 'GET',
   path: '/api/shop/products',
 };
+export const setLowStockThreshold: EndpointRef<typeof shopCatalogApi.setLowStockThreshold> = {
+  method: 'PUT',
+  path: '/api/shop/low-stock-threshold',
+};
 export const setProductPlacement: EndpointRef<typeof shopCatalogApi.setProductPlacement> = {
   method: 'PUT',
   path: '/api/shop/products/:id/placement',
+};
+export const updateDesign: EndpointRef<typeof shopCatalogApi.updateDesign> = {
+  method: 'PUT',
+  path: '/api/shop/designs/:designId',
 };
 export const updateProduct: EndpointRef<typeof shopCatalogApi.updateProduct> = {
   method: 'PATCH',

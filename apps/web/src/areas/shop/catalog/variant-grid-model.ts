@@ -128,3 +128,12 @@ export function toVariantInput(cell: VariantCell) {
     pricePaise: cell.priceRupees === '' ? 0 : toPaise(cell.priceRupees),
   };
 }
+
+/** Only the price-over-MRP messages of the cells (what the grid shows while it is typed in). */
+export function priceErrorsOnly(errors: Record<string, CellErrors>): Record<string, CellErrors> {
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([, own]) => own.priceRupees?.startsWith('Price cannot be more than the MRP'))
+      .map(([key, own]) => [key, { priceRupees: own.priceRupees }]),
+  );
+}
