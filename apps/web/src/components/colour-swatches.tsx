@@ -1,41 +1,26 @@
 import classes from './colour-swatches.module.css';
 
 /**
- * Shop colour names that are not CSS colour names once spaces are dropped ('Sky Blue' is
- * `skyblue`, 'Red' is `red`: those need no entry). Kept short: the card is on the storefront's
- * first download.
+ * The key of a shop's colour name: lower case without spaces ('Sky Blue' -> `skyblue`). As an
+ * inline background it is a CSS colour name when there is one; garment colours CSS does not
+ * name (`navyblue`, `mustard`, ...) are painted by colour-swatches.module.css from the
+ * `data-colour` attribute (the CSS has room in its budget, the first download's script has
+ * none). A name that is neither ('Mango') is dropped by the browser and the swatch stays
+ * neutral; its name is still its label. No browser API is asked, so the server's first
+ * rendering and the browser's agree.
  */
-const GARMENT_COLOURS: Record<string, string> = {
-  navyblue: '#1f2f5c',
-  offwhite: '#f5f1e6',
-  cream: '#fffdd0',
-  mustard: '#e1ad01',
-  peach: '#ffcba4',
-  rust: '#b7410e',
-  wine: '#722f37',
-  bottlegreen: '#006a4e',
-  mehendi: '#7b8b3a',
-  ranipink: '#e0218a',
-  multicolour: 'conic-gradient(red, yellow, lime, aqua, blue, magenta, red)',
-};
-
-/**
- * The CSS background of a shop's colour name: a garment colour of the map, else the name itself
- * as a CSS colour ('Sky Blue' -> `skyblue`). A name that is neither ('Mango') is dropped by the
- * browser and the swatch stays neutral; its name is still its label. No browser API is asked,
- * so the server's first rendering and the browser's agree.
- */
-export function swatchBackground(name: string): string {
-  const key = name.toLowerCase().replace(/[\s_-]+/g, '');
-  return GARMENT_COLOURS[key] ?? key;
+export function swatchKey(name: string): string {
+  return name.toLowerCase().replace(/[\s_-]+/g, '');
 }
 
 /** One colour as a small round swatch, named for mouse (title) and screen readers. */
 export function ColourSwatch({ colour, className }: { colour: string; className?: string }) {
+  const key = swatchKey(colour);
   return (
     <span
       className={className ? `${classes.swatch} ${className}` : classes.swatch}
-      style={{ background: swatchBackground(colour) }}
+      data-colour={key}
+      style={{ background: key }}
       title={colour}
       role="img"
       aria-label={colour}

@@ -1,5 +1,5 @@
 import { productDetailApiPath, type ProductDetail } from '@bazaar/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
 import * as catalogEndpoints from '../endpoints/catalog';
 import { takeFirstPageAnswer } from '../first-page-data';
@@ -19,14 +19,10 @@ export function productQueryOptions(productId: number) {
   });
 }
 
-/**
- * The product of a detail page; disabled (idle) while there is no valid id. While another
- * variant of the design loads (the picker changed the URL's id), the one before stays shown.
- */
+/** The product of a detail page; disabled (idle) while there is no valid id. */
 export function useProduct(productId: number | null) {
   return useQuery({
     ...productQueryOptions(productId ?? 0),
     enabled: productId !== null,
-    placeholderData: keepPreviousData,
   });
 }

@@ -16,10 +16,11 @@ import {
 } from '@mantine/core';
 import { CANCELLATION_DAYS_LIFESTYLE, parseProductId, type ProductDetail } from '@bazaar/shared';
 import { IconBuildingStore, IconMapPin, IconTruckReturn } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../api/accounts/session';
 import { isApiError } from '../../../api/api-client';
-import { useProduct } from '../../../api/products/get-product';
+import { productQueryOptions } from '../../../api/products/get-product';
 import { PriceTag } from '../../../components/price-tag';
 import { StarRating } from '../../../components/star-rating';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
@@ -47,7 +48,20 @@ import classes from './product-info-page.module.css';
 export function ProductInfoPage() {
   const [searchParams] = useSearchParams();
   const productId = parseProductId(searchParams.get('id'));
-  const { data: product, isPending, isError, error, refetch } = useProduct(productId);
+  // While another variant of the design loads (the picker replaced the URL's id), the one
+  // before stays on screen. Set here, not in useProduct: this page is a lazy chunk, the
+  // storefront's first download has no room (docs/performance.md).
+  const {
+    data: product,
+    isPending,
+    isError,
+    error,
+    refetch,
+  } = useQuery({
+    ...productQueryOptions(productId ?? 0),
+    enabled: productId !== null,
+    placeholderData: keepPreviousData,
+  });
   const notFound = productId === null || isApiError(error, 404) || isApiError(error, 400);
 
   usePageTitle(
