@@ -78,15 +78,24 @@ async function choose(target: Page, scope: Locator | Page, label: string, option
   await target.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** The shop's variants of the design, by `Colour/Size`. */
+/** Every live variant of the design, as All Stock lists them (10 a page). */
+async function designVariants(): Promise<ShopProduct[]> {
+  const items: ShopProduct[] = [];
+  for (let page = 1; ; page++) {
+    const result = await apiCall<ShopProductPage>(
+      seller.request,
+      'GET',
+      `/api/shop/products?designId=${designId}&page=${page}`,
+    );
+    items.push(...result.items);
+    if (page >= result.totalPages) return items;
+  }
+}
+
+/** The design's stock by `Colour/Size` (units). */
 async function stockByVariant(): Promise<Record<string, number>> {
-  const page = await apiCall<ShopProductPage>(
-    seller.request,
-    'GET',
-    `/api/shop/products?designId=${designId}`,
-  );
   return Object.fromEntries(
-    page.items.map((item) => [`${item.colour}/${item.size}`, item.quantity]),
+    (await designVariants()).map((item) => [`${item.colour}/${item.size}`, item.quantity]),
   );
 }
 
@@ -129,9 +138,9 @@ describe('a design in sizes and colours, from the seller to a review', () => {
     await choose(page, form, 'Material', 'Cotton');
     await form.getByRole('textbox', { name: 'Description' }).fill('Straight-cut cotton kurta');
     for (const size of SIZES) await form.getByText(size, { exact: true }).click();
-    const colours = form.getByRole('textbox', { name: 'Colours' });
+    // The multi-select's list stays open while the colours are picked one after another.
+    await form.getByRole('combobox', { name: 'Colours', exact: true }).click();
     for (const colour of COLOURS) {
-      await colours.click();
       await page.getByRole('option', { name: colour, exact: true }).click();
     }
     await page.keyboard.press('Escape');
@@ -178,13 +187,7 @@ describe('a design in sizes and colours, from the seller to a review', () => {
     });
     expect([...card.colours].sort()).toEqual([...COLOURS].sort());
     designId = card.designId;
-    variants = (
-      await apiCall<ShopProductPage>(
-        seller.request,
-        'GET',
-        `/api/shop/products?designId=${designId}`,
-      )
-    ).items;
+    variants = await designVariants();
     expect(variants).toHaveLength(12);
     expect(variant('Red', 'L').sku).toBe(`KRT-${token}-RL`);
     expect(variant('Blue', 'S').sku).not.toBe('');
@@ -241,9 +244,12 @@ describe('a design in sizes and colours, from the seller to a review', () => {
     const redL = variant('Red', 'L');
     await main
       .getByRole('radiogroup', { name: 'Colour' })
-      .getByRole('radio', { name: 'Red' })
+      .getByRole('radio', { name: 'Red', exact: true })
       .click();
-    await main.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: 'L' }).click();
+    await main
+      .getByRole('radiogroup', { name: 'Size' })
+      .getByRole('radio', { name: 'L', exact: true })
+      .click();
     await page.waitForURL((url) => url.searchParams.get('id') === String(redL.id));
     await main.getByText(`KRT-${token}-RL`).waitFor();
     // The picked variant's page names it; the Size guide marks the size.
