@@ -440,8 +440,9 @@ export async function findShopStorefront(db: Db, shopId: number) {
       gstin: shops.gstin,
       imagePath: shops.imagePath,
       // Cards: one per listed design.
-      productCount: sql<number>`(select count(*)::int from ${productDesigns}
-        where ${productDesigns.shopId} = ${shops.id} and ${productDesigns.archivedAt} is null)`,
+      // Drizzle writes a one-table select's columns unqualified: the shop is named in full.
+      productCount: sql<number>`(select count(*)::int from ${productDesigns} d
+        where d.shop_id = "shops"."id" and d.archived_at is null)`,
       ratingCount: sql<number>`(select coalesce(sum(${products.ratingCount}), 0)::int
         from ${products} where ${listed})`,
       // Weighted by how many people rated each product.
