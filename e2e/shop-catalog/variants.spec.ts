@@ -228,7 +228,8 @@ describe('a design in sizes and colours, from the seller to a review', () => {
       await cards.first().waitFor();
       await expect.poll(() => cards.count()).toBe(1);
       const card = cards.first();
-      await card.getByText('from ₹1,199').waitFor();
+      await card.getByText('from', { exact: true }).waitFor();
+      await card.getByText('₹1,199', { exact: true }).waitFor();
       for (const colour of COLOURS) await card.getByRole('img', { name: colour }).waitFor();
       await card.scrollIntoViewIfNeeded();
       await snap(page, `card-${viewport === 'desktop' ? 1280 : 390}`);

@@ -9,10 +9,10 @@ interface PriceTagProps {
   /** The product page's bigger price. */
   large?: boolean;
   /**
-   * A design's variants differ in price: the card shows 'from' this lowest price (paise) alone,
-   * since no one MRP and percent off stands for them all.
+   * A design whose variants differ in price: 'from' before the price (the card's variant is the
+   * cheapest in stock), with that variant's MRP and percent off.
    */
-  fromPaise?: number;
+  from?: boolean;
 }
 
 /**
@@ -22,16 +22,11 @@ interface PriceTagProps {
  * they agree with each other and with the cart's price details. Plain elements styled by its
  * CSS module: it is on every product card, up to 44 on the home page (docs/performance.md).
  */
-export function PriceTag({ pricePaise, mrpPaise, large = false, fromPaise }: PriceTagProps) {
-  if (fromPaise !== undefined)
-    return (
-      <div className={classes.priceTag} data-large={large || undefined}>
-        <span className={classes.price}>from {formatRupeesShort(fromPaise)}</span>
-      </div>
-    );
+export function PriceTag({ pricePaise, mrpPaise, large = false, from = false }: PriceTagProps) {
   const percentOff = discountPercent({ mrpPaise, pricePaise });
   return (
     <div className={classes.priceTag} data-large={large || undefined}>
+      {from && <span className={classes.from}>from</span>}
       <span className={classes.price}>{formatRupeesShort(pricePaise)}</span>
       {mrpPaise > pricePaise && (
         <s className={classes.original}>

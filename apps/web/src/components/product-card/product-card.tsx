@@ -78,9 +78,7 @@ export function ProductCard({
         <PriceTag
           pricePaise={product.pricePaise}
           mrpPaise={product.mrpPaise}
-          fromPaise={
-            product.minPricePaise !== product.maxPricePaise ? product.minPricePaise : undefined
-          }
+          from={product.minPricePaise !== product.maxPricePaise}
         />
         <StarRating rating={product.rating} ratingCount={product.ratingCount} size="xs" />
         {truncated ? (

@@ -170,6 +170,7 @@ function ProductInfo({ product }: { product: ProductDetail }) {
 
           <Table withRowBorders={false} verticalSpacing={4} className={classes.facts}>
             <Table.Tbody>
+              <Fact label="Colour" value={product.colour} />
               <Fact
                 label="Size"
                 value={`${product.size} (chest ${product.chestInches} in, length ${product.lengthCm} cm)`}
