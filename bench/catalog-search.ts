@@ -1,10 +1,11 @@
 /**
- * Catalog search benchmark (issue: foundation). For PostgreSQL and PGlite: loads 100,000
- * products (bench/seed-bench.ts), starts the built server, and sends `GET /api/products?q=<3
+ * Catalog search benchmark. For PostgreSQL and PGlite: loads 100,000 designs of 6 variants
+ * (bench/seed-bench.ts), starts the built server, and sends `GET /api/products?q=<3
  * letters>&pageSize=20` on loopback at a constant 500 requests/s (open loop, latency measured
  * from each request's scheduled start: bench/open-loop.ts), BENCH_REPEAT times, then the highest
  * throughput autocannon reaches with 50 connections. The same for a bare Fastify route answering
- * constant JSON, as the ceiling. Prints the figures and their ratio and writes
+ * constant JSON, as the ceiling. Then the same for the product page of 200 variants spread over
+ * the catalog (`GET /api/products/{id}`, with its design's variants). Prints the figures and their ratio and writes
  * bench/results/catalog-search.json.
  *
  * Run: npm run build && npx tsx bench/catalog-search.ts   (BENCH_TARGETS=postgres,pglite)
@@ -20,7 +21,8 @@ import pg from 'pg';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS_DIR = path.join(ROOT, 'bench/results');
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const PG_BENCH_DB = 'bazaar_bench';
+// Designs with variants need their own database: an older one holds products without designs.
+const PG_BENCH_DB = process.env.BENCH_PG_DB ?? 'bazaar_bench_designs';
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -152,6 +154,12 @@ async function main(): Promise<void> {
     );
     const urls = TERMS.map((term) => `http://127.0.0.1:${port}/api/products?q=${term}&pageSize=20`);
     report[target] = await measure(urls);
+    // The product page of a variant (its design's variants listed): 200 ids spread over all.
+    const pageUrls = Array.from(
+      { length: 200 },
+      (_, index) => `http://127.0.0.1:${port}/api/products/${1 + ((index * 2_999) % 590_000)}`,
+    );
+    report[`${target}-product-page`] = await measure(pageUrls);
     await stopProcess(server);
   }
 
@@ -161,16 +169,16 @@ async function main(): Promise<void> {
     `\nCatalog search, 3-letter terms, 20 per page, constant ${RATE} req/s for ${DURATION_S} s x ${REPEAT} (median run shown), ${CONNECTIONS} connections`,
   );
   console.log(
-    'target     | p50 ms | p90 ms | p99 ms | p99.9 ms | max ms | errors | p99 of each run  | max req/s | req/s vs bare',
+    'target                 | p50 ms | p90 ms | p99 ms | p99.9 ms | max ms | errors | p99 of each run  | max req/s | req/s vs bare',
   );
-  for (const name of ['bare', ...targets]) {
+  for (const name of ['bare', ...targets.flatMap((t) => [t, `${t}-product-page`])]) {
     const figures = report[name] as TargetFigures;
     const { median } = figures;
     const ratio = (figures.max.requestsPerSecond / bareFigures.max.requestsPerSecond).toFixed(3);
     const runs = figures.atRate.map((run) => run.p99).join(' / ');
     console.log(
       [
-        name.padEnd(10),
+        name.padEnd(22),
         String(median.p50).padStart(6),
         String(median.p90).padStart(6),
         String(median.p99).padStart(6),
@@ -189,6 +197,13 @@ async function main(): Promise<void> {
     const verdict = pgFigures.median.p99 < 30 ? 'within' : 'OVER';
     console.log(
       `PostgreSQL p99 at ${RATE} req/s: ${pgFigures.median.p99} ms (${verdict} the 30 ms budget; ${ratio}x the bare route's p99)`,
+    );
+  }
+  const pageFigures = report['postgres-product-page'] as TargetFigures | undefined;
+  if (pageFigures) {
+    const verdict = pageFigures.median.p99 <= 20 ? 'within' : 'OVER';
+    console.log(
+      `PostgreSQL product page p99 at ${RATE} req/s: ${pageFigures.median.p99} ms (${verdict} the 20 ms budget)`,
     );
   }
 }

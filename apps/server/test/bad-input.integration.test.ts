@@ -59,6 +59,7 @@ const UNFINGERPRINTED_TABLES = new Set(['captchas', 'login_failures']);
 const MULTIPART: Record<string, { fields: z.ZodType | null; file: string }> = {
   'POST /api/shop/products': { fields: ProductInputSchema, file: 'images' },
   'POST /api/shop/products/{id}/images': { fields: null, file: 'images' },
+  'POST /api/shop/designs/{designId}/images': { fields: null, file: 'images' },
   'POST /api/auth/register/seller': { fields: SellerRegistrationSchema, file: 'shopImage' },
   'POST /api/seller/shop-details': { fields: ShopDetailsSubmissionSchema, file: 'shopImage' },
   'POST /api/employees': { fields: EmployeeInputSchema, file: 'idProof' },

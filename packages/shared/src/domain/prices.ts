@@ -36,8 +36,14 @@ export function previewText(text: string, maxChars: number): string {
 
 /**
  * How a garment's variant is written everywhere (cards, cart, wishlist, orders): 'Size: M ·
- * Colour: Red'. One wording so the customer reads the same thing on every page.
+ * Colour: Red'. One wording so the customer reads the same thing on every page. With
+ * `{ sku: true }` and a SKU, the variant's code follows, as invoices, delivery cards and order
+ * lines print it: 'Size: M · Colour: Red · SKU ABC-RED-M'.
  */
-export function variantLabel(variant: { size: string; colour: string }): string {
-  return `Size: ${variant.size} · Colour: ${variant.colour}`;
+export function variantLabel(
+  variant: { size: string; colour: string; sku?: string | null },
+  options: { sku?: boolean } = {},
+): string {
+  const label = `Size: ${variant.size} · Colour: ${variant.colour}`;
+  return options.sku && variant.sku ? `${label} · SKU ${variant.sku}` : label;
 }

@@ -34,6 +34,8 @@ export const CartLineSchema = z.object({
   productId: z.number().int(),
   name: z.string(),
   company: z.string(),
+  /** The variant's SKU (size and colour name the variant too). */
+  sku: z.string(),
   category: z.string(),
   size: z.string(),
   colour: z.string(),
@@ -172,6 +174,8 @@ export const WishlistItemSchema = z.object({
   productId: z.number().int(),
   name: z.string(),
   company: z.string(),
+  /** The variant's SKU (size and colour name the variant too). */
+  sku: z.string(),
   size: z.string(),
   colour: z.string(),
   imageUrl: z.string().nullable(),

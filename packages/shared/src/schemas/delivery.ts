@@ -137,6 +137,8 @@ export type DeliverySummary = z.infer<typeof DeliverySummarySchema>;
 export const DeliveryItemSchema = z.object({
   name: z.string(),
   company: z.string(),
+  /** The variant's SKU (size and colour name the variant too). */
+  sku: z.string(),
   size: z.string(),
   colour: z.string(),
   quantity: z.number().int(),

@@ -199,6 +199,8 @@ export const OrderItemSchema = z.object({
   productId: z.number().int(),
   name: z.string(),
   company: z.string(),
+  /** The variant's SKU (size and colour name the variant too). */
+  sku: z.string(),
   size: z.string(),
   colour: z.string(),
   /** Thumbnail URL, null when the product had no image. */

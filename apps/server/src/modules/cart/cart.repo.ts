@@ -13,16 +13,22 @@ import {
 
 type Queryable = Db | Tx;
 
-/** The storage key of a product's first thumbnail, or null. */
+/**
+ * The storage key of a product's first thumbnail, or null: the variant's own pictures first,
+ * then its design's shared ones (docs/catalog.md "Designs and variants").
+ */
 export const firstThumbnailPath = sql<string | null>`(select ${productImages.thumbnailPath}
-  from ${productImages} where ${productImages.productId} = ${products.id}
-  order by ${productImages.position}, ${productImages.id} limit 1)`;
+  from ${productImages} where ${productImages.designId} = ${products.designId}
+    and (${productImages.productId} is null or ${productImages.productId} = ${products.id})
+  order by (${productImages.productId} is null), ${productImages.position}, ${productImages.id}
+  limit 1)`;
 
 /** The product columns a cart line or wishlist item shows, with its shop. */
 export const productColumns = {
   productId: products.id,
   name: products.name,
   company: products.company,
+  sku: products.sku,
   category: products.category,
   size: products.size,
   colour: products.colour,

@@ -58,6 +58,7 @@ function toLine(row: repo.CartRow, storage: FileStorage): CartLine {
     productId: row.productId,
     name: row.name,
     company: row.company,
+    sku: row.sku,
     category: row.category,
     size: row.size,
     colour: row.colour,

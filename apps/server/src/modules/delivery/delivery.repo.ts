@@ -159,6 +159,7 @@ export async function findItems(db: Queryable, shipmentIds: readonly number[]) {
       shipmentId: orderItems.shipmentId,
       name: orderItems.name,
       company: orderItems.company,
+      sku: orderItems.sku,
       size: orderItems.size,
       colour: orderItems.colour,
       quantity: orderItems.quantity,

@@ -88,9 +88,10 @@ function toDeliveryShipment(row: repo.DeliveryShipmentRow, items: ItemRow[]): De
     },
     items: items
       .filter((item) => item.shipmentId === row.id)
-      .map(({ name, company, size, colour, quantity }) => ({
+      .map(({ name, company, sku, size, colour, quantity }) => ({
         name,
         company,
+        sku,
         size,
         colour,
         quantity,

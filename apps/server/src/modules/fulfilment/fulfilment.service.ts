@@ -100,6 +100,7 @@ export function createFulfilmentService({ db, mailer, jobs, storage, publicUrl }
         productId: item.productId,
         name: item.name,
         company: item.company,
+        sku: item.sku,
         size: item.size,
         colour: item.colour,
         imageUrl: item.thumbnailPath ? storage.urlFor(item.thumbnailPath) : null,

@@ -97,6 +97,7 @@ export interface OrderView {
     | 'productId'
     | 'name'
     | 'company'
+    | 'sku'
     | 'size'
     | 'colour'
     | 'thumbnailPath'
@@ -167,6 +168,7 @@ export function toOrder(
           productId: item.productId,
           name: item.name,
           company: item.company,
+          sku: item.sku,
           size: item.size,
           colour: item.colour,
           imageUrl: item.thumbnailPath ? storage.urlFor(item.thumbnailPath) : null,

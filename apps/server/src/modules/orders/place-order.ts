@@ -163,6 +163,7 @@ export async function reserveAndCreateOrder(tx: Tx, input: CreateOrderInput): Pr
       productId: line.productId,
       name: line.name,
       company: line.company,
+      sku: line.sku,
       size: line.size,
       colour: line.colour,
       thumbnailPath: line.thumbnailPath,
@@ -209,6 +210,7 @@ export async function reserveAndCreateOrder(tx: Tx, input: CreateOrderInput): Pr
     items: parts.flatMap((part) =>
       part.items.map((item) => ({
         ...item,
+        sku: item.sku ?? '',
         thumbnailPath: item.thumbnailPath ?? null,
         shipmentId: written.shipmentIds.get(part.shopId)!,
       })),

@@ -138,6 +138,7 @@ export async function ensureShipmentInvoice(
       productId: orderItems.productId,
       name: orderItems.name,
       company: orderItems.company,
+      sku: orderItems.sku,
       size: orderItems.size,
       colour: orderItems.colour,
       hsnClass: orderItems.hsnClass,
@@ -158,7 +159,8 @@ export async function ensureShipmentInvoice(
     pricesIncludeTax: true,
     lines: items.map((item) => ({
       description: `${item.name} - ${item.company}`,
-      details: variantLabel({ size: item.size, colour: item.colour }),
+      // 'Size: M · Colour: Red · SKU ABC-RED-M': the variant the customer bought.
+      details: variantLabel(item, { sku: true }),
       hsnClass: item.hsnClass,
       quantity: item.quantity,
       unitPricePaise: item.pricePaise,

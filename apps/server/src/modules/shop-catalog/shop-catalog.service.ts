@@ -465,20 +465,26 @@ export function createShopCatalogService({ db, storage, catalog }: ShopCatalogDe
      */
     async sliderView(shopId: number, query: ShopSliderQuery): Promise<ShopSlider> {
       const shown = await catalog.listSliderProducts(query.placement, SLIDER_LIST_LIMIT_MAX);
-      const shownIds = new Set(shown.map((card) => card.id));
+      // Sliders show designs (one card each): a design's variants count as one entry.
+      const shownDesigns = new Set(shown.map((card) => card.designId));
       const pinned = await repo.findShopProductsByPlacement(db, shopId, query.placement);
-      const pinnedIds = new Set(pinned.map((row) => row.id));
+      const pinnedDesigns = new Set(pinned.map((row) => row.designId));
       const ranked = await repo.findShopProductsByIds(
         db,
         shopId,
-        shown.filter((card) => card.shopId === shopId && !pinnedIds.has(card.id)).map((c) => c.id),
+        shown
+          .filter((card) => card.shopId === shopId && !pinnedDesigns.has(card.designId))
+          .map((c) => c.id),
       );
+      const seen = new Set<number>();
       return {
         placement: query.placement,
-        items: [...pinned, ...ranked].map((row) => ({
-          ...toProduct(row),
-          onStorefront: shownIds.has(row.id),
-        })),
+        items: [...pinned, ...ranked]
+          .filter((row) => !seen.has(row.designId) && seen.add(row.designId))
+          .map((row) => ({
+            ...toProduct(row),
+            onStorefront: shownDesigns.has(row.designId),
+          })),
       };
     },
   };

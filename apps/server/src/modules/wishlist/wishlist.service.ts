@@ -23,6 +23,7 @@ function toItem(row: repo.WishlistRow, storage: FileStorage): WishlistItem {
     productId: row.productId,
     name: row.name,
     company: row.company,
+    sku: row.sku,
     size: row.size,
     colour: row.colour,
     imageUrl: row.thumbnailPath ? storage.urlFor(row.thumbnailPath) : null,

@@ -253,6 +253,12 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'POST /api/shop/products/{id}/images': ['seller', 'support_admin'],
   'DELETE /api/shop/products/{id}/images/{imageId}': ['seller', 'support_admin'],
   'PUT /api/shop/products/{id}/placement': ['seller', 'support_admin'],
+  'POST /api/shop/designs': ['seller', 'support_admin'],
+  'GET /api/shop/designs/{designId}': ['seller', 'support_admin'],
+  'PUT /api/shop/designs/{designId}': ['seller', 'support_admin'],
+  'POST /api/shop/designs/{designId}/images': ['seller', 'support_admin'],
+  'GET /api/shop/low-stock-threshold': ['seller', 'support_admin'],
+  'PUT /api/shop/low-stock-threshold': ['seller', 'support_admin'],
   'GET /api/shop/slider': ['seller', 'support_admin'],
   // Ratings and reviews (docs/reviews.md): the product page's list is public; the buyer writes,
   // any customer marks helpful, the shop office replies, the admin hides.

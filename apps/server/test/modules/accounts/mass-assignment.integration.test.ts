@@ -181,6 +181,7 @@ const NOT_STRICT: Record<string, string> = {
   'POST /api/seller/shop-details': "a seller without a shop cannot join another's",
   'POST /api/shop/products': 'a seller cannot add a product to shop B',
   'POST /api/shop/products/{id}/images': 'images only: the form has no stored fields',
+  'POST /api/shop/designs/{designId}/images': 'images only: the form has no stored fields',
   'POST /api/employees': 'an employee created with role admin is an employee',
   'POST /api/cart/items': "the cart stores the caller's line, priced by the server",
   'POST /api/cart/merge': "the cart stores the caller's line, priced by the server",
@@ -217,6 +218,7 @@ const MULTIPART = new Set([
   'POST /api/seller/shop-details',
   'POST /api/shop/products',
   'POST /api/shop/products/{id}/images',
+  'POST /api/shop/designs/{designId}/images',
   'POST /api/employees',
   'POST /api/webhooks/razorpay',
 ]);
