@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {
   Cart,
   Order,
@@ -49,7 +50,11 @@ async function snap(target: Page, name: string, { fullPage = true } = {}): Promi
           animation.effect?.getTiming().iterations === Infinity,
       ),
   );
-  await screenshot(target, `variants-${name}`);
+  if (fullPage) await screenshot(target, `variants-${name}`);
+  else
+    await target.screenshot({
+      path: path.resolve(import.meta.dirname, '../screenshots', `variants-${name}.png`),
+    });
 }
 
 async function pageIn(viewport: 'desktop' | 'mobile' = 'desktop'): Promise<Page> {
@@ -263,6 +268,7 @@ describe('a design in sizes and colours, from the seller to a review', () => {
     await page.goto('/CustomerCart');
     const line = page.getByRole('listitem', { name: `${PRODUCT} by ${COMPANY}`, exact: true });
     await line.getByText('Size: L · Colour: Red').waitFor();
+    await line.getByText(`SKU KRT-${token}-RL`).waitFor();
     const cart = await settle(
       () => apiCall<Cart>(page.request, 'GET', '/api/cart'),
       (value) => value.lines.some((item) => item.productId === redL.id),
