@@ -157,12 +157,12 @@ export async function writeOrder(
       returning id, shop_id),
     new_item as (
       insert into ${orderItems} (order_id, shipment_id, product_id, name, company, size, colour,
-        thumbnail_path, price_paise, mrp_paise, quantity, line_total_paise, hsn_class)
+        thumbnail_path, price_paise, mrp_paise, quantity, line_total_paise, hsn_class, sku)
       select new_order.id, new_shipment.id, line.product_id, line.name, line.company, line.size,
         line.colour, line.thumbnail_path, line.price_paise, line.mrp_paise, line.quantity,
-        line.line_total_paise, product.hsn_class
+        line.line_total_paise, product.hsn_class, product.sku
       from new_order, line join new_shipment on new_shipment.shop_id = line.shop_id
-        -- The product's HSN class as ordered: the shipment's invoice reads it (docs/gst.md
+        -- The product's HSN class and SKU as ordered: the shipment's invoice reads them (docs/gst.md
         -- "Marketplace"), whatever the seller changes on the product later.
         join ${products} product on product.id = line.product_id
       order by line.ord

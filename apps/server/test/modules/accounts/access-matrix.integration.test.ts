@@ -411,6 +411,12 @@ const SHOP_SCOPED: ReadonlySet<string> = new Set<string>([
   'DELETE /api/shop/products/{id}/images/{imageId}',
   'PUT /api/shop/products/{id}/placement',
   'GET /api/shop/slider',
+  'POST /api/shop/designs',
+  'GET /api/shop/designs/{designId}',
+  'PUT /api/shop/designs/{designId}',
+  'POST /api/shop/designs/{designId}/images',
+  'GET /api/shop/low-stock-threshold',
+  'PUT /api/shop/low-stock-threshold',
   // Reviews of the shop's products (docs/reviews.md)
   'GET /api/shop/reviews',
   'POST /api/shop/reviews/{reviewId}/reply',
@@ -693,6 +699,33 @@ const RECORDS: Record<string, RecordRule | 'not a record'> = {
   'PUT /api/shop/products/{id}/placement': {
     make: shopProduct,
     body: () => ({ placement: 'best_selling' }),
+  },
+  'GET /api/shop/designs/{designId}': { make: shopDesign },
+  'PUT /api/shop/designs/{designId}': {
+    make: shopDesign,
+    body: () => ({
+      company: 'Raymond',
+      name: 'Matrix Design',
+      category: 'Men',
+      style: 'Plain',
+      material: 'Cotton',
+      description: '',
+      variants: [
+        {
+          size: 'L',
+          colour: 'White',
+          sku: `MATRIX-${next()}`,
+          mrpPaise: 100_000,
+          pricePaise: 90_000,
+          quantity: 1,
+        },
+      ],
+    }),
+  },
+  'POST /api/shop/designs/{designId}/images': {
+    make: shopDesign,
+    multipart: imageUpload,
+    own: 201,
   },
 
   // Delivery: the shipments handed to me vs those handed to another delivery person
@@ -1015,6 +1048,31 @@ async function shopProduct(party: Party): Promise<{ id: number }> {
     stockQuantity: 50,
   });
   return { id };
+}
+
+/** A design of the party's shop, its company, name and colour in the shop's lists. */
+async function shopDesign(party: Party): Promise<PathIds> {
+  const db = ctx.database.db;
+  await db
+    .insert(companies)
+    .values({ shopId: party.shopId!, name: 'Raymond' })
+    .onConflictDoNothing();
+  await db
+    .insert(productNames)
+    .values({ shopId: party.shopId!, name: 'Matrix Design' })
+    .onConflictDoNothing();
+  await db.insert(colours).values({ shopId: party.shopId!, name: 'White' }).onConflictDoNothing();
+  const id = await insertProduct(db, {
+    shopId: party.shopId!,
+    name: 'Matrix Design',
+    imageCount: 1,
+    stockQuantity: 5,
+  });
+  const [row] = await db
+    .select({ designId: products.designId })
+    .from(products)
+    .where(eq(products.id, id));
+  return { designId: row!.designId };
 }
 
 async function shopProductImage(party: Party): Promise<PathIds> {

@@ -96,6 +96,8 @@ describe('cart', () => {
       productId: saree,
       name: 'Silk Saree',
       company: 'Raymond',
+      // The variant's code, as the cart line names it beside size and colour.
+      sku: expect.stringMatching(/^TEST-\d+$/),
       category: 'Men',
       size: 'L',
       colour: 'Red',

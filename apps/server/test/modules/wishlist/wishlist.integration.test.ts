@@ -83,6 +83,7 @@ describe('wishlist', () => {
       productId: shirt,
       name: 'Printed Shirt',
       company: 'Raymond',
+      sku: expect.stringMatching(/^TEST-\d+$/),
       size: 'XL',
       colour: 'Blue',
       imageUrl: expect.stringMatching(/-thumb\.webp$/),
