@@ -149,11 +149,14 @@ describe('the shop office: from a new product to a received return', () => {
     await choose(seller, form, 'Category', 'Men');
     await choose(seller, form, 'Style', 'Printed');
     await choose(seller, form, 'Material', 'Cotton');
-    await choose(seller, form, 'Colour', COLOURS[0]!);
-    await choose(seller, form, 'Size', 'L (chest 40 in, length 100 cm)');
-    await form.getByRole('textbox', { name: 'Quantity' }).fill(String(STOCK));
-    await form.getByRole('textbox', { name: 'MRP (₹)' }).fill('1499');
-    await form.getByRole('textbox', { name: 'Price (₹)' }).fill('1199');
+    // One size in one colour: the size x colour grid has one row.
+    await form.getByText('L', { exact: true }).click();
+    await choose(seller, form, 'Colours', COLOURS[0]!);
+    await seller.keyboard.press('Escape');
+    const cell = `${COLOURS[0]} L`;
+    await form.getByRole('textbox', { name: `Quantity ${cell}` }).fill(String(STOCK));
+    await form.getByRole('textbox', { name: `MRP ${cell}` }).fill('1499');
+    await form.getByRole('textbox', { name: `Price ${cell}` }).fill('1199');
     await form.getByRole('textbox', { name: 'Description' }).fill('Printed cotton kurta');
     await form.locator('input[type=file]').setInputFiles(images);
     await form.getByRole('img', { name: 'kurta-2.png' }).waitFor();

@@ -78,11 +78,13 @@ describe('product cards and product info', () => {
         const card = cards.nth(index);
         expect((await cardName(card).textContent())?.trim()).toBe(product.name);
         expect(await card.getByText(product.company, { exact: true }).isVisible()).toBe(true);
-        expect(
-          await card
-            .getByText(`Size: ${product.size} · Colour: ${product.colour}`, { exact: true })
-            .isVisible(),
-        ).toBe(true);
+        // One card per design: its sizes and a swatch per colour.
+        const sizes =
+          product.sizes.length > 1 ? `Sizes ${product.sizes.join(' · ')}` : `Size ${product.size}`;
+        expect(await card.getByText(sizes, { exact: true }).isVisible()).toBe(true);
+        for (const colour of product.colours) {
+          expect(await card.getByRole('img', { name: colour, exact: true }).count()).toBe(1);
+        }
         expect(await cardPrice(card).textContent()).toBe(formatRupeesShort(product.pricePaise));
 
         const percentOff = discountPercent(product);
@@ -257,9 +259,9 @@ describe('product cards and product info', () => {
         expect(await fact('Colour')).toBe(product.colour);
         expect(await fact('Category')).toBe(product.category);
         expect(await fact('Material')).toBe(product.material);
-        // The size guide marks this product's size.
+        // The size guide of the category marks the chosen size.
         expect(
-          await main.getByRole('rowheader', { name: `${product.size} (this product)` }).isVisible(),
+          await main.getByRole('rowheader', { name: `${product.size} (chosen)` }).isVisible(),
         ).toBe(true);
 
         expect(await main.getByText(`Sold by ${product.shopName}`).isVisible()).toBe(true);

@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './domain/money.js';
 export * from './domain/prices.js';
+export * from './domain/size-guide.js';
 export * from './domain/dates.js';
 export * from './domain/gstin.js';
 export * from './schemas/errors.js';

@@ -8,6 +8,11 @@ interface PriceTagProps {
   mrpPaise: number;
   /** The product page's bigger price. */
   large?: boolean;
+  /**
+   * A design whose variants differ in price: 'from' before the price (the card's variant is the
+   * cheapest in stock), with that variant's MRP and percent off.
+   */
+  from?: boolean;
 }
 
 /**
@@ -17,10 +22,11 @@ interface PriceTagProps {
  * they agree with each other and with the cart's price details. Plain elements styled by its
  * CSS module: it is on every product card, up to 44 on the home page (docs/performance.md).
  */
-export function PriceTag({ pricePaise, mrpPaise, large = false }: PriceTagProps) {
+export function PriceTag({ pricePaise, mrpPaise, large = false, from = false }: PriceTagProps) {
   const percentOff = discountPercent({ mrpPaise, pricePaise });
   return (
     <div className={classes.priceTag} data-large={large || undefined}>
+      {from && <span className={classes.from}>from</span>}
       <span className={classes.price}>{formatRupeesShort(pricePaise)}</span>
       {mrpPaise > pricePaise && (
         <s className={classes.original}>

@@ -31,7 +31,8 @@ export {
  * The home page grid's filters as they live in the URL (`/?q=kurta&minPrice=500&maxPrice=2000
  * &category=Men&size=M,L&brand=Raymond&shop=3&discount=20&sort=price_asc&page=2`). Prices are
  * whole rupees here; the API gets paise. `brand` is the product's company, `discount` the least
- * percent off the MRP. (Colour and size of a product's variants will join here.)
+ * percent off the MRP. `size` and `colour` match a design when any of its variants has them
+ * (`&colour=Red,Navy Blue`).
  */
 export interface GridFilters {
   q: string;
@@ -39,6 +40,7 @@ export interface GridFilters {
   maxPrice: number | undefined;
   category: ProductCategory[];
   size: SizeLabel[];
+  colour: string[];
   brand: string[];
   shopId: number | undefined;
   minDiscount: number | undefined;
@@ -67,6 +69,21 @@ function leastDiscount(raw: string | null): number | undefined {
   return percent && percent <= MIN_DISCOUNT_MAX ? percent : undefined;
 }
 
+/** A comma list of free names (brands, colours), sorted and de-duplicated, so the same choice
+ * always gives the same query key; at most 20 of at most `maxChars` characters. */
+function freeNames(raw: string | null, maxChars: number): string[] {
+  return [
+    ...new Set(
+      (raw ?? '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part && part.length <= maxChars),
+    ),
+  ]
+    .sort()
+    .slice(0, 20);
+}
+
 /** Reads the grid's filters from a page URL's search params, ignoring anything malformed. */
 export function parseGridFilters(params: URLSearchParams): GridFilters {
   const sortParam = params.get('sort');
@@ -77,17 +94,9 @@ export function parseGridFilters(params: URLSearchParams): GridFilters {
     maxPrice: parseWholeNumber(params.get('maxPrice')),
     category: parseList(params.get('category'), PRODUCT_CATEGORIES),
     size: parseList(params.get('size'), SIZE_LABELS),
+    colour: freeNames(params.get('colour'), 40),
     // Sorted and de-duplicated, so the same choice always gives the same query key.
-    brand: [
-      ...new Set(
-        (params.get('brand') ?? '')
-          .split(',')
-          .map((part) => part.trim())
-          .filter((part) => part && part.length <= 80),
-      ),
-    ]
-      .sort()
-      .slice(0, 20),
+    brand: freeNames(params.get('brand'), 80),
     shopId: positiveId(params.get('shop')),
     minDiscount: leastDiscount(params.get('discount')),
     sort,
@@ -102,6 +111,7 @@ export interface ProductGridQuery {
   maxPricePaise?: number;
   category?: readonly ProductCategory[];
   size?: readonly SizeLabel[];
+  colour?: readonly string[];
   company?: readonly string[];
   shopId?: number;
   minDiscount?: number;
@@ -118,6 +128,7 @@ export function gridQueryOf(filters: GridFilters): ProductGridQuery {
     maxPricePaise: filters.maxPrice === undefined ? undefined : rupeesToPaise(filters.maxPrice),
     category: filters.category,
     size: filters.size,
+    colour: filters.colour,
     company: filters.brand,
     shopId: filters.shopId,
     minDiscount: filters.minDiscount,
@@ -138,6 +149,7 @@ export function productListQuery(query: ProductGridQuery): Record<string, QueryV
     maxPricePaise: query.maxPricePaise,
     category: query.category,
     size: query.size,
+    colour: query.colour,
     company: query.company,
     shopId: query.shopId,
     minDiscount: query.minDiscount,

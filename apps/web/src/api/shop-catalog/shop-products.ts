@@ -20,6 +20,8 @@ export interface ShopProductFilterState {
   category: string[];
   size: string[];
   colour: string[];
+  /** Only variants at or below the shop's low-stock level (`lowStock=true`). */
+  lowStock?: boolean;
   page: number;
 }
 
@@ -31,7 +33,11 @@ export function getShopProducts(
   query: ShopProductFilterState,
   signal?: AbortSignal,
 ): Promise<ShopProductPage> {
-  return callApi(shopCatalogEndpoints.listProducts, { query: { ...query }, signal });
+  const { lowStock, ...lists } = query;
+  return callApi(shopCatalogEndpoints.listProducts, {
+    query: { ...lists, ...(lowStock && { lowStock: 'true' as const }) },
+    signal,
+  });
 }
 
 /** One page of All Stock; the previous page stays shown while the next loads. */

@@ -1,8 +1,9 @@
 import { Anchor, Badge, Box, Card, Divider, Group, List, Paper, Stack, Text } from '@mantine/core';
-import { formatRupees, variantLabel, type DeliveryShipment } from '@bazaar/shared';
+import { formatRupees, type DeliveryShipment } from '@bazaar/shared';
 import { IconCash, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../components/orders/order-status';
+import { VariantLine } from '../../components/variant-line';
 import { OrderStatusBadge } from '../../components/orders/order-status-badge';
 import { telLink } from './delivery-format';
 
@@ -113,10 +114,11 @@ export function DeliveryShipmentCard({
         <List size="sm" spacing={2} aria-label="Items">
           {shipment.items.map((item, index) => (
             <List.Item key={`${item.name}-${index}`}>
-              {item.name} ({item.company}) · {variantLabel(item)} ×{' '}
+              {item.name} ({item.company}) ×{' '}
               <Text span fw={700} inherit>
                 {item.quantity}
               </Text>
+              <VariantLine variant={item} />
             </List.Item>
           ))}
         </List>

@@ -1,9 +1,10 @@
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatRupeesShort, type OrderAddress, variantLabel } from '@bazaar/shared';
+import { formatRupeesShort, type OrderAddress } from '@bazaar/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '../product-image';
 import { productInfoPath } from '../../config/site';
+import { VariantLine } from '../variant-line';
 
 /** The fields of a line that the item list shows (a cart line or an order's snapshot). */
 export interface ItemLine {
@@ -12,6 +13,8 @@ export interface ItemLine {
   company: string;
   size: string;
   colour: string;
+  /** The seller's code of the variant; older snapshots may have none. */
+  sku?: string | null;
   imageUrl: string | null;
   pricePaise: number;
   quantity: number;
@@ -51,9 +54,7 @@ export function ItemRow({ line }: { line: ItemLine }) {
         >
           {line.name}
         </Text>
-        <Text fz="sm" c="dimmed">
-          {variantLabel(line)}
-        </Text>
+        <VariantLine variant={line} />
         <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           Qty {line.quantity}
         </Text>

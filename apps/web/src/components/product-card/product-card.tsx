@@ -4,7 +4,6 @@ import {
   DESCRIPTION_PREVIEW_CHARS,
   previewText,
   type ProductCard as ProductCardData,
-  variantLabel,
 } from '@bazaar/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -15,11 +14,13 @@ import { WishlistButton } from '../wishlist-button';
 import { ProductImage } from '../product-image';
 import { SoldByLink } from '../sold-by-link';
 import { StarRating } from '../star-rating';
+import { ColourSwatches } from '../colour-swatches';
 import classes from './product-card.module.css';
 
 /**
- * One product on the grid or a slider (docs/catalog.md): photo (opens the product), company and
- * name, colour and size, price with the struck original and percent off, stars, the description cut
+ * One design on the grid or a slider (docs/catalog.md): photo (opens its default variant), company
+ * and name, its colours as swatches and its sizes, 'from' the lowest price when its variants'
+ * prices differ, price with the struck original and percent off, stars, the description cut
  * to 15 characters (full text on hover or keyboard focus), Add to cart and Buy now
  * (purchase-buttons.tsx: the cart for a customer, the login page for a visitor).
  */
@@ -70,8 +71,15 @@ export function ProductCard({
         <Link to={infoPath} className={classes.name}>
           {product.name}
         </Link>
-        <p className={classes.variant}>{variantLabel(product)}</p>
-        <PriceTag pricePaise={product.pricePaise} mrpPaise={product.mrpPaise} />
+        <ColourSwatches colours={product.colours} />
+        <p className={classes.variant}>
+          {product.sizes.length > 1 ? `Sizes ${product.sizes.join(' · ')}` : `Size ${product.size}`}
+        </p>
+        <PriceTag
+          pricePaise={product.pricePaise}
+          mrpPaise={product.mrpPaise}
+          from={product.minPricePaise !== product.maxPricePaise}
+        />
         <StarRating rating={product.rating} ratingCount={product.ratingCount} size="xs" />
         {truncated ? (
           // A CSS-only hover card: Mantine's Tooltip would add its positioning engine

@@ -11,12 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import {
-  CART_LINE_MAX_QUANTITY,
-  formatRupeesShort,
-  type CartLine,
-  variantLabel,
-} from '@bazaar/shared';
+import { CART_LINE_MAX_QUANTITY, formatRupeesShort, type CartLine } from '@bazaar/shared';
 import { IconHeart, IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -28,6 +23,7 @@ import { ProductImage } from '../../../components/product-image';
 import { productInfoPath } from '../../../config/site';
 import { refusalMessage } from '../../../components/technical-error-dialog';
 import classes from './cart-page.module.css';
+import { VariantLine } from '../../../components/variant-line';
 
 /** The server's message for a refusal it explains; a generic line for anything else. */
 function errorText(error: unknown): string {
@@ -77,9 +73,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
         <Anchor component={Link} to={infoPath} fw={600} c="dark.8" lineClamp={2}>
           {line.name}
         </Anchor>
-        <Text fz="sm" c="dimmed">
-          {variantLabel(line)}
-        </Text>
+        <VariantLine variant={line} />
         <Text fz="sm" c="dimmed">
           Sold by {line.shop.name}
         </Text>

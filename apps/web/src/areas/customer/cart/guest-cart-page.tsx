@@ -17,7 +17,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { cartTotals, formatRupeesShort, variantLabel, type CartLine } from '@bazaar/shared';
+import { cartTotals, formatRupeesShort, type CartLine } from '@bazaar/shared';
 import { IconMinus, IconPlus, IconShoppingCart, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
@@ -35,6 +35,7 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { loginPath, PATHS, productInfoPath } from '../../../config/site';
 import { PriceDetails } from './price-details';
 import classes from './cart-page.module.css';
+import { VariantLine } from '../../../components/variant-line';
 
 /**
  * `/CustomerCart` for a visitor (docs/shopping.md "Guest cart"): the browser's cart with live
@@ -144,9 +145,7 @@ function GuestLineItem({ line }: { line: CartLine }) {
         <Anchor component={Link} to={infoPath} fw={600} c="dark.8" lineClamp={2}>
           {line.name}
         </Anchor>
-        <Text fz="sm" c="dimmed">
-          {variantLabel(line)}
-        </Text>
+        <VariantLine variant={line} />
         <Text fz="sm" c="dimmed">
           Sold by {line.shop.name}
         </Text>

@@ -1,4 +1,3 @@
-import { variantLabel } from '@bazaar/shared';
 import { Anchor, Badge, Button, Card, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import type { WishlistItem } from '@bazaar/shared';
 import { IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
@@ -11,6 +10,7 @@ import { PriceTag } from '../../../components/price-tag';
 import { ProductImage } from '../../../components/product-image';
 import { productInfoPath } from '../../../config/site';
 import classes from './wishlist-page.module.css';
+import { VariantLine } from '../../../components/variant-line';
 
 const IMAGE_SIZES = '(min-width: 62em) 280px, (min-width: 36em) 33vw, 50vw';
 
@@ -81,9 +81,7 @@ export function WishlistCard({ item }: { item: WishlistItem }) {
         <Anchor component={Link} to={infoPath} fw={600} c="dark.8" lineClamp={2}>
           {item.name}
         </Anchor>
-        <Text fz="sm" c="dimmed">
-          {variantLabel(item)}
-        </Text>
+        <VariantLine variant={item} />
         <PriceTag pricePaise={item.pricePaise} mrpPaise={item.mrpPaise} />
         <Text fz="xs" c="dimmed" lineClamp={1}>
           Sold by {item.shop.name}

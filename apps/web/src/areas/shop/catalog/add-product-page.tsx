@@ -1,77 +1,86 @@
-import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PRODUCT_IMAGES_MAX, SHOP_CATALOG_MESSAGES, TOAST_AUTO_CLOSE_MS } from '@bazaar/shared';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../api/api-client';
-import { useShopProductMutations } from '../../../api/shop-catalog/shop-products';
+import { useShopDesignMutations } from '../../../api/shop-catalog/shop-designs';
 import { notify } from '../../../components/notify';
 import { usePageTitle } from '../../../components/use-page-title';
-import { useCatalogPaths } from './catalog-paths';
-import { ImagePicker } from './image-picker';
-import {
-  EMPTY_PRODUCT,
-  formFieldOf,
-  ProductFields,
-  toProductInput,
-  validateProduct,
-  type ProductFormValues,
-} from './product-fields';
 import { useErrorDialog } from '../../../components/technical-error-dialog';
+import { useCatalogPaths } from './catalog-paths';
+import { noDesignErrors, placeErrors, toDesignInput, validateDesign } from './design-form';
+import { ImagePicker } from './image-picker';
+import { EMPTY_PRODUCT, ProductFields, type ProductFormValues } from './product-fields';
+import { EMPTY_VARIANT_GRID, VariantGrid, type VariantGridValue } from './variant-grid';
+import { priceErrorsOnly } from './variant-grid-model';
 
 /**
- * Add Product (`/addProduct`, `/SupportAdminAddProduct`; docs/shop-catalog.md): the product's
- * fields from the shop's lists and the spec's options, and 1-6 images. The form checks what the
- * server checks (same schema and messages); a field the server refuses shows its message on that
- * field, any other failure the error dialog. Saved: a toast, the form empties for the next one.
+ * Add Product (`/addProduct`, `/SupportAdminAddProduct`; docs/shop-catalog.md "Designs"): the
+ * design's fields from the shop's lists and the spec's options, the size x colour grid (one
+ * variant per combination with its quantity, MRP, price and SKU) and 1-6 images every variant
+ * shares. The form and grid check what the server checks (DesignInputSchema, same messages); a
+ * field or cell the server refuses shows its message there, any other failure the error dialog.
+ * Saved: a toast naming how many variants, and the form empties for the next design.
  */
 export function AddProductPage() {
   usePageTitle('Add Product');
   const paths = useCatalogPaths();
   const [images, setImages] = useState<File[]>([]);
   const [imagesError, setImagesError] = useState<string | null>(null);
-  const { add } = useShopProductMutations();
+  const [grid, setGrid] = useState<VariantGridValue>(EMPTY_VARIANT_GRID);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<ReturnType<typeof placeErrors>>();
+  const { add } = useShopDesignMutations();
   const { showError, errorDialog } = useErrorDialog();
-  const form = useForm<ProductFormValues>({
-    initialValues: EMPTY_PRODUCT,
-    validate: validateProduct,
-  });
+  const form = useForm<ProductFormValues>({ initialValues: EMPTY_PRODUCT });
 
-  const handleSubmit = form.onSubmit(
-    (values) => {
-      if (images.length === 0) return setImagesError(SHOP_CATALOG_MESSAGES.imagesRequired);
-      add.mutate(
-        { fields: toProductInput(values), images },
-        {
-          onSuccess: ({ product }) => {
-            void notify({
-              color: 'green',
-              icon: <IconCheck size={18} />,
-              title: SHOP_CATALOG_MESSAGES.productAdded,
-              message: `${product.company} ${product.name}, ${product.colour}, ${product.size}`,
-              autoClose: TOAST_AUTO_CLOSE_MS,
-            });
-            form.reset();
-            setImages([]);
-            setImagesError(null);
-          },
-          onError: (error) => {
-            if (isApiError(error) && error.fields) {
-              const { images: imageMessage, ...fields } = error.fields;
-              form.setErrors(
-                Object.fromEntries(Object.entries(fields).map(([k, v]) => [formFieldOf(k), v])),
-              );
-              setImagesError(imageMessage ?? null);
-            } else showError(error);
-          },
+  const errors = validateDesign(form.values, grid.cells, 'add');
+  // Before the first Add, only a price over its MRP is flagged (as it is typed); after, all.
+  const gridErrors =
+    serverErrors?.cells ?? (submitted ? errors.cells : priceErrorsOnly(errors.cells));
+  const variantsError = submitted ? (serverErrors?.variants ?? errors.variants) : undefined;
+
+  const handleSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setServerErrors(undefined);
+    form.setErrors(errors.fields);
+    const noImages = images.length === 0;
+    if (noImages) setImagesError(SHOP_CATALOG_MESSAGES.imagesRequired);
+    if (!noDesignErrors(errors) || noImages) return;
+    add.mutate(
+      { fields: toDesignInput(form.values, grid.cells), images },
+      {
+        onSuccess: ({ variants }) => {
+          void notify({
+            color: 'green',
+            icon: <IconCheck size={18} />,
+            title: SHOP_CATALOG_MESSAGES.productAdded,
+            message: `${form.values.company} ${form.values.name}: ${variants.length} ${
+              variants.length === 1 ? 'variant' : 'variants'
+            }`,
+            autoClose: TOAST_AUTO_CLOSE_MS,
+          });
+          form.reset();
+          setGrid(EMPTY_VARIANT_GRID);
+          setImages([]);
+          setImagesError(null);
+          setSubmitted(false);
         },
-      );
-    },
-    () => {
-      if (images.length === 0) setImagesError(SHOP_CATALOG_MESSAGES.imagesRequired);
-    },
-  );
+        onError: (error) => {
+          if (isApiError(error) && error.fields) {
+            const { images: imageMessage, ...fields } = error.fields;
+            const placed = placeErrors(Object.entries(fields), grid.cells);
+            form.setErrors(placed.fields);
+            setServerErrors(placed);
+            setImagesError(imageMessage ?? null);
+          } else showError(error);
+        },
+      },
+    );
+  };
 
   return (
     <Container size="lg" py="lg">
@@ -87,7 +96,20 @@ export function AddProductPage() {
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
           <form onSubmit={handleSubmit} noValidate>
             <Stack gap="md">
-              <ProductFields form={form} />
+              <ProductFields form={form} designOnly />
+              <VariantGrid
+                value={grid}
+                errors={gridErrors}
+                onChange={(next) => {
+                  setGrid(next);
+                  setServerErrors(undefined);
+                }}
+              />
+              {variantsError && (
+                <Alert color="red" variant="light">
+                  {variantsError}
+                </Alert>
+              )}
               <ImagePicker
                 files={images}
                 max={PRODUCT_IMAGES_MAX}
@@ -99,7 +121,7 @@ export function AddProductPage() {
               />
               <Group justify="flex-end">
                 <Text size="xs" c="dimmed" mr="auto">
-                  Fields marked * are required.
+                  Fields marked * are required. Images are shared by every size and colour.
                 </Text>
                 <Button type="submit" loading={add.isPending}>
                   Add Product

@@ -36,11 +36,12 @@ import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useCatalogPaths } from './catalog-paths';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { EditProductModal } from './edit-product-modal';
+import { EditDesignModal } from './edit-design-modal';
+import { LowStockControls } from './low-stock-controls';
 import { ProductImagesModal } from './product-images-modal';
 import { useErrorDialog } from '../../../components/technical-error-dialog';
 
-type FilterName = Exclude<keyof ShopProductFilterState, 'page'>;
+type FilterName = Exclude<keyof ShopProductFilterState, 'page' | 'lowStock'>;
 
 /** The five multi-selects in the spec's order, with the filter values they read. */
 const FILTERS: { name: FilterName; label: string; values: keyof FilterValues }[] = [
@@ -75,14 +76,18 @@ function ProductRow({
   onEdit,
   onImages,
   onDelete,
+  lowStockThreshold,
 }: {
   product: ShopProduct;
   serial: number;
   onEdit: () => void;
   onImages: () => void;
   onDelete: () => void;
+  /** The shop's low-stock level (units): a quantity at or below it is marked. */
+  lowStockThreshold: number;
 }) {
   const title = `${product.company} ${product.name}`;
+  const low = product.quantity > 0 && product.quantity <= lowStockThreshold;
   return (
     <Table.Tr aria-label={title}>
       <Table.Td>{serial}</Table.Td>
@@ -100,7 +105,10 @@ function ProductRow({
           {product.name}
         </Text>
         <Text size="xs" c="dimmed">
-          {product.company} · {product.sku}
+          {product.company}
+        </Text>
+        <Text size="xs" c="dimmed" ff="monospace">
+          SKU {product.sku}
         </Text>
       </Table.Td>
       <Table.Td>{product.category}</Table.Td>
@@ -108,8 +116,17 @@ function ProductRow({
         {product.colour}
       </Table.Td>
       <Table.Td>{product.size}</Table.Td>
-      <Table.Td ta="right" c={product.quantity === 0 ? 'red.8' : undefined} fw={600}>
+      <Table.Td
+        ta="right"
+        c={product.quantity === 0 ? 'red.8' : low ? 'orange.9' : undefined}
+        fw={600}
+      >
         {product.quantity}
+        {low && (
+          <Text size="xs" c="orange.9">
+            Low
+          </Text>
+        )}
       </Table.Td>
       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
         <Text size="sm" fw={600}>
@@ -203,7 +220,8 @@ export function AllStockPage() {
     });
   };
 
-  const anyFilter = FILTERS.some((filter) => query[filter.name].length > 0);
+  const anyFilter =
+    FILTERS.some((filter) => query[filter.name].length > 0) || query.lowStock === true;
   return (
     <Container size="xl" py="lg">
       <Stack gap="md">
@@ -233,6 +251,12 @@ export function AllStockPage() {
             />
           ))}
         </SimpleGrid>
+        <LowStockControls
+          lowStock={query.lowStock === true}
+          onLowStockChange={(lowStock) =>
+            setQuery((current) => ({ ...current, lowStock, page: 1 }))
+          }
+        />
         {anyFilter && (
           <Group justify="flex-end">
             <Button variant="subtle" size="xs" onClick={() => setQuery(NO_FILTERS)}>
@@ -292,6 +316,7 @@ export function AllStockPage() {
                       onEdit={() => setEditing(product)}
                       onImages={() => setImagesOf(product)}
                       onDelete={() => setDeleting(product)}
+                      lowStockThreshold={data.lowStockThreshold}
                     />
                   ))}
                 </Table.Tbody>
@@ -312,7 +337,11 @@ export function AllStockPage() {
           </Stack>
         )}
       </Stack>
-      <EditProductModal product={editing} onClose={() => setEditing(null)} onError={showError} />
+      <EditDesignModal
+        designId={editing?.designId ?? null}
+        onClose={() => setEditing(null)}
+        onError={showError}
+      />
       <ProductImagesModal product={imagesOf} onClose={() => setImagesOf(null)} />
       <ConfirmModal
         opened={deleting !== null}

@@ -189,9 +189,19 @@ function ListSelect({
  * price, a warning when the price falls in a band where no GST rate is consistent (docs/gst.md
  * "Marketplace").
  */
-export function ProductFields({ form }: { form: UseFormReturnType<ProductFormValues> }) {
+export function ProductFields({
+  form,
+  designOnly = false,
+}: {
+  form: UseFormReturnType<ProductFormValues>;
+  /**
+   * Only the design's own fields (company ... HSN class, description): colour, size, quantity and
+   * money are the variant grid's (variant-grid.tsx).
+   */
+  designOnly?: boolean;
+}) {
   const paths = useCatalogPaths();
-  const bandWarning = priceBandWarning(form.values);
+  const bandWarning = designOnly ? null : priceBandWarning(form.values);
   const half = { base: 12, sm: 6 };
   const third = { base: 12, xs: 6, sm: 4 };
   return (
@@ -260,66 +270,70 @@ export function ProductFields({ form }: { form: UseFormReturnType<ProductFormVal
           onChange={(value) => form.setFieldValue('hsnClass', value ?? '')}
         />
       </Grid.Col>
-      <Grid.Col span={half}>
-        <ListSelect
-          form={form}
-          field="colour"
-          kind="colours"
-          label="Colour"
-          addLabel="Add a colour"
-          addPath={paths.addColour}
-        />
-      </Grid.Col>
-      <Grid.Col span={half}>
-        <Select
-          label="Size"
-          withAsterisk
-          placeholder="Select size"
-          data={SIZE_OPTIONS}
-          description="Chest in inches, length in cm"
-          {...form.getInputProps('size')}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 6, sm: 3 }}>
-        <NumberInput
-          label="Quantity"
-          withAsterisk
-          min={0}
-          allowDecimal={false}
-          allowNegative={false}
-          {...form.getInputProps('quantity')}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 6, sm: 3 }}>
-        <NumberInput
-          label="MRP (₹)"
-          withAsterisk
-          min={0}
-          decimalScale={2}
-          allowNegative={false}
-          thousandSeparator=","
-          {...form.getInputProps('mrpRupees')}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 6, sm: 3 }}>
-        <NumberInput
-          label="Price (₹)"
-          withAsterisk
-          min={0}
-          decimalScale={2}
-          allowNegative={false}
-          thousandSeparator=","
-          {...form.getInputProps('priceRupees')}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 6, sm: 3 }}>
-        <TextInput
-          label="Off the MRP"
-          readOnly
-          variant="filled"
-          value={percentOffText(form.values)}
-        />
-      </Grid.Col>
+      {!designOnly && (
+        <>
+          <Grid.Col span={half}>
+            <ListSelect
+              form={form}
+              field="colour"
+              kind="colours"
+              label="Colour"
+              addLabel="Add a colour"
+              addPath={paths.addColour}
+            />
+          </Grid.Col>
+          <Grid.Col span={half}>
+            <Select
+              label="Size"
+              withAsterisk
+              placeholder="Select size"
+              data={SIZE_OPTIONS}
+              description="Chest in inches, length in cm"
+              {...form.getInputProps('size')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 3 }}>
+            <NumberInput
+              label="Quantity"
+              withAsterisk
+              min={0}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('quantity')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 3 }}>
+            <NumberInput
+              label="MRP (₹)"
+              withAsterisk
+              min={0}
+              decimalScale={2}
+              allowNegative={false}
+              thousandSeparator=","
+              {...form.getInputProps('mrpRupees')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 3 }}>
+            <NumberInput
+              label="Price (₹)"
+              withAsterisk
+              min={0}
+              decimalScale={2}
+              allowNegative={false}
+              thousandSeparator=","
+              {...form.getInputProps('priceRupees')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 3 }}>
+            <TextInput
+              label="Off the MRP"
+              readOnly
+              variant="filled"
+              value={percentOffText(form.values)}
+            />
+          </Grid.Col>
+        </>
+      )}
       {bandWarning && (
         <Grid.Col span={12}>
           <Alert

@@ -2,27 +2,61 @@ import { Checkbox, NativeSelect, ScrollArea, Skeleton, Stack, Text } from '@mant
 import { formatIndianNumber, MIN_DISCOUNT_CHOICES, type GridFilters } from '@bazaar/shared';
 import { useId } from 'react';
 import { useFilterOptions } from '../../../api/products/get-filter-options';
+import { ColourSwatch } from '../../../components/colour-swatches';
 
 /**
  * The grid's brand, shop and least-discount filters (docs/catalog.md "Grid, search and home").
  * The choices are the shops and brands that have listed products (of the page's shop only on a
- * shop's page, which fixes `fixedShopId` and shows no shop filter). Colour and size of product
- * variants will be filters of their own beside these.
+ * shop's page, which fixes `fixedShopId` and shows no shop filter), and the colour filter: a
+ * design matches when any of its variants has a chosen colour. Its choices are the colours of the
+ * designs on screen and the ones chosen (`colourChoices`).
  */
 export function ShopBrandDiscountFilters({
   filters,
   fixedShopId,
+  colourChoices,
   onChange,
 }: {
   filters: GridFilters;
   fixedShopId: number | undefined;
+  colourChoices: readonly string[];
   onChange: (patch: Partial<GridFilters>) => void;
 }) {
   const { data, isPending, isError } = useFilterOptions(fixedShopId);
   const brandLabelId = useId();
+  const colourLabelId = useId();
 
   return (
     <Stack gap="md">
+      {colourChoices.length > 0 && (
+        <div role="group" aria-labelledby={colourLabelId}>
+          <Text id={colourLabelId} fw={600} fz="sm" mb={6}>
+            Colour
+          </Text>
+          <ScrollArea.Autosize mah={200} type="auto" offsetScrollbars>
+            <Checkbox.Group
+              value={filters.colour}
+              onChange={(colour) => onChange({ colour: [...colour].sort() })}
+            >
+              <Stack gap={6}>
+                {colourChoices.map((colour) => (
+                  <Checkbox
+                    key={colour}
+                    value={colour}
+                    size="xs"
+                    label={
+                      <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
+                        <ColourSwatch colour={colour} />
+                        {colour}
+                      </span>
+                    }
+                  />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+          </ScrollArea.Autosize>
+        </div>
+      )}
       <div role="group" aria-labelledby={brandLabelId}>
         <Text id={brandLabelId} fw={600} fz="sm" mb={6}>
           Brand
@@ -104,6 +138,7 @@ export function ShopBrandDiscountFilters({
 export function shopBrandDiscountCount(filters: GridFilters, fixedShopId: number | undefined) {
   return (
     filters.brand.length +
+    filters.colour.length +
     (fixedShopId === undefined && filters.shopId !== undefined ? 1 : 0) +
     (filters.minDiscount === undefined ? 0 : 1)
   );

@@ -31,6 +31,7 @@ function applyPatch(params: URLSearchParams, patch: Partial<GridFilters>): URLSe
   if ('maxPrice' in patch) set('maxPrice', patch.maxPrice?.toString());
   if ('category' in patch) set('category', patch.category?.join(','));
   if ('size' in patch) set('size', patch.size?.join(','));
+  if ('colour' in patch) set('colour', patch.colour?.join(','));
   if ('brand' in patch) set('brand', patch.brand?.join(','));
   if ('shopId' in patch) set('shop', patch.shopId?.toString());
   if ('minDiscount' in patch) set('discount', patch.minDiscount?.toString());
@@ -46,6 +47,7 @@ const FILTER_KEYS = [
   'maxPrice',
   'category',
   'size',
+  'colour',
   'brand',
   'shop',
   'discount',

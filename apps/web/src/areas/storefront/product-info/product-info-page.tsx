@@ -14,22 +14,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import {
-  CANCELLATION_DAYS_LIFESTYLE,
-  parseProductId,
-  SIZES,
-  type ProductDetail,
-} from '@bazaar/shared';
-import {
-  IconBuildingStore,
-  IconMapPin,
-  IconRulerMeasure,
-  IconTruckReturn,
-} from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { CANCELLATION_DAYS_LIFESTYLE, parseProductId, type ProductDetail } from '@bazaar/shared';
+import { IconBuildingStore, IconMapPin, IconTruckReturn } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../api/accounts/session';
 import { isApiError } from '../../../api/api-client';
-import { useProduct } from '../../../api/products/get-product';
+import { productQueryOptions } from '../../../api/products/get-product';
 import { PriceTag } from '../../../components/price-tag';
 import { StarRating } from '../../../components/star-rating';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
@@ -43,16 +34,34 @@ import { gstLineOf } from './gst-line';
 import { LazyProductReviews } from './lazy-product-reviews';
 import { ProductGallery } from './product-gallery';
 import { ProductNotFound } from './product-not-found';
+import { SizeGuide } from './size-guide';
+import { VariantPicker, sizesOf } from './variant-picker';
 import classes from './product-info-page.module.css';
 
 /**
- * `/ProductInfo?id=N` (docs/catalog.md): the gallery, every fact of the card, the size's
- * chest and length, the description, the shop and its town, Add to cart and Buy now.
+ * `/ProductInfo?id=N` (docs/catalog.md): one variant of a design (N is the variant's id): the
+ * gallery, every fact of the card, the colour swatches and size buttons of the design's variants
+ * (choosing one replaces the URL with that variant's id, so price, stock, the buy buttons and a
+ * shared link follow it), the size guide of the category, the description, the shop and its
+ * town, Add to cart and Buy now.
  */
 export function ProductInfoPage() {
   const [searchParams] = useSearchParams();
   const productId = parseProductId(searchParams.get('id'));
-  const { data: product, isPending, isError, error, refetch } = useProduct(productId);
+  // While another variant of the design loads (the picker replaced the URL's id), the one
+  // before stays on screen. Set here, not in useProduct: this page is a lazy chunk, the
+  // storefront's first download has no room (docs/performance.md).
+  const {
+    data: product,
+    isPending,
+    isError,
+    error,
+    refetch,
+  } = useQuery({
+    ...productQueryOptions(productId ?? 0),
+    enabled: productId !== null,
+    placeholderData: keepPreviousData,
+  });
   const notFound = productId === null || isApiError(error, 404) || isApiError(error, 400);
 
   usePageTitle(
@@ -99,6 +108,7 @@ export function ProductInfoPage() {
 
 function ProductInfo({ product }: { product: ProductDetail }) {
   const { user } = useSession();
+  const navigate = useNavigate();
   const outOfStock = product.stockQuantity <= 0;
   const returnTo = productInfoPath(product.id);
 
@@ -146,6 +156,17 @@ function ProductInfo({ product }: { product: ProductDetail }) {
               </Badge>
             )}
           </Group>
+
+          <VariantPicker
+            variants={product.variants}
+            current={product}
+            onChoose={(variantId) =>
+              void navigate(productInfoPath(variantId), {
+                replace: true,
+                preventScrollReset: true,
+              })
+            }
+          />
 
           <Table withRowBorders={false} verticalSpacing={4} className={classes.facts}>
             <Table.Tbody>
@@ -211,41 +232,12 @@ function ProductInfo({ product }: { product: ProductDetail }) {
             <Text className={classes.description}>{product.description}</Text>
           </section>
 
-          <section aria-labelledby="size-guide">
-            <Group gap={6} mb={6}>
-              <IconRulerMeasure size={20} stroke={1.6} aria-hidden="true" />
-              <Title order={2} fz="lg" id="size-guide">
-                Size guide
-              </Title>
-            </Group>
-            <Table.ScrollContainer minWidth={320}>
-              <Table striped withTableBorder fz="sm" className={classes.sizeTable}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Size</Table.Th>
-                    <Table.Th scope="col">Chest (inches)</Table.Th>
-                    <Table.Th scope="col">Length (cm)</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {SIZES.map((size) => (
-                    <Table.Tr
-                      key={size.label}
-                      data-selected={size.label === product.size || undefined}
-                      aria-current={size.label === product.size ? 'true' : undefined}
-                    >
-                      <Table.Th scope="row">
-                        {size.label}
-                        {size.label === product.size && ' (this product)'}
-                      </Table.Th>
-                      <Table.Td>{size.chestInches}</Table.Td>
-                      <Table.Td>{size.lengthCm}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </section>
+          <SizeGuide
+            category={product.category}
+            sizes={sizesOf(product.variants)}
+            chosen={product.size}
+            className={classes.sizeTable}
+          />
         </Stack>
       </Grid.Col>
     </Grid>

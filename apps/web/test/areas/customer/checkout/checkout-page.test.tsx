@@ -31,6 +31,7 @@ function line(productId: number, name: string, pricePaise: number, quantity: num
     productId,
     name,
     company: 'Patna Weaves',
+    sku: `PW-${productId}-M`,
     category: 'Shirts',
     size: 'M',
     colour: 'Blue',

@@ -26,6 +26,7 @@ function shipment(id: number, overrides: Partial<Shipment> = {}): Shipment {
         productId: id * 10,
         name: `Cotton Kurta ${id}`,
         company: 'Fabindia',
+        sku: `FAB-${id}-BLUE-M`,
         size: 'M',
         colour: 'Blue',
         imageUrl: null,
