@@ -227,6 +227,7 @@ export function createLedgerService(deps: { db: Db; business?: BusinessConfig })
         nextCursor: entries.length > LEDGER_PAGE_SIZE && last ? String(last.id) : null,
         balancePaise: balanceNow ?? startBalance,
         openingBalancePaise: customer.openingBalancePaise,
+        openingDuesPaise: customer.openingDuesPaise,
         creditLimitPaise: customer.creditLimitPaise,
         ageing,
       };
