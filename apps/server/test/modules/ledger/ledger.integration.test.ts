@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
-  customerStatementDocument,
   indianDateOf,
   type AgeingSummary,
   type BillDetail,
@@ -13,7 +12,7 @@ import {
   type Payment,
 } from '@bazaar/shared';
 import { createTestApp, type TestContext } from '../../support/test-app.js';
-import { pdfTextOf } from '../../support/pdf-text.js';
+import { pdfBytesTextOf } from '../../support/pdf-text.js';
 import {
   callWith,
   insertStockRow,
@@ -247,13 +246,26 @@ describe('a scripted history', () => {
       creditPaise: UPI + CHEQUE + CREDIT + CASH + BILL2,
     });
 
-    const text = await pdfTextOf(customerStatementDocument(statement));
+    const pdf = await call(
+      as.employee,
+      'GET',
+      `/api/customers/${customerId}/statement/pdf?from=${addDays(today, -30)}&to=${today}`,
+    );
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="Statement ${statement.customer.shopName.replace(/[^A-Za-z0-9 ._-]+/g, '_').trim()} ${addDays(today, -30)} to ${today}.pdf"`,
+    );
+    const text = await pdfBytesTextOf(pdf.rawPayload);
     expect(text).toContain('Statement of Account');
     expect(text).toContain(statement.customer.shopName);
     expect(text).toContain('Opening balance');
-    expect(text).toContain('₹10,000.00');
-    expect(text).toContain('₹12,145.00'); // closing balance, en-IN
-    expect(text).toContain('Insufficient'); // the bounce row's reason (wrapped in its cell)
+    expect(text).toContain('Debit (₹) Credit (₹) Balance (₹)');
+    expect(text).toContain('Closing balance (owed to us) ₹12,145.00'); // the totals, en-IN
+    // The rows: the opening balance's debit and its running balance, the closing line.
+    expect(text).toMatch(/Opening balance 10,000\.00 10,000\.00/);
+    expect(text).toMatch(/Closing balance 12,145\.00/);
+    expect(text).toContain('Insufficient'); // the bounce row's reason (its particulars wrap)
     expect(text).toContain('UPI 612345678901');
     expect(text).toContain(creditNote.snapshot.number);
     expect(text).toContain('Closing balance');
