@@ -152,7 +152,9 @@ describe('the customer ledger from the paper book to the customer’s phone', ()
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/createCustomer');
     const form = page.locator('form').last();
-    const field = (label: string) => form.getByLabel(label, { exact: true });
+    // A required field's label ends in ' *'.
+    const field = (label: string) =>
+      form.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
     await field('Name').fill(`Khata ${unique().slice(-6)}`);
     await field('Shop name').fill(shopName);
     await field('Mobile').fill(mobile);
