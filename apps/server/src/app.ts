@@ -390,10 +390,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(documentsRoutes(documents));
   await app.register(stockRoutes(createStockService({ db })));
   await app.register(billsRoutes(bills, createBillCancelRequestsService({ db, bills })));
-  await app.register(creditNotesRoutes(createCreditNotesService({ db })));
+  const creditNotes = createCreditNotesService({ db });
+  await app.register(creditNotesRoutes(creditNotes));
   const ledger = createLedgerService({ db, business });
   await app.register(ledgerRoutes(ledger));
-  await app.register(myWholesaleRoutes(createMyWholesaleService({ db, bills, documents, ledger })));
+  await app.register(
+    myWholesaleRoutes(createMyWholesaleService({ db, bills, documents, ledger, creditNotes })),
+  );
   await app.register(
     shareRoutes(
       createShareService({

@@ -47,6 +47,21 @@ export const getStatement = defineEndpoint({
 });
 
 /**
+ * Admin, employee, `?from=&to=`: the same statement as a PDF attachment (application/pdf,
+ * `Statement {shop} {from} to {to}.pdf`), drawn on the server (decision 33); 400; 404.
+ */
+export const downloadStatementPdf = defineEndpoint({
+  method: 'GET',
+  path: '/api/customers/:customerId/statement/pdf',
+  tag: 'customer ledger',
+  summary: 'The customer statement for a date range as PDF',
+  params: CustomerIdParamsSchema,
+  query: StatementQuerySchema,
+  responses: {},
+  errors: [400, 401, 403, 404],
+});
+
+/**
  * Admin, employee, `?from=&to=`: the same statement as CSV (text/csv attachment
  * `statement-{shop}-{from}-{to}.csv`); 400; 404.
  */

@@ -5,7 +5,9 @@ import {
   BillListQuerySchema,
   BillPageSchema,
 } from '../schemas/billing.js';
-import { BillInvoiceDataSchema } from '../schemas/documents.js';
+import { PaymentIdParamsSchema } from '../schemas/bill-payments.js';
+import { CreditNoteDocumentSchema, CreditNoteIdParamsSchema } from '../schemas/credit-notes.js';
+import { BillInvoiceDataSchema, PaymentReceiptDataSchema } from '../schemas/documents.js';
 import {
   CustomerStatementSchema,
   LedgerPageSchema,
@@ -87,6 +89,17 @@ export const getMyStatement = defineEndpoint({
   errors: [400, 401, 403, 404],
 });
 
+/** `?from=&to=`: the same statement as a PDF attachment (the back office's PDF). */
+export const downloadMyStatementPdf = defineEndpoint({
+  method: 'GET',
+  path: '/api/my/wholesale/statement/pdf',
+  tag: 'my wholesale account',
+  summary: 'My statement for a date range as PDF',
+  query: StatementQuerySchema,
+  responses: {},
+  errors: [400, 401, 403, 404],
+});
+
 /** `?from=&to=`: the same statement as a CSV attachment. */
 export const downloadMyStatementCsv = defineEndpoint({
   method: 'GET',
@@ -95,5 +108,33 @@ export const downloadMyStatementCsv = defineEndpoint({
   summary: 'My statement for a date range as CSV',
   query: StatementQuerySchema,
   responses: {},
+  errors: [400, 401, 403, 404],
+});
+
+/**
+ * The data of the receipt of one of the account's payments (the same PDF as the back office's
+ * receipt); 404 'Payment not found' for another customer's payment or an unknown one.
+ */
+export const getMyPaymentReceiptData = defineEndpoint({
+  method: 'GET',
+  path: '/api/my/wholesale/payments/:paymentId/receipt',
+  tag: 'my wholesale account',
+  summary: 'Data of the receipt of one of my payments',
+  params: PaymentIdParamsSchema,
+  responses: { 200: PaymentReceiptDataSchema },
+  errors: [400, 401, 403, 404],
+});
+
+/**
+ * A credit note issued against one of the account's bills, as frozen at issue (for its PDF); 404
+ * 'Credit note not found' for another customer's credit note or an unknown one.
+ */
+export const getMyCreditNote = defineEndpoint({
+  method: 'GET',
+  path: '/api/my/wholesale/credit-notes/:documentId',
+  tag: 'my wholesale account',
+  summary: 'One credit note of my bills (PDF data)',
+  params: CreditNoteIdParamsSchema,
+  responses: { 200: CreditNoteDocumentSchema },
   errors: [400, 401, 403, 404],
 });

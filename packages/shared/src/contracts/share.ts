@@ -13,7 +13,8 @@ import {
 
 /**
  * Admin, employee: mints a signed link valid SHARE_LINK_DAYS days and the WhatsApp URL and
- * message carrying it; 404 unknown bill or customer, 400 a bad range.
+ * message carrying it; 404 unknown bill or customer, 400 a bad range (a statement link covers
+ * at most a year: 'A shared statement covers at most one year: choose a shorter range').
  */
 export const createShareLink = defineEndpoint({
   method: 'POST',
@@ -38,7 +39,8 @@ export const mailShareLink = defineEndpoint({
 
 /**
  * Anyone holding the link: the PDF (`application/pdf`, inline). 403 a token that is not ours
- * (tampered), 410 an expired one, 404 a bill or customer gone since.
+ * (tampered), 410 an expired one, 404 a bill or customer gone since, 400 a statement of more
+ * than a year (a link minted before links were capped).
  */
 export const getSharedPdf = defineEndpoint({
   method: 'GET',
@@ -47,5 +49,5 @@ export const getSharedPdf = defineEndpoint({
   summary: 'The PDF behind a shared link',
   params: SharedFileParamsSchema,
   responses: {},
-  errors: [403, 404, 410],
+  errors: [400, 403, 404, 410],
 });

@@ -56,8 +56,14 @@ function billsTable(data: PaymentReceiptData): Content {
     th('Bill date'),
     th('Amount applied', 'right'),
   ];
+  // A part that paid the opening balance (the book carried from paper) comes first, as FIFO
+  // pays it first.
+  const opening: TableCell[][] =
+    data.payment.openingPaise > 0
+      ? [['1', 'Opening balance', '-', '-', amountCell(data.payment.openingPaise)]]
+      : [];
   const rows = data.bills.map((bill, index): TableCell[] => [
-    String(index + 1),
+    String(index + 1 + opening.length),
     bill.billNumber,
     bill.invoiceNumber ?? '-',
     day(bill.purchasedAt),
@@ -68,7 +74,7 @@ function billsTable(data: PaymentReceiptData): Content {
       headerRows: 1,
       dontBreakRows: true,
       widths: [36, 70, '*', 80, 100],
-      body: [header, ...rows],
+      body: [header, ...opening, ...rows],
     },
     layout: gridLayout,
   };

@@ -115,3 +115,20 @@ export function allocateOldestFirst(
   }
   return { allocations, leftPaise: left };
 }
+
+/**
+ * Shares `amountPaise` oldest first over the customer's opening balance and open bills
+ * (docs/back-office-ledger.md "Opening balance"): the opening balance's dues come first (it is
+ * the oldest debt, carried from the paper book), then `allocateOldestFirst` over the bills.
+ * `openingPaise` is the part that pays the opening balance; `leftPaise` what nothing could take.
+ * @example allocateOpeningThenOldest(1000, [{ id: 1, purchasedAt: '..', duesPaise: 500 }], 1200)
+ *   // { openingPaise: 1000, allocations: [{ billId: 1, amountPaise: 200 }], leftPaise: 0 }
+ */
+export function allocateOpeningThenOldest(
+  openingDuesPaise: number,
+  bills: readonly OpenBillDues[],
+  amountPaise: number,
+): { openingPaise: number; allocations: PaymentAllocation[]; leftPaise: number } {
+  const openingPaise = Math.max(0, Math.min(openingDuesPaise, amountPaise));
+  return { openingPaise, ...allocateOldestFirst(bills, amountPaise - openingPaise) };
+}

@@ -52,6 +52,9 @@ export const PAYMENT_MESSAGES = {
   bouncedOnCancelledBill:
     'This cheque paid a bill that is cancelled, whose money was refunded: settle it by hand',
   noOpenBills: 'This customer has no open bills with dues',
+  /** Take payment with `openingPaise` above what is left of the opening balance. */
+  openingDuesExceeded: (duesPaise: number) =>
+    `The opening balance owes only ${formatRupees(duesPaise)}`,
   /** A payment on account above the dues of the open bills together. */
   moreThanDues: (duesPaise: number) =>
     `The amount is more than the dues of the open bills (${formatRupees(duesPaise)})`,
@@ -170,8 +173,9 @@ export const ChosenBillSchema = z
 
 /**
  * `POST /api/customers/{customerId}/payments` (Take payment): an amount with its mode, shared
- * over the customer's open bills either oldest first (`allocation` 'oldest_first', the default)
- * or over `bills` chosen with an amount each that add up to the payment ('chosen').
+ * over the customer's opening balance and open bills either oldest first (`allocation`
+ * 'oldest_first', the default: the opening balance first) or as chosen ('chosen'): `openingPaise`
+ * to the opening balance and `bills` with an amount each, adding up to the payment.
  */
 export const TakePaymentInputSchema = z
   .object({
@@ -184,22 +188,32 @@ export const TakePaymentInputSchema = z
       .array(ChosenBillSchema, PAYMENT_MESSAGES.chooseBills)
       .max(PAYMENT_MAX_CHOSEN_BILLS, `At most ${PAYMENT_MAX_CHOSEN_BILLS} bills`)
       .optional(),
+    /** 'chosen' only: the part of the payment that pays the opening balance, paise. */
+    openingPaise: z
+      .number({ error: PAYMENT_MESSAGES.amountNotPositive })
+      .int(PAYMENT_MESSAGES.amountNotPositive)
+      .min(1, PAYMENT_MESSAGES.amountNotPositive)
+      .max(PAYMENT_MAX_PAISE, PAYMENT_MESSAGES.amountTooLarge)
+      .optional(),
   })
   .strict()
   .superRefine((input, context) => {
     checkPaymentMethod(input, context);
     if (input.allocation === 'oldest_first') {
-      if (input.bills !== undefined) {
-        context.addIssue({
-          code: 'custom',
-          path: ['bills'],
-          message: PAYMENT_MESSAGES.billsOnlyWhenChosen,
-        });
+      for (const key of ['bills', 'openingPaise'] as const) {
+        if (input[key] !== undefined) {
+          context.addIssue({
+            code: 'custom',
+            path: [key],
+            message: PAYMENT_MESSAGES.billsOnlyWhenChosen,
+          });
+        }
       }
       return;
     }
     const bills = input.bills ?? [];
-    if (bills.length === 0) {
+    const openingPaise = input.openingPaise ?? 0;
+    if (bills.length === 0 && openingPaise === 0) {
       context.addIssue({ code: 'custom', path: ['bills'], message: PAYMENT_MESSAGES.chooseBills });
       return;
     }
@@ -209,7 +223,9 @@ export const TakePaymentInputSchema = z
         path: ['bills'],
         message: PAYMENT_MESSAGES.billChosenTwice,
       });
-    } else if (bills.reduce((sum, bill) => sum + bill.amountPaise, 0) !== input.amountPaise) {
+    } else if (
+      bills.reduce((sum, bill) => sum + bill.amountPaise, openingPaise) !== input.amountPaise
+    ) {
       context.addIssue({
         code: 'custom',
         path: ['bills'],
@@ -274,6 +290,8 @@ export const PaymentSchema = PaymentFactsSchema.extend({
   receivedByName: z.string().nullable(),
   bouncedAt: z.string().nullable(),
   bounceReason: z.string().nullable(),
+  /** The part that paid the customer's opening balance, paise (0 for most payments). */
+  openingPaise: z.number().int(),
   allocations: z.array(PaymentAllocationSchema),
 });
 export type Payment = z.infer<typeof PaymentSchema>;

@@ -137,6 +137,8 @@ export const LedgerPageSchema = z.object({
   nextCursor: z.string().nullable(),
   balancePaise: z.number().int(),
   openingBalancePaise: z.number().int(),
+  /** What is left of the opening balance after the payments that paid it (paise). */
+  openingDuesPaise: z.number().int(),
   creditLimitPaise: z.number().int().nullable(),
   ageing: AgeingSchema,
 });

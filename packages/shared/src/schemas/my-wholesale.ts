@@ -33,6 +33,8 @@ export const MyWholesaleSummarySchema = z.object({
   creditNotesPaise: z.number().int(),
   duesPaise: z.number().int(),
   openingBalancePaise: z.number().int(),
+  /** What is left of the opening balance after the payments that paid it (paise). */
+  openingDuesPaise: z.number().int(),
   balancePaise: z.number().int(),
 });
 export type MyWholesaleSummary = z.infer<typeof MyWholesaleSummarySchema>;

@@ -1,6 +1,28 @@
 import { z } from 'zod';
 import { bodyId } from './fields.js';
 import { StatementQuerySchema } from './ledger.js';
+import { addMonths } from './reports.js';
+
+/** A shared statement link's range above 12 months. */
+const SHARE_MESSAGES_RANGE = 'A shared statement covers at most one year: choose a shorter range';
+
+/** Longest range of a shared statement link: 12 months (a financial year fits). */
+export const SHARED_STATEMENT_MAX_MONTHS = 12;
+
+/** Whether a statement range `from`..`to` (Indian days) is short enough for a shared link. */
+export function sharedStatementRangeFits(range: { from: string; to: string }): boolean {
+  return range.to < addMonths(range.from, SHARED_STATEMENT_MAX_MONTHS);
+}
+
+/**
+ * The range of a shared statement: a statement's range of at most 12 months. The link's PDF is
+ * drawn on the server each time it is opened, by anyone holding it; a year bounds that work.
+ */
+export const SharedStatementRangeSchema = StatementQuerySchema.superRefine((range, context) => {
+  if (range.from <= range.to && !sharedStatementRangeFits(range)) {
+    context.addIssue({ code: 'custom', path: ['to'], message: SHARE_MESSAGES_RANGE });
+  }
+});
 
 /**
  * Sharing a document where the customer is (docs/documents.md "Sharing"): what to share. An
@@ -14,7 +36,7 @@ export const ShareRequestSchema = z.discriminatedUnion('kind', [
     .object({
       kind: z.literal('statement'),
       customerId: bodyId('Choose a customer'),
-      range: StatementQuerySchema,
+      range: SharedStatementRangeSchema,
     })
     .strict(),
   z.object({ kind: z.literal('reminder'), customerId: bodyId('Choose a customer') }).strict(),
@@ -47,4 +69,5 @@ export const SharedFileParamsSchema = z.object({ file: z.string().max(600) }).st
 export const SHARE_MESSAGES = {
   expired: 'This link has expired. Please ask the shop for a new one.',
   invalid: 'This link is not valid. Please ask the shop for a new one.',
+  rangeTooLong: SHARE_MESSAGES_RANGE,
 } as const;

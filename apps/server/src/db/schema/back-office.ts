@@ -50,6 +50,11 @@ export const wholesaleCustomers = pgTable(
      * set once at creation, never edited; the ledger's first row.
      */
     openingBalancePaise: bigint('opening_balance_paise', { mode: 'number' }).notNull().default(0),
+    /**
+     * How much of the opening balance payments have paid (paise), like a bill's received amount:
+     * raised by Take payment, lowered when such a cheque bounces; never above the opening balance.
+     */
+    openingReceivedPaise: bigint('opening_received_paise', { mode: 'number' }).notNull().default(0),
     /** Optional credit limit, paise: Add New Purchase warns (never blocks) above it. */
     creditLimitPaise: bigint('credit_limit_paise', { mode: 'number' }),
     /** Who created it (admin, or the admin who approved an employee's request). */
@@ -71,6 +76,10 @@ export const wholesaleCustomers = pgTable(
     ),
     check('wholesale_customers_pincode_format', sql`${table.pincode} ~ '^[1-9][0-9]{5}$'`),
     check('wholesale_customers_opening_not_negative', sql`${table.openingBalancePaise} >= 0`),
+    check(
+      'wholesale_customers_opening_received_range',
+      sql`${table.openingReceivedPaise} >= 0 and ${table.openingReceivedPaise} <= ${table.openingBalancePaise}`,
+    ),
     check(
       'wholesale_customers_credit_limit_not_negative',
       sql`${table.creditLimitPaise} is null or ${table.creditLimitPaise} >= 0`,
@@ -303,6 +312,11 @@ export const wholesalePayments = pgTable(
       .notNull()
       .references(() => wholesaleCustomers.id, { onDelete: 'restrict' }),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /**
+     * The part of the amount that paid the customer's opening balance (paise, 0 for most); the
+     * rest went to bills (`bill_payments`).
+     */
+    openingPaise: bigint('opening_paise', { mode: 'number' }).notNull().default(0),
     /** 'cash' | 'upi' | 'bank_transfer' | 'cheque'. */
     mode: varchar('mode', { length: 16 }).notNull().default('cash'),
     /** UTR or UPI reference: UPI and bank transfer only. */
@@ -328,6 +342,10 @@ export const wholesalePayments = pgTable(
     uniqueIndex('wholesale_payments_receipt_uq').on(table.receiptNumber),
     index('wholesale_payments_customer_idx').on(table.customerId, table.paidAt),
     check('wholesale_payments_amount_positive', sql`${table.amountPaise} > 0`),
+    check(
+      'wholesale_payments_opening_range',
+      sql`${table.openingPaise} >= 0 and ${table.openingPaise} <= ${table.amountPaise}`,
+    ),
     check(
       'wholesale_payments_mode_known',
       sql`${table.mode} in ('cash', 'upi', 'bank_transfer', 'cheque')`,

@@ -109,17 +109,27 @@ export async function recordPayment(
     customerId: number;
     method: PaymentModeDetails;
     allocations: readonly PaymentAllocation[];
+    /**
+     * The part that pays the customer's opening balance (paise, default 0); the caller holds the
+     * customer's lock (`lockOpeningDues`) and has checked it against what the opening owes.
+     */
+    openingPaise?: number;
     /** Each allocated bill's received amount before this payment, by bill id (for the audit). */
     receivedBefore: ReadonlyMap<number, number>;
     paidAt?: Date;
   },
 ): Promise<{ id: number; receiptNumber: string }> {
   const paidAt = payment.paidAt ?? new Date();
-  const amountPaise = payment.allocations.reduce((sum, part) => sum + part.amountPaise, 0);
+  const openingPaise = payment.openingPaise ?? 0;
+  const amountPaise = payment.allocations.reduce(
+    (sum, part) => sum + part.amountPaise,
+    openingPaise,
+  );
   const receipt = await nextReceiptNumber(tx, business, paidAt);
   const row = await repo.insertWholesalePayment(tx, {
     customerId: payment.customerId,
     amountPaise,
+    openingPaise,
     ...payment.method,
     ...receipt,
     receivedBy: actor.id,
@@ -135,6 +145,7 @@ export async function recordPayment(
       paidAt,
     });
   }
+  if (openingPaise > 0) await repo.addOpeningReceived(tx, payment.customerId, openingPaise);
   const only = payment.allocations.length === 1 ? payment.allocations[0]! : undefined;
   await recordAudit(tx, {
     actor,
@@ -145,8 +156,9 @@ export async function recordPayment(
       receiptNumber: receipt.receiptNumber,
       customerId: payment.customerId,
       // The audit trail names a payment of one bill 'Payment RC/.. to Bill 0042'.
-      ...(only ? { billId: only.billId } : {}),
+      ...(only && openingPaise === 0 ? { billId: only.billId } : {}),
       amountPaise,
+      ...(openingPaise > 0 ? { openingPaise } : {}),
       ...payment.method,
       receivedBy: actor.id,
       bills: payment.allocations.map((part) => {
@@ -187,6 +199,7 @@ export async function loadPayment(db: Db | Tx, paymentId: number): Promise<Payme
     receivedByName: found.receivedByName,
     bouncedAt: payment.bouncedAt?.toISOString() ?? null,
     bounceReason: payment.bounceReason,
+    openingPaise: payment.openingPaise,
     allocations: allocations.map((part) => ({
       billId: part.billId,
       billNumber: billNumberOf(part.billId),

@@ -465,3 +465,39 @@ export async function addCredit(tx: Tx, billId: number, creditPaise: number): Pr
     })
     .where(eq(bills.id, billId));
 }
+
+/**
+ * Locks the customer's row and answers what is left of its opening balance (paise: opening
+ * balance - what payments have paid of it), the lock every change of `opening_received_paise`
+ * holds (docs/back-office-ledger.md "Opening balance").
+ */
+export async function lockOpeningDues(tx: Tx, customerId: number): Promise<number> {
+  const [row] = await tx
+    .select({
+      opening: wholesaleCustomers.openingBalancePaise,
+      received: wholesaleCustomers.openingReceivedPaise,
+    })
+    .from(wholesaleCustomers)
+    .where(eq(wholesaleCustomers.id, customerId))
+    // Not FOR UPDATE: that would also wait for every bill or payment being inserted for the
+    // customer (their foreign keys hold KEY SHARE on this row) while they wait for its bills.
+    .for('no key update');
+  return row ? row.opening - row.received : 0;
+}
+
+/**
+ * Moves what payments have paid of the customer's opening balance by `deltaPaise` (+ a payment,
+ * - its bounced cheque); the caller holds the customer's lock (`lockOpeningDues`).
+ */
+export async function addOpeningReceived(
+  tx: Tx,
+  customerId: number,
+  deltaPaise: number,
+): Promise<void> {
+  await tx
+    .update(wholesaleCustomers)
+    .set({
+      openingReceivedPaise: sql`${wholesaleCustomers.openingReceivedPaise} + ${deltaPaise}`,
+    })
+    .where(eq(wholesaleCustomers.id, customerId));
+}

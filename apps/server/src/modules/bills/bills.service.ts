@@ -29,7 +29,7 @@ import {
   billDateProblem,
   type ReceiptStatus,
   type TakePaymentInput,
-  allocateOldestFirst,
+  allocateOpeningThenOldest,
   PAYMENT_MESSAGES,
 } from '@bazaar/shared';
 import type { Db, Tx } from '../../db/client.js';
@@ -436,17 +436,21 @@ export function createBillsService(deps: { db: Db; business?: BusinessConfig }) 
     /**
      * `POST /api/customers/{id}/payments` (Take payment, docs/back-office-bills.md "Payments"):
      * one payment with its mode and receipt on the customer's account, in one transaction under
-     * the locks of the customer's open bills: shared oldest first (`allocateOldestFirst`: by
-     * bill date, then Bill-No, each bill up to its dues) or over the chosen bills with the
-     * amounts given. Answers the payment with the bills it paid (201).
+     * the locks of the customer's row and open bills: shared oldest first
+     * (`allocateOpeningThenOldest`: what is left of the opening balance first, then by bill date
+     * and Bill-No, each bill up to its dues) or as chosen (`openingPaise` to the opening balance,
+     * the chosen bills with the amounts given). Answers the payment with the bills it paid (201).
      * @throws AppError NOT_FOUND 'Customer not found'; BUSINESS_RULE PAYMENT_EXCEEDS_DUES
      *   'This customer has no open bills with dues' / 'The amount is more than the dues of the
      *   open bills (₹..)' / 'Bill 0042 owes only ₹..' (`fields.amountPaise` or `fields.bills`),
-     *   BILL_NOT_OPEN 'Bill 0042 is not an open bill of this customer'.
+     *   BILL_NOT_OPEN 'Bill 0042 is not an open bill of this customer'; PAYMENT_EXCEEDS_DUES
+     *   'The opening balance owes only ₹..' (`fields.openingPaise`).
      */
     async takePayment(actor: Actor, customerId: number, input: TakePaymentInput): Promise<Payment> {
       await requireCustomer(customerId);
       const paymentId = await db.transaction(async (tx) => {
+        // The customer's row first, then its bills: the order every payment takes its locks in.
+        const openingDues = await repo.lockOpeningDues(tx, customerId);
         const open = await repo.lockOpenBillsOfCustomer(tx, customerId);
         const byId = new Map(open.map((bill) => [bill.id, bill]));
         const dues = open.map((bill) => ({
@@ -455,16 +459,23 @@ export function createBillsService(deps: { db: Db; business?: BusinessConfig }) 
           duesPaise: maxPaymentPaise(bill),
         }));
         let allocations: PaymentAllocation[];
+        let openingPaise = 0;
         if ((input.allocation ?? 'oldest_first') === 'oldest_first') {
-          const owed = dues.reduce((sum, bill) => sum + bill.duesPaise, 0);
+          const owed = dues.reduce((sum, bill) => sum + bill.duesPaise, openingDues);
           const message =
             owed === 0 ? PAYMENT_MESSAGES.noOpenBills : PAYMENT_MESSAGES.moreThanDues(owed);
-          const shared = allocateOldestFirst(dues, input.amountPaise);
+          const shared = allocateOpeningThenOldest(openingDues, dues, input.amountPaise);
           if (owed === 0 || shared.leftPaise > 0) {
             throw refusal('PAYMENT_EXCEEDS_DUES', message, { amountPaise: message });
           }
           allocations = shared.allocations;
+          openingPaise = shared.openingPaise;
         } else {
+          openingPaise = input.openingPaise ?? 0;
+          if (openingPaise > openingDues) {
+            const message = PAYMENT_MESSAGES.openingDuesExceeded(openingDues);
+            throw refusal('PAYMENT_EXCEEDS_DUES', message, { openingPaise: message });
+          }
           allocations = [];
           for (const chosen of input.bills ?? []) {
             const bill = byId.get(chosen.billId);
@@ -490,6 +501,7 @@ export function createBillsService(deps: { db: Db; business?: BusinessConfig }) 
           customerId,
           method: modeDetailsOf(input),
           allocations,
+          openingPaise,
           receivedBefore: new Map(open.map((bill) => [bill.id, bill.receivedPaise])),
         });
         return recorded.id;
@@ -512,8 +524,9 @@ export function createBillsService(deps: { db: Db; business?: BusinessConfig }) 
      * cheque bounced with the reason, in one transaction under the payment's and its bills'
      * locks: each bill it paid gets a `reversal` row of minus its part (dated now), so its
      * received falls and its dues rise by exactly that part, and a closed bill opens again; the
-     * payment keeps its receipt number with status 'bounced'; audit row (entity payment, action
-     * bounce) with each bill's received and status before and after.
+     * payment keeps its receipt number with status 'bounced'; what it paid of the opening balance
+     * is owed again (under the customer's lock); audit row (entity payment, action bounce) with
+     * each bill's received and status before and after.
      * @throws AppError NOT_FOUND 'Payment not found'; BUSINESS_RULE PAYMENT_NOT_CHEQUE 'Only a
      *   cheque can be marked bounced' / PAYMENT_BOUNCED 'This cheque is already marked bounced' /
      *   BILL_CANCELLED when a bill it paid is cancelled (its money was refunded).
@@ -529,6 +542,8 @@ export function createBillsService(deps: { db: Db; business?: BusinessConfig }) 
         if (payment.status === 'bounced') {
           throw refusal('PAYMENT_BOUNCED', PAYMENT_MESSAGES.alreadyBounced);
         }
+        // The customer's row before the bills, as Take payment locks them.
+        const openingDues = await repo.lockOpeningDues(tx, payment.customerId);
         const parts = await repo.findPaymentAllocations(tx, paymentId);
         const locked = await repo.lockBills(
           tx,
@@ -549,6 +564,10 @@ export function createBillsService(deps: { db: Db; business?: BusinessConfig }) 
           });
           await repo.reopenBill(tx, part.billId);
         }
+        // What the cheque paid of the opening balance is owed again.
+        if (payment.openingPaise > 0) {
+          await repo.addOpeningReceived(tx, payment.customerId, -payment.openingPaise);
+        }
         await repo.markPaymentBounced(tx, paymentId, { reason, actorId: actor.id });
         const received = (bill: repo.BillRecord) => ({
           billId: bill.id,
@@ -566,6 +585,9 @@ export function createBillsService(deps: { db: Db; business?: BusinessConfig }) 
             status: 'received',
             amountPaise: payment.amountPaise,
             chequeNumber: payment.chequeNumber,
+            ...(payment.openingPaise > 0
+              ? { openingPaise: payment.openingPaise, openingDuesPaise: openingDues }
+              : {}),
             bills: locked.map(received),
           },
           after: {
@@ -574,6 +596,12 @@ export function createBillsService(deps: { db: Db; business?: BusinessConfig }) 
             bounceReason: reason,
             amountPaise: payment.amountPaise,
             chequeNumber: payment.chequeNumber,
+            ...(payment.openingPaise > 0
+              ? {
+                  openingPaise: payment.openingPaise,
+                  openingDuesPaise: openingDues + payment.openingPaise,
+                }
+              : {}),
             bills: locked.map((bill) => ({
               ...received(bill),
               receivedPaise: bill.receivedPaise - (partOf.get(bill.id) ?? 0),

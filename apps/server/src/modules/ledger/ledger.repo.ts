@@ -53,6 +53,7 @@ export async function findCustomer(db: Db, customerId: number) {
     db,
     sql`select id, name, shop_name, mobile, gstin, locality, landmark, city, state, pincode,
           opening_balance_paise::float8 as opening, credit_limit_paise::float8 as credit_limit,
+          opening_received_paise::float8 as opening_received,
           created_at
         from wholesale_customers where id = ${customerId}`,
   );
@@ -67,6 +68,8 @@ export async function findCustomer(db: Db, customerId: number) {
       .filter((part) => typeof part === 'string' && part.trim() !== '')
       .join(', '),
     openingBalancePaise: toNumber(row.opening),
+    /** What is left of the opening balance (paise): opening - what payments paid of it. */
+    openingDuesPaise: toNumber(row.opening) - toNumber(row.opening_received),
     creditLimitPaise: row.credit_limit === null ? null : toNumber(row.credit_limit),
   };
 }
@@ -152,7 +155,8 @@ export async function entriesBetween(
 /**
  * Dues by age (paise) on Indian day `today`: the dues of every bill that still owes (not
  * cancelled; total - received - credited > 0), by days since its bill date in India (0-30,
- * 31-60, 61-90, over 90), plus the opening balances by days since their customer was created.
+ * 31-60, 61-90, over 90), plus what is left of the opening balances (opening - paid of it) by
+ * days since their customer was created.
  * The bucket bounds are turned into instants, so no date is computed per row; the bills come
  * from the partial index `bills_open_dues_idx (customer_id, purchased_at, ...)`, an index-only
  * scan (it holds every column read): one customer's range of it when `customerId` is given, else
@@ -170,8 +174,9 @@ export async function ageingOf(db: Db, today: string, customerId?: number) {
           select b.customer_id, b.purchased_at as at, ${dues} as dues from bills b
           where b.status <> 'cancelled' and ${dues} > 0 ${forCustomer}
           union all
-          select c.id, c.created_at, c.opening_balance_paise from wholesale_customers c
-          where c.opening_balance_paise > 0 ${forOpening}
+          select c.id, c.created_at, c.opening_balance_paise - c.opening_received_paise
+          from wholesale_customers c
+          where c.opening_balance_paise > c.opening_received_paise ${forOpening}
         )
         select
           coalesce(sum(dues) filter (where at >= ${bound(30)}), 0)::float8 as d30,

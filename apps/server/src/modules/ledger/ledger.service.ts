@@ -13,7 +13,9 @@ import {
   type LedgerKind,
   type LedgerPage,
   type LedgerRow,
+  customerStatementFileName,
 } from '@bazaar/shared';
+import { renderStatementPdf } from '@bazaar/shared/node-render';
 import type { Db } from '../../db/client.js';
 import { loadBusinessConfig, type BusinessConfig } from '../../config.js';
 import { AppError, validationError } from '../../platform/errors.js';
@@ -134,7 +136,7 @@ export function statementCsv(statement: CustomerStatement): string {
 export interface LedgerFile {
   fileName: string;
   contentType: string;
-  body: string;
+  body: string | Buffer;
 }
 
 /**
@@ -227,6 +229,7 @@ export function createLedgerService(deps: { db: Db; business?: BusinessConfig })
         nextCursor: entries.length > LEDGER_PAGE_SIZE && last ? String(last.id) : null,
         balancePaise: balanceNow ?? startBalance,
         openingBalancePaise: customer.openingBalancePaise,
+        openingDuesPaise: customer.openingDuesPaise,
         creditLimitPaise: customer.creditLimitPaise,
         ageing,
       };
@@ -249,6 +252,24 @@ export function createLedgerService(deps: { db: Db; business?: BusinessConfig })
      * @throws AppError NOT_FOUND 'Customer not found'.
      */
     statement,
+
+    /**
+     * `GET /api/customers/{customerId}/statement/pdf?from=&to=`: the statement as a PDF
+     * attachment `Statement {shop} {from} to {to}.pdf`, drawn by `writeStatementPdf` in the
+     * statement worker thread (off the event loop), with the business's UPI pay QR when set.
+     * @throws AppError NOT_FOUND 'Customer not found'.
+     */
+    async statementPdfFile(
+      customerId: number,
+      range: { from: string; to: string },
+    ): Promise<LedgerFile> {
+      const data = await statement(customerId, range);
+      return {
+        fileName: customerStatementFileName(data),
+        contentType: 'application/pdf',
+        body: await renderStatementPdf(data),
+      };
+    },
 
     /**
      * The same statement as a CSV attachment `statement-{shop}-{from}-{to}.csv`.

@@ -32,6 +32,9 @@ export const ledgerRoutes =
       ledger.statement(request.params.customerId, request.query),
     );
     // A file, not a JSON body of the contract: the handler sends it as an attachment.
+    route(app, ledgerApi.downloadStatementPdf, { config: reports }, async (request, reply) =>
+      sendFile(reply, await ledger.statementPdfFile(request.params.customerId, request.query)),
+    );
     route(app, ledgerApi.downloadStatementCsv, { config: reports }, async (request, reply) =>
       sendFile(reply, await ledger.statementCsvFile(request.params.customerId, request.query)),
     );

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { wholesaleCustomers } from '../../db/schema/index.js';
+import { bills, taxDocuments, wholesaleCustomers } from '../../db/schema/index.js';
 
 /** Queries of the customer's own wholesale view (SQL only; the rules are in the service). */
 
@@ -12,7 +12,14 @@ export async function customerOfUser(
   db: Db,
   userId: string,
 ): Promise<
-  { id: number; name: string; shopName: string; openingBalancePaise: number } | undefined
+  | {
+      id: number;
+      name: string;
+      shopName: string;
+      openingBalancePaise: number;
+      openingReceivedPaise: number;
+    }
+  | undefined
 > {
   const [row] = await db
     .select({
@@ -20,9 +27,27 @@ export async function customerOfUser(
       name: wholesaleCustomers.name,
       shopName: wholesaleCustomers.shopName,
       openingBalancePaise: wholesaleCustomers.openingBalancePaise,
+      openingReceivedPaise: wholesaleCustomers.openingReceivedPaise,
     })
     .from(wholesaleCustomers)
     .where(eq(wholesaleCustomers.userId, userId))
     .limit(1);
   return row;
+}
+
+/**
+ * The customer of the bill a credit note was issued against, or undefined when `documentId` is
+ * not a credit note of a bill.
+ */
+export async function creditNoteCustomerId(
+  db: Db,
+  documentId: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ customerId: bills.customerId })
+    .from(taxDocuments)
+    .innerJoin(bills, eq(bills.id, taxDocuments.billId))
+    .where(and(eq(taxDocuments.id, documentId), eq(taxDocuments.kind, 'credit_note')))
+    .limit(1);
+  return row?.customerId;
 }

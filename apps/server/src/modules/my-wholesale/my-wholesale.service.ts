@@ -1,6 +1,10 @@
 import {
   BILLING_MESSAGES,
+  CREDIT_NOTE_MESSAGES,
   MY_WHOLESALE_MESSAGES,
+  PAYMENT_MESSAGES,
+  type CreditNoteDocument,
+  type PaymentReceiptData,
   type BillDetail,
   type BillInvoiceData,
   type BillListQuery,
@@ -12,6 +16,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { BillsService } from '../bills/bills.service.js';
+import type { CreditNotesService } from '../credit-notes/credit-notes.service.js';
 import type { DocumentsService } from '../documents/documents.service.js';
 import type { LedgerFile, LedgerService } from '../ledger/ledger.service.js';
 import * as repo from './my-wholesale.repo.js';
@@ -25,6 +30,7 @@ const EMPTY_SUMMARY: MyWholesaleSummary = {
   creditNotesPaise: 0,
   duesPaise: 0,
   openingBalancePaise: 0,
+  openingDuesPaise: 0,
   balancePaise: 0,
 };
 
@@ -39,8 +45,9 @@ export function createMyWholesaleService(deps: {
   bills: BillsService;
   documents: DocumentsService;
   ledger: LedgerService;
+  creditNotes: Pick<CreditNotesService, 'get'>;
 }) {
-  const { db, bills, documents, ledger } = deps;
+  const { db, bills, documents, ledger, creditNotes } = deps;
 
   /** The account's customer id. @throws AppError NOT_FOUND when it has no wholesale record. */
   async function requireCustomerId(userId: string): Promise<number> {
@@ -87,6 +94,7 @@ export function createMyWholesaleService(deps: {
         creditNotesPaise: totals.totalPaise - totals.receivedPaise - totals.duesPaise,
         duesPaise: totals.duesPaise,
         openingBalancePaise: customer.openingBalancePaise,
+        openingDuesPaise: customer.openingBalancePaise - customer.openingReceivedPaise,
         balancePaise,
       };
     },
@@ -114,6 +122,35 @@ export function createMyWholesaleService(deps: {
       return documents.billInvoice(billId);
     },
 
+    /**
+     * `GET /api/my/wholesale/payments/{paymentId}/receipt`: the documents module's receipt data
+     * of one of the account's payments (the back office's receipt PDF).
+     * @throws AppError NOT_FOUND 'Payment not found' (unknown or another customer's).
+     */
+    async paymentReceipt(userId: string, paymentId: number): Promise<PaymentReceiptData> {
+      const customerId = await requireCustomerId(userId);
+      const notFound = new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
+      const payment = await bills.getPayment(paymentId).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+        throw error;
+      });
+      if (!payment || payment.customerId !== customerId) throw notFound;
+      return documents.paymentReceipt(paymentId);
+    },
+
+    /**
+     * `GET /api/my/wholesale/credit-notes/{documentId}`: a credit note issued against one of the
+     * account's bills, as frozen at issue (the back office's credit note PDF).
+     * @throws AppError NOT_FOUND 'Credit note not found' (unknown or another customer's).
+     */
+    async creditNote(userId: string, documentId: number): Promise<CreditNoteDocument> {
+      const customerId = await requireCustomerId(userId);
+      if ((await repo.creditNoteCustomerId(db, documentId)) !== customerId) {
+        throw new AppError('NOT_FOUND', CREDIT_NOTE_MESSAGES.notCreditNote);
+      }
+      return creditNotes.get(documentId);
+    },
+
     /** `GET /api/my/wholesale/ledger?before=`: the ledger module's page. @throws as `ledger.page`. */
     async ledger(userId: string, before: number | undefined): Promise<LedgerPage> {
       return ledger.page(await requireCustomerId(userId), before);
@@ -125,6 +162,14 @@ export function createMyWholesaleService(deps: {
       range: { from: string; to: string },
     ): Promise<CustomerStatement> {
       return ledger.statement(await requireCustomerId(userId), range);
+    },
+
+    /**
+     * `GET /api/my/wholesale/statement/pdf?from=&to=`: the ledger module's statement PDF.
+     * @throws NOT_FOUND without a record.
+     */
+    async statementPdf(userId: string, range: { from: string; to: string }): Promise<LedgerFile> {
+      return ledger.statementPdfFile(await requireCustomerId(userId), range);
     },
 
     /** `GET /api/my/wholesale/statement/csv?from=&to=`. @throws NOT_FOUND without a record. */

@@ -4,17 +4,18 @@ import {
   billDuesPaise,
   billInvoiceDocument,
   BILLING_MESSAGES,
-  customerStatementDocument,
   formatDisplayDate,
   formatRupees,
   indianDateOf,
   PEOPLE_MESSAGES,
   SHARE_MESSAGES,
+  customerStatementFileName,
+  sharedStatementRangeFits,
   type ShareLink,
   type ShareMailSent,
   type ShareRequest,
 } from '@bazaar/shared';
-import { renderPdf } from '@bazaar/shared/node-render';
+import { renderPdf, renderStatementPdf } from '@bazaar/shared/node-render';
 import type { BusinessConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
@@ -234,7 +235,8 @@ export function createShareService(deps: {
      * `GET /api/shared/{token}.pdf`: the PDF the token names, drawn now (today's payments and
      * dues) with the business's UPI pay QR when set.
      * @throws AppError FORBIDDEN a tampered or foreign token; GONE an expired one; NOT_FOUND a
-     *   file name without `.pdf`, or a bill or customer gone since.
+     *   file name without `.pdf`, or a bill or customer gone since; VALIDATION_FAILED (400) a
+     *   statement of more than a year (a link minted before the cap).
      */
     async pdf(file: string): Promise<{ fileName: string; body: Buffer }> {
       if (!file.endsWith('.pdf')) throw new AppError('NOT_FOUND', SHARE_MESSAGES.invalid);
@@ -247,10 +249,15 @@ export function createShareService(deps: {
           body: await renderPdf(billInvoiceDocument(data)),
         };
       }
+      // A link minted before links were capped at a year: refused rather than drawn for long.
+      if (!sharedStatementRangeFits(document)) {
+        throw new AppError('VALIDATION_FAILED', SHARE_MESSAGES.rangeTooLong);
+      }
       const statement = await deps.ledger.statement(document.id, document);
       return {
-        fileName: `Statement ${document.from} to ${document.to}.pdf`,
-        body: await renderPdf(customerStatementDocument(statement)),
+        fileName: customerStatementFileName(statement),
+        // In the statement worker thread: a busy year is seconds of CPU off the event loop.
+        body: await renderStatementPdf(statement),
       };
     },
   };

@@ -324,6 +324,7 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   // every customer's dues is the admin home's.
   'GET /api/customers/{customerId}/ledger': ['admin', 'employee'],
   'GET /api/customers/{customerId}/statement': ['admin', 'employee'],
+  'GET /api/customers/{customerId}/statement/pdf': ['admin', 'employee'],
   'GET /api/customers/{customerId}/statement/csv': ['admin', 'employee'],
   'GET /api/customers/{customerId}/credit-check': ['admin', 'employee'],
   'GET /api/ledger/ageing': ['admin'],
@@ -336,7 +337,10 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'GET /api/my/wholesale/bills/{billId}/invoice': ['customer'],
   'GET /api/my/wholesale/ledger': ['customer'],
   'GET /api/my/wholesale/statement': ['customer'],
+  'GET /api/my/wholesale/statement/pdf': ['customer'],
   'GET /api/my/wholesale/statement/csv': ['customer'],
+  'GET /api/my/wholesale/payments/{paymentId}/receipt': ['customer'],
+  'GET /api/my/wholesale/credit-notes/{documentId}': ['customer'],
   // Sharing (docs/documents.md "Sharing"): the back office mints and mails links; the PDF behind
   // a link is public, its signed token being the permission (a made-up one is refused: 404/403).
   'POST /api/share/links': ['admin', 'employee'],
@@ -368,6 +372,8 @@ const QUERIES: Record<string, () => string> = {
   'GET /api/customers/{customerId}/statement': () =>
     `from=${indianDateOf(new Date())}&to=${indianDateOf(new Date())}`,
   'GET /api/customers/{customerId}/statement/csv': () =>
+    `from=${indianDateOf(new Date())}&to=${indianDateOf(new Date())}`,
+  'GET /api/customers/{customerId}/statement/pdf': () =>
     `from=${indianDateOf(new Date())}&to=${indianDateOf(new Date())}`,
   'GET /api/customers/{customerId}/credit-check': () => 'amountPaise=100',
 };
@@ -601,6 +607,8 @@ const RECORDS: Record<string, RecordRule | 'not a record'> = {
   // The wholesale customer's own bills (customer X's wholesale record vs customer Y's)
   'GET /api/my/wholesale/bills/{billId}': { make: wholesaleBillOf },
   'GET /api/my/wholesale/bills/{billId}/invoice': { make: wholesaleBillOf },
+  'GET /api/my/wholesale/payments/{paymentId}/receipt': { make: wholesalePaymentOf },
+  'GET /api/my/wholesale/credit-notes/{documentId}': { make: wholesaleCreditNoteOf },
 
   // The wholesale back office is one business: admin and employees work on every record, so
   // these have no other party; the matrix checks the own call only.
@@ -612,6 +620,7 @@ const RECORDS: Record<string, RecordRule | 'not a record'> = {
   'GET /api/customers/{customerId}/ledger': { make: wholesaleCustomer },
   'GET /api/customers/{customerId}/statement': { make: wholesaleCustomer },
   'GET /api/customers/{customerId}/statement/csv': { make: wholesaleCustomer },
+  'GET /api/customers/{customerId}/statement/pdf': { make: wholesaleCustomer },
   'GET /api/customers/{customerId}/credit-check': { make: wholesaleCustomer },
   'POST /api/customers/{customerId}/bills': {
     make: wholesaleCustomer,
@@ -1445,6 +1454,32 @@ async function customerWithOpenBill(): Promise<PathIds> {
 }
 
 /** A cheque payment on a fresh bill (docs/back-office-bills.md "Payments"), made through the API. */
+/** A payment (₹1, cash) on a bill of the party's own wholesale record, made by the admin. */
+async function wholesalePaymentOf(party: Party): Promise<PathIds> {
+  const { billId } = await wholesaleBillOf(party);
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/bills/${billId}/payments`,
+    headers: { cookie: cookies.get('admin')! },
+    payload: { amountPaise: 100 },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return { paymentId: response.json<BillDetail>().payments.at(-1)!.paymentId };
+}
+
+/** A credit note (one piece returned) against a bill of the party's own wholesale record. */
+async function wholesaleCreditNoteOf(party: Party): Promise<PathIds> {
+  const { billId } = await wholesaleBillOf(party);
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/bills/${billId}/credit-notes`,
+    headers: { cookie: cookies.get('admin')! },
+    payload: { reason: 'goods_returned', lines: [{ lineNumber: 1, quantity: 1 }] },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return { documentId: response.json<{ id: number }>().id };
+}
+
 async function chequePayment(): Promise<PathIds> {
   const { billId } = await makeBill(false);
   const response = await ctx.app.inject({

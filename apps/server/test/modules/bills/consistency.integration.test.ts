@@ -28,9 +28,11 @@ import {
  * line or payment is left without its bill, the ledger's sales minus restores equal the pieces
  * on the bills that are not cancelled, and every bill has exactly one invoice whose totals are
  * the bill's (cancelled with the bill). Payments come in every mode, on a bill or on account
- * (oldest first or to a chosen bill); cheques bounce; customers start with opening balances; and
- * every customer's ledger balance (docs/back-office-ledger.md) equals its invoices - payments -
- * credit notes + opening balance, its rows add up to it and its pages carry it.
+ * (oldest first, to a chosen bill, to the opening balance or split); cheques bounce; customers
+ * start with opening balances, which payments pay down; and every customer's ledger balance
+ * (docs/back-office-ledger.md) equals its invoices - payments - credit notes + opening balance,
+ * its rows add up to it, its pages carry it, its ageing adds up to it, and what each payment
+ * paid of an opening balance is recorded on the payment and the customer alike.
  */
 
 const OPERATIONS = 1_000;
@@ -136,12 +138,27 @@ describe.skipIf(!process.env.DATABASE_URL)('bills and stock stay consistent (Pos
         if (last?.mode === 'cheque') chequeIds.push(last.paymentId);
       }
     } else if (roll < 0.65) {
-      // On account: oldest bill first, or all of it to one chosen bill of the customer.
-      kind = 'account payment';
+      // On account: oldest first (the opening balance before any bill), all of it to one chosen
+      // bill of the customer, or to its opening balance, or split between the two.
       const billId = random.pick(billIds);
       const customerId = billCustomer.get(billId)!;
-      const amountPaise = random.int(1, 150_000);
+      const opening = openingOf.get(customerId)! > 0;
+      kind = opening ? 'opening account payment' : 'account payment';
+      const amountPaise = random.int(1, opening ? 600_000 : 150_000);
       const chosen = random.chance(0.4);
+      const target = opening ? random.pick(['bill', 'opening', 'both'] as const) : 'bill';
+      const openingPart = target === 'both' ? Math.ceil(amountPaise / 2) : amountPaise;
+      const parts =
+        target === 'bill'
+          ? { bills: [{ billId, amountPaise }] }
+          : target === 'opening'
+            ? { openingPaise: amountPaise }
+            : amountPaise > openingPart
+              ? {
+                  openingPaise: openingPart,
+                  bills: [{ billId, amountPaise: amountPaise - openingPart }],
+                }
+              : { openingPaise: amountPaise };
       response = await callWith(ctx.app, cookie, {
         method: 'POST',
         url: `/api/customers/${customerId}/payments`,
@@ -149,7 +166,7 @@ describe.skipIf(!process.env.DATABASE_URL)('bills and stock stay consistent (Pos
           amountPaise,
           ...methodOf(random),
           allocation: chosen ? 'chosen' : 'oldest_first',
-          ...(chosen ? { bills: [{ billId, amountPaise }] } : {}),
+          ...(chosen ? parts : {}),
         },
       });
       if (response.statusCode === 201) {
@@ -214,6 +231,7 @@ describe.skipIf(!process.env.DATABASE_URL)('bills and stock stay consistent (Pos
       'payment 200',
       'payment 422',
       'account payment 201',
+      'opening account payment 201',
       'bounce 200',
       'cancel 200',
       'cancel 422',
@@ -296,6 +314,35 @@ describe.skipIf(!process.env.DATABASE_URL)('bills and stock stay consistent (Pos
         (select count(*) from bill_payments p where not exists (select 1 from bills b where b.id = p.bill_id))::int as payments`);
     expect(orphans[0]).toEqual({ items: 0, payments: 0 });
 
+    // Every payment is its bills' parts plus what it paid of the opening balance; each customer's
+    // paid part of its opening balance is the sum of those parts of its payments not bounced.
+    const split = await rowsOf<{ id: number; amount: number; opening: number; bills: number }>(sql`
+      select w.id, w.amount_paise::float8 as amount, w.opening_paise::float8 as opening,
+        coalesce((select sum(p.amount_paise) from bill_payments p
+                  where p.payment_id = w.id and p.kind = 'payment'), 0)::float8 as bills
+      from wholesale_payments w`);
+    for (const row of split) expect(row.bills + row.opening, `payment ${row.id}`).toBe(row.amount);
+    expect(split.filter((row) => row.opening > 0).length).toBeGreaterThan(0);
+    const openingRows = await rowsOf<{
+      id: number;
+      opening: number;
+      received: number;
+      paid: number;
+    }>(sql`
+      select c.id, c.opening_balance_paise::float8 as opening,
+        c.opening_received_paise::float8 as received,
+        coalesce((select sum(w.opening_paise) from wholesale_payments w
+                  where w.customer_id = c.id and w.status = 'received'), 0)::float8 as paid
+      from wholesale_customers c`);
+    const openingReceivedOf = new Map<number, number>();
+    for (const row of openingRows) {
+      expect(row.received, `opening of customer ${row.id}`).toBe(row.paid);
+      expect(row.received).toBeLessThanOrEqual(row.opening);
+      openingReceivedOf.set(row.id, row.received);
+    }
+    // The opening balances were really paid down.
+    expect(openingRows.some((row) => row.received > 0)).toBe(true);
+
     for (const customerId of customers) {
       const page = (
         await callWith(ctx.app, as.admin, {
@@ -330,8 +377,9 @@ describe.skipIf(!process.env.DATABASE_URL)('bills and stock stay consistent (Pos
           coalesce(sum(b.received_paise), 0)::float8 as payments,
           coalesce(sum(b.credited_paise), 0)::float8 as credits
         from bills b where b.customer_id = ${customerId} and b.status <> 'cancelled'`);
-      const expectedBalance =
-        money!.invoices - money!.payments - money!.credits + openingOf.get(customerId)!;
+      // Payments are what the bills received plus what was paid of the opening balance.
+      const openingDues = openingOf.get(customerId)! - openingReceivedOf.get(customerId)!;
+      const expectedBalance = money!.invoices - money!.payments - money!.credits + openingDues;
       const [rowsSum] = await rowsOf<{ sum: number; bounces: number }>(sql`
         select coalesce(sum(amount_paise), 0)::float8 as sum,
           count(*) filter (where kind = 'bounce')::int as bounces
@@ -344,6 +392,9 @@ describe.skipIf(!process.env.DATABASE_URL)('bills and stock stay consistent (Pos
         })
       ).json<LedgerPage>();
       expect(ledger.balancePaise, `ledger of customer ${customerId}`).toBe(expectedBalance);
+      expect(ledger.openingDuesPaise).toBe(openingDues);
+      // The ageing holds every bill's dues and what is left of the opening balance: the balance.
+      expect(ledger.ageing.totalPaise, `ageing of customer ${customerId}`).toBe(expectedBalance);
       expect(ledger.items[0]?.balancePaise ?? 0).toBe(expectedBalance);
       if (ledger.nextCursor) {
         // The next page starts where this one ended: its first balance is the last row's

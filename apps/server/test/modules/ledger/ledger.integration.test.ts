@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
-  customerStatementDocument,
   indianDateOf,
   type AgeingSummary,
   type BillDetail,
@@ -13,7 +12,7 @@ import {
   type Payment,
 } from '@bazaar/shared';
 import { createTestApp, type TestContext } from '../../support/test-app.js';
-import { pdfTextOf } from '../../support/pdf-text.js';
+import { pdfBytesTextOf } from '../../support/pdf-text.js';
 import {
   callWith,
   insertStockRow,
@@ -135,9 +134,8 @@ describe('a scripted history', () => {
       allocation: 'oldest_first',
     });
     expect(upi.statusCode, upi.body).toBe(201);
-    expect(upi.json<Payment>().allocations).toEqual([
-      expect.objectContaining({ billId: bill1.id, amountPaise: UPI }),
-    ]);
+    // Oldest first: the opening balance is the oldest debt, so the UPI payment goes to it.
+    expect(upi.json<Payment>()).toMatchObject({ openingPaise: UPI, allocations: [] });
 
     const cheque = await call(as.employee, 'POST', `/api/bills/${bill2.id}/payments`, {
       amountPaise: CHEQUE,
@@ -248,13 +246,26 @@ describe('a scripted history', () => {
       creditPaise: UPI + CHEQUE + CREDIT + CASH + BILL2,
     });
 
-    const text = await pdfTextOf(customerStatementDocument(statement));
+    const pdf = await call(
+      as.employee,
+      'GET',
+      `/api/customers/${customerId}/statement/pdf?from=${addDays(today, -30)}&to=${today}`,
+    );
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="Statement ${statement.customer.shopName.replace(/[^A-Za-z0-9 ._-]+/g, '_').trim()} ${addDays(today, -30)} to ${today}.pdf"`,
+    );
+    const text = await pdfBytesTextOf(pdf.rawPayload);
     expect(text).toContain('Statement of Account');
     expect(text).toContain(statement.customer.shopName);
     expect(text).toContain('Opening balance');
-    expect(text).toContain('₹10,000.00');
-    expect(text).toContain('₹12,145.00'); // closing balance, en-IN
-    expect(text).toContain('Insufficient'); // the bounce row's reason (wrapped in its cell)
+    expect(text).toContain('Debit (₹) Credit (₹) Balance (₹)');
+    expect(text).toContain('Closing balance (owed to us) ₹12,145.00'); // the totals, en-IN
+    // The rows: the opening balance's debit and its running balance, the closing line.
+    expect(text).toMatch(/Opening balance 10,000\.00 10,000\.00/);
+    expect(text).toMatch(/Closing balance 12,145\.00/);
+    expect(text).toContain('Insufficient'); // the bounce row's reason (its particulars wrap)
     expect(text).toContain('UPI 612345678901');
     expect(text).toContain(creditNote.snapshot.number);
     expect(text).toContain('Closing balance');
@@ -425,6 +436,116 @@ describe('ageing of dues', () => {
     for (const key of Object.keys(expected) as (keyof typeof expected)[]) {
       expect(summary.total[key], key).toBe(perCustomer.reduce((sum, a) => sum + a[key], 0));
     }
+  });
+});
+
+describe('paying off an opening balance', () => {
+  it('pays the opening balance first, then bills; chosen parts; a bounce owes it again', async () => {
+    const OPENING = 1_000_000; // ₹10,000 carried from the paper book
+    const { customer } = await createCustomer({ openingBalancePaise: OPENING });
+    const bill = await newBill(customer.id, 10); // ₹5,000, bill of supply
+    const BILL = 500_000;
+    expect(bill.totalPaise).toBe(BILL);
+    const pay = (body: object) =>
+      call(as.employee, 'POST', `/api/customers/${customer.id}/payments`, body);
+
+    // Oldest first: ₹12,000 pays the whole opening balance and ₹2,000 of the bill.
+    const fifo = await pay({ amountPaise: 1_200_000, mode: 'upi', reference: '712345678901' });
+    expect(fifo.statusCode, fifo.body).toBe(201);
+    expect(fifo.json<Payment>()).toMatchObject({
+      amountPaise: 1_200_000,
+      openingPaise: OPENING,
+      allocations: [{ billId: bill.id, amountPaise: 200_000 }],
+    });
+    let page = await ledgerOf(customer.id);
+    expect(page).toMatchObject({
+      openingBalancePaise: OPENING,
+      openingDuesPaise: 0,
+      balancePaise: BILL - 200_000,
+    });
+    expect(page.ageing.totalPaise).toBe(BILL - 200_000);
+    // Nothing is left of the opening balance: choosing it is refused with its own field.
+    const over = await pay({ amountPaise: 100, allocation: 'chosen', openingPaise: 100 });
+    expect(over.statusCode, over.body).toBe(422);
+    expect(over.json()).toMatchObject({
+      error: { fields: { openingPaise: 'The opening balance owes only ₹0.00' } },
+    });
+
+    // A second customer: the cheque chosen for the opening balance (and part of a bill) bounces.
+    const second = (await createCustomer({ openingBalancePaise: OPENING })).customer;
+    const secondBill = await newBill(second.id, 4); // ₹2,000
+    const cheque = await call(as.employee, 'POST', `/api/customers/${second.id}/payments`, {
+      amountPaise: 400_000,
+      mode: 'cheque',
+      chequeNumber: '123456',
+      chequeBank: 'Canara Bank',
+      chequeDate: today,
+      allocation: 'chosen',
+      openingPaise: 300_000,
+      bills: [{ billId: secondBill.id, amountPaise: 100_000 }],
+    });
+    expect(cheque.statusCode, cheque.body).toBe(201);
+    const chequePayment = cheque.json<Payment>();
+    expect(chequePayment).toMatchObject({ openingPaise: 300_000, amountPaise: 400_000 });
+    page = await ledgerOf(second.id);
+    expect(page).toMatchObject({ openingDuesPaise: 700_000, balancePaise: 700_000 + 100_000 });
+    // The opening balance is dated the customer's creation (today): in the 0-30 days bucket.
+    expect(page.ageing).toMatchObject({ days0To30Paise: 800_000, totalPaise: 800_000 });
+    // The chosen parts must add up to the payment; more than the opening owes is refused.
+    const mismatch = await call(as.employee, 'POST', `/api/customers/${second.id}/payments`, {
+      amountPaise: 1_000,
+      allocation: 'chosen',
+      openingPaise: 500,
+    });
+    expect(mismatch.statusCode).toBe(400);
+    const tooMuch = await call(as.employee, 'POST', `/api/customers/${second.id}/payments`, {
+      amountPaise: 700_001,
+      allocation: 'chosen',
+      openingPaise: 700_001,
+    });
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json()).toMatchObject({
+      error: { fields: { openingPaise: 'The opening balance owes only ₹7,000.00' } },
+    });
+    // Oldest first takes no more than the opening balance and the bills owe together.
+    const fifoOver = await call(as.employee, 'POST', `/api/customers/${second.id}/payments`, {
+      amountPaise: 800_001,
+    });
+    expect(fifoOver.statusCode).toBe(422);
+
+    const bounced = await call(
+      as.admin,
+      'POST',
+      `/api/payments/${chequePayment.paymentId}/bounce`,
+      {
+        reason: 'Insufficient funds',
+      },
+    );
+    expect(bounced.statusCode, bounced.body).toBe(200);
+    page = await ledgerOf(second.id);
+    expect(page).toMatchObject({
+      openingDuesPaise: OPENING,
+      balancePaise: OPENING + 200_000,
+      ageing: { totalPaise: OPENING + 200_000 },
+    });
+    // The ledger: opening, invoice, payment, bounce, newest first, with the running balance.
+    expect(
+      page.items.map((row) => [row.kind, row.debitPaise, row.creditPaise, row.balancePaise]),
+    ).toEqual([
+      ['bounce', 400_000, 0, OPENING + 200_000],
+      ['payment', 0, 400_000, OPENING + 200_000 - 400_000],
+      ['invoice', 200_000, 0, OPENING + 200_000],
+      ['opening', OPENING, 0, OPENING],
+    ]);
+
+    // The receipt names the opening balance's part.
+    const receipt = await call(
+      as.admin,
+      'GET',
+      `/api/documents/payments/${chequePayment.paymentId}/receipt`,
+    );
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    expect(receipt.json()).toMatchObject({ payment: { openingPaise: 300_000 } });
   });
 });
 

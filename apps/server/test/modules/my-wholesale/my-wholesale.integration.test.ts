@@ -3,18 +3,22 @@ import {
   MY_WHOLESALE_MESSAGES,
   addDays,
   billInvoiceDocument,
-  customerStatementDocument,
   indianDateOf,
+  issuedDocumentDefinition,
+  paymentReceiptDocument,
   type BillDetail,
   type BillInvoiceData,
   type BillPage,
   type CreatedCustomer,
+  type CreditNoteDocument,
   type CustomerStatement,
+  type IssuedTaxDocument,
   type LedgerPage,
   type MyWholesaleSummary,
+  type PaymentReceiptData,
 } from '@bazaar/shared';
 import { signIn } from '../../support/accounts.js';
-import { pdfTextOf } from '../../support/pdf-text.js';
+import { pdfBytesTextOf, pdfTextOf } from '../../support/pdf-text.js';
 import { createTestApp, type TestContext } from '../../support/test-app.js';
 import {
   callWith,
@@ -35,7 +39,7 @@ let as: StaffCookies;
 const today = indianDateOf(new Date());
 
 // Shop A: opening ₹1,000; bill 1 of 10 pieces at ₹500 + 5 % GST (₹5,250); bill 2 of 8 pieces,
-// bill of supply (₹4,000) with ₹1,000 received; ₹2,000 UPI on account (oldest first: bill 1).
+// bill of supply (₹4,000) with ₹1,000 received; ₹2,000 UPI on account, chosen for bill 1.
 const OPENING = 100_000;
 const BILL1 = 525_000;
 const BILL2 = 400_000;
@@ -103,7 +107,8 @@ beforeAll(async () => {
     amountPaise: 200_000,
     mode: 'upi',
     reference: '612345678901',
-    allocation: 'oldest_first',
+    allocation: 'chosen',
+    bills: [{ billId: bill1.id, amountPaise: 200_000 }],
   });
   expect(upi.statusCode, upi.body).toBe(201);
   billOfB = await newBill(shopB.id, 2, false);
@@ -124,6 +129,7 @@ describe('the wholesale customer sees its own account', () => {
       creditNotesPaise: 0,
       duesPaise: BILL1 + BILL2 - PAID,
       openingBalancePaise: OPENING,
+      openingDuesPaise: OPENING,
       balancePaise: OPENING + BILL1 + BILL2 - PAID,
     });
     const admin = await json<BillPage>(as.admin, `/api/customers/${shopA.id}/bills?status=all`);
@@ -189,7 +195,19 @@ describe('the wholesale customer sees its own account', () => {
     );
     expect(statement.customer.id).toBe(shopA.id);
     expect(statement.closingBalancePaise).toBe(OPENING + BILL1 + BILL2 - PAID);
-    const text = await pdfTextOf(customerStatementDocument(statement));
+    const pdf = await call(shopA.cookie, `/api/my/wholesale/statement/pdf?${range}`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = await pdfBytesTextOf(pdf.rawPayload);
+    // The same PDF the admin downloads for this customer (but for the print time).
+    const adminPdf = await callWith(ctx.app, as.admin, {
+      method: 'GET',
+      url: `/api/customers/${shopA.id}/statement/pdf?${range}`,
+    });
+    const withoutPrintTime = (value: string) => value.replace(/printed \w+ \d+, \d+/, '');
+    expect(withoutPrintTime(await pdfBytesTextOf(adminPdf.rawPayload))).toBe(
+      withoutPrintTime(text),
+    );
     expect(text).toContain('Statement of Account');
     expect(text).toContain('₹7,250.00'); // closing balance
     expect(text).toContain('₹10,250.00'); // debits: opening + both invoices
@@ -221,6 +239,7 @@ describe('a plain marketplace customer', () => {
       creditNotesPaise: 0,
       duesPaise: 0,
       openingBalancePaise: 0,
+      openingDuesPaise: 0,
       balancePaise: 0,
     });
     for (const url of [
@@ -239,5 +258,75 @@ describe('a plain marketplace customer', () => {
 
   it('refuses staff: the admin has its own routes', async () => {
     expect((await call(as.admin, '/api/my/wholesale')).statusCode).toBe(403);
+  });
+});
+
+describe('its receipts and credit notes', () => {
+  it("downloads its own payments' receipts and credit notes, never another customer's", async () => {
+    const [payment] = (await json<BillDetail>(shopA.cookie, `/api/my/wholesale/bills/${bill1.id}`))
+      .payments;
+    expect(payment).toBeDefined();
+    // The receipt's data is the back office's, and its PDF says what the admin's says.
+    const mine = await json<PaymentReceiptData>(
+      shopA.cookie,
+      `/api/my/wholesale/payments/${payment!.paymentId}/receipt`,
+    );
+    const admins = await json<PaymentReceiptData>(
+      as.admin,
+      `/api/documents/payments/${payment!.paymentId}/receipt`,
+    );
+    expect({ ...mine, generatedAt: '' }).toEqual({ ...admins, generatedAt: '' });
+    const receiptText = await pdfTextOf(paymentReceiptDocument(mine));
+    expect(receiptText).toContain(payment!.receiptNumber);
+    expect(receiptText).toContain('₹2,000.00');
+    // Another customer's payment, or none: 404 as an unknown one.
+    for (const [cookie, id] of [
+      [shopB.cookie, payment!.paymentId],
+      [shopA.cookie, 999_999],
+    ] as const) {
+      const refused = await call(cookie, `/api/my/wholesale/payments/${id}/receipt`);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({ error: { message: 'Payment not found' } });
+    }
+
+    const issued = await call(as.admin, `/api/bills/${bill1.id}/credit-notes`, 'POST', {
+      reason: 'price_correction',
+      lines: [{ lineNumber: 1, quantity: 1, amountPaise: 10_000 }],
+    });
+    expect(issued.statusCode, issued.body).toBe(201);
+    const note = issued.json<IssuedTaxDocument>();
+    const detail = await json<BillDetail>(shopA.cookie, `/api/my/wholesale/bills/${bill1.id}`);
+    expect(detail.creditNotes.map((each) => each.id)).toEqual([note.id]);
+    const fetched = await json<CreditNoteDocument>(
+      shopA.cookie,
+      `/api/my/wholesale/credit-notes/${note.id}`,
+    );
+    expect(fetched).toEqual(
+      await json<CreditNoteDocument>(as.admin, `/api/credit-notes/${note.id}`),
+    );
+    const noteText = await pdfTextOf(issuedDocumentDefinition(fetched.document));
+    expect(noteText).toContain(note.snapshot.number);
+    // Shop B, an invoice's id (not a credit note) and an unknown id: 404.
+    const invoiceId = detail.invoice!.id;
+    for (const [cookie, id] of [
+      [shopB.cookie, note.id],
+      [shopA.cookie, invoiceId],
+      [shopA.cookie, 999_999],
+    ] as const) {
+      const refused = await call(cookie, `/api/my/wholesale/credit-notes/${id}`);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({ error: { message: 'Credit note not found' } });
+    }
+    // Staff and plain customers: 403 and 404 as for the other routes.
+    expect((await call(as.admin, `/api/my/wholesale/credit-notes/${note.id}`)).statusCode).toBe(
+      403,
+    );
+    expect((await call(as.customer, `/api/my/wholesale/credit-notes/${note.id}`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/my/wholesale/credit-notes/${note.id}` }))
+        .statusCode,
+    ).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -10,9 +10,11 @@ import {
   type BillDetail,
   type BillInvoiceData,
   type CreatedCustomer,
+  type CustomerStatement,
   type ShareLink,
   type ShareMailSent,
 } from '@bazaar/shared';
+import { renderStatementPdf } from '@bazaar/shared/node-render';
 import { ConfigError, loadBusinessConfig } from '../../../src/config.js';
 import { outbox } from '../../../src/db/schema/index.js';
 import { createTestApp, type TestContext } from '../../support/test-app.js';
@@ -244,6 +246,94 @@ describe('statement and dues reminder', () => {
       range: { from: today, to: from },
     });
     expect(reversed.statusCode).toBe(400);
+  });
+
+  it('caps a statement link at one year (400) and draws its PDF off the event loop', async () => {
+    const today = indianDateOf(new Date());
+    // A financial year (Apr 1 to Mar 31) is the longest range a link takes.
+    const year = await call(as.admin, 'POST', '/api/share/links', {
+      kind: 'statement',
+      customerId: customer.id,
+      range: { from: '2025-04-01', to: '2026-03-31' },
+    });
+    expect(year.statusCode, year.body).toBe(200);
+    for (const range of [
+      { from: '2025-04-01', to: '2026-04-01' },
+      { from: addDays(today, -800), to: today },
+    ]) {
+      const tooLong = await call(as.admin, 'POST', '/api/share/links', {
+        kind: 'statement',
+        customerId: customer.id,
+        range,
+      });
+      expect(tooLong.statusCode, JSON.stringify(range)).toBe(400);
+      expect(tooLong.json()).toMatchObject({
+        error: {
+          code: 'VALIDATION_FAILED',
+          fields: {
+            'range.to': 'A shared statement covers at most one year: choose a shorter range',
+          },
+        },
+      });
+      expect(
+        (
+          await call(as.admin, 'POST', '/api/share/mail', {
+            kind: 'statement',
+            customerId: customer.id,
+            range,
+          })
+        ).statusCode,
+      ).toBe(400);
+    }
+    // A longer link signed before the cap (a valid signature) is refused, not drawn.
+    const exp = Math.floor(Date.now() / 1000) + 600;
+    const compact = (day: string) => day.replaceAll('-', '');
+    const old = forge(`s_${customer.id}_${compact(addDays(today, -800))}_${compact(today)}_${exp}`);
+    const refused = await ctx.app.inject({ method: 'GET', url: `/api/shared/${old}.pdf` });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      error: { message: 'A shared statement covers at most one year: choose a shorter range' },
+    });
+
+    // A busy customer: 4,000 ledger rows this year (written straight into the ledger table).
+    const busy = await call(as.admin, 'POST', '/api/customers', customerInput());
+    expect(busy.statusCode, busy.body).toBe(201);
+    const busyId = busy.json<CreatedCustomer>().customer.id;
+    await ctx.database.db.execute(
+      sql`insert into customer_ledger (customer_id, kind, at, amount_paise, reference)
+          select ${busyId}, 'invoice', now() - make_interval(mins => g), 12345, '00' || g
+          from generate_series(1, 4000) as g`,
+    );
+    const link = forge(`s_${busyId}_${compact(addDays(today, -364))}_${compact(today)}_${exp}`);
+    const shared = await ctx.app.inject({ method: 'GET', url: `/api/shared/${link}.pdf` });
+    expect(shared.statusCode).toBe(200);
+    expect(shared.headers['content-type']).toBe('application/pdf');
+    expect(await pdfBytesTextOf(shared.rawPayload)).toContain('Closing balance 4,93,800.00');
+
+    // The drawing happens in the worker thread: while two of these statements are drawn, the
+    // event loop keeps ticking (the longest gap between 5 ms timers is far below the drawing's
+    // time). The data is read first: PGlite runs its queries on this thread.
+    const statement = (
+      await call(
+        as.admin,
+        'GET',
+        `/api/customers/${busyId}/statement?from=${addDays(today, -364)}&to=${today}`,
+      )
+    ).json<CustomerStatement>();
+    expect(statement.rows).toHaveLength(4000);
+    let last = performance.now();
+    let longest = 0;
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      longest = Math.max(longest, now - last);
+      last = now;
+    }, 5);
+    const started = performance.now();
+    const drawn = await Promise.all([renderStatementPdf(statement), renderStatementPdf(statement)]);
+    const took = performance.now() - started;
+    clearInterval(ticker);
+    for (const pdf of drawn) expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(longest).toBeLessThan(took / 4);
   });
 
   it('reminds of the dues with a statement link and mails it', async () => {

@@ -10,6 +10,10 @@ export const downloadStatementCsv: EndpointRef<typeof ledgerApi.downloadStatemen
   method: 'GET',
   path: '/api/customers/:customerId/statement/csv',
 };
+export const downloadStatementPdf: EndpointRef<typeof ledgerApi.downloadStatementPdf> = {
+  method: 'GET',
+  path: '/api/customers/:customerId/statement/pdf',
+};
 export const getAgeing: EndpointRef<typeof ledgerApi.getAgeing> = {
   method: 'GET',
   path: '/api/ledger/ageing',

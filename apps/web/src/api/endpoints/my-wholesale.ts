@@ -6,6 +6,10 @@ export const downloadMyStatementCsv: EndpointRef<typeof myWholesaleApi.downloadM
   method: 'GET',
   path: '/api/my/wholesale/statement/csv',
 };
+export const downloadMyStatementPdf: EndpointRef<typeof myWholesaleApi.downloadMyStatementPdf> = {
+  method: 'GET',
+  path: '/api/my/wholesale/statement/pdf',
+};
 export const getMyBill: EndpointRef<typeof myWholesaleApi.getMyBill> = {
   method: 'GET',
   path: '/api/my/wholesale/bills/:billId',
@@ -14,9 +18,17 @@ export const getMyBillInvoiceData: EndpointRef<typeof myWholesaleApi.getMyBillIn
   method: 'GET',
   path: '/api/my/wholesale/bills/:billId/invoice',
 };
+export const getMyCreditNote: EndpointRef<typeof myWholesaleApi.getMyCreditNote> = {
+  method: 'GET',
+  path: '/api/my/wholesale/credit-notes/:documentId',
+};
 export const getMyLedger: EndpointRef<typeof myWholesaleApi.getMyLedger> = {
   method: 'GET',
   path: '/api/my/wholesale/ledger',
+};
+export const getMyPaymentReceiptData: EndpointRef<typeof myWholesaleApi.getMyPaymentReceiptData> = {
+  method: 'GET',
+  path: '/api/my/wholesale/payments/:paymentId/receipt',
 };
 export const getMyStatement: EndpointRef<typeof myWholesaleApi.getMyStatement> = {
   method: 'GET',

@@ -1,4 +1,4 @@
-import type { AgeingSummary, CreditCheck, CustomerStatement, LedgerPage } from '@bazaar/shared';
+import type { AgeingSummary, CreditCheck, LedgerPage } from '@bazaar/shared';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi, endpointUrl } from '../api-client';
 import { billKeys } from '../bills/bill-keys';
@@ -36,12 +36,12 @@ export function useCustomerLedger(customerId: number) {
   });
 }
 
-/** `ledgerApi.getStatement`: the statement's data for the PDF, `from`..`to` (India days). */
-export function getStatement(
-  customerId: number,
-  range: { from: string; to: string },
-): Promise<CustomerStatement> {
-  return callApi(ledgerEndpoints.getStatement, { params: { customerId }, query: range });
+/** The URL the browser downloads the statement PDF from (drawn on the server), India days. */
+export function statementPdfUrl(customerId: number, range: { from: string; to: string }): string {
+  return endpointUrl(ledgerEndpoints.downloadStatementPdf, {
+    params: { customerId },
+    query: range,
+  });
 }
 
 /** The URL the browser downloads the statement CSV from. */

@@ -1,4 +1,4 @@
-import type { BillDetail, BillPage, CustomerStatement, LedgerPage } from '@bazaar/shared';
+import type { BillDetail, BillPage, LedgerPage } from '@bazaar/shared';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi, endpointUrl } from '../api-client';
 import * as myEndpoints from '../endpoints/my-wholesale';
@@ -50,9 +50,9 @@ export function useMyLedger() {
   });
 }
 
-/** `myWholesaleApi.getMyStatement`: the statement's data for the PDF, `from`..`to`. */
-export function getMyStatement(range: { from: string; to: string }): Promise<CustomerStatement> {
-  return callApi(myEndpoints.getMyStatement, { query: range });
+/** The URL the browser downloads the statement PDF from (drawn on the server). */
+export function myStatementPdfUrl(range: { from: string; to: string }): string {
+  return endpointUrl(myEndpoints.downloadMyStatementPdf, { query: range });
 }
 
 /** The URL the browser downloads the statement CSV from. */

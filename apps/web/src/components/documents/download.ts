@@ -1,4 +1,4 @@
-import type { CustomerStatement, IssuedTaxDocument, SellerStatement } from '@bazaar/shared';
+import type { IssuedTaxDocument, SellerStatement } from '@bazaar/shared';
 import { callApi } from '../../api/api-client';
 import * as documentsEndpoints from '../../api/endpoints/documents';
 import * as myWholesaleEndpoints from '../../api/endpoints/my-wholesale';
@@ -64,6 +64,28 @@ export async function downloadPaymentReceipt(paymentId: number): Promise<void> {
 }
 
 /**
+ * The receipt of one of the signed-in wholesale customer's payments (My bills): the same data and
+ * file as the back office's, from `myWholesaleApi` (404 for a payment that is not the account's).
+ */
+export async function downloadMyPaymentReceipt(paymentId: number): Promise<void> {
+  const data = await callApi(myWholesaleEndpoints.getMyPaymentReceiptData, {
+    params: { paymentId },
+  });
+  await (await import('./render')).savePaymentReceipt(data);
+}
+
+/**
+ * A credit note of one of the signed-in wholesale customer's bills (My bills), fetched through
+ * `myWholesaleApi` (404 for another customer's) and rendered as issued: `CN-26-27-00003_{shop}.pdf`.
+ */
+export async function downloadMyCreditNote(documentId: number): Promise<void> {
+  const { document } = await callApi(myWholesaleEndpoints.getMyCreditNote, {
+    params: { documentId },
+  });
+  await (await import('./render')).saveIssuedDocument(document);
+}
+
+/**
  * Customer invoice of one delivered shop shipment of a marketplace order (My Orders):
  * `Invoice_BZ00001234-7_{shop}.pdf`.
  */
@@ -88,9 +110,4 @@ export async function downloadIssuedDocument(document: IssuedTaxDocument): Promi
  */
 export async function downloadSellerStatement(statement: SellerStatement): Promise<void> {
   await (await import('./render')).saveSellerStatement(statement);
-}
-
-/** A customer's statement of account for a range, from its fetched data (Statement PDF). */
-export async function downloadCustomerStatement(statement: CustomerStatement): Promise<void> {
-  await (await import('./render')).saveCustomerStatement(statement);
 }

@@ -3,8 +3,6 @@ import {
   billInvoiceFileName,
   billNumberOf,
   billPaymentDetailsDocument,
-  customerStatementDocument,
-  customerStatementFileName,
   customerSummaryDocument,
   issuedDocumentDefinition,
   orderInvoiceDocument,
@@ -15,7 +13,6 @@ import {
   sellerStatementDocument,
   type BillInvoiceData,
   type BillPaymentDetailsData,
-  type CustomerStatement,
   type CustomerSummaryData,
   type IssuedTaxDocument,
   type OrderInvoiceData,
@@ -135,9 +132,4 @@ export function saveSellerStatement(statement: SellerStatement): Promise<void> {
     sellerStatementDocument(statement),
     pdfFileName('Statement', statement.shop.name, statement.month),
   );
-}
-
-/** A wholesale customer's statement of account (docs/back-office-ledger.md "Statement"). */
-export function saveCustomerStatement(statement: CustomerStatement): Promise<void> {
-  return savePdf(customerStatementDocument(statement), customerStatementFileName(statement));
 }

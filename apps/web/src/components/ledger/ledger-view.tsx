@@ -16,13 +16,10 @@ import {
   formatRupees,
   ledgerRowDetails,
   type Ageing,
-  type CustomerStatement,
   type LedgerRow,
 } from '@bazaar/shared';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { DocumentButton } from '../documents/document-button';
-import { downloadCustomerStatement } from '../documents/download';
 
 /**
  * The customer ledger's rows and statement downloads (docs/back-office-ledger.md), shared by the
@@ -92,18 +89,19 @@ export function LedgerTable({
 }
 
 /**
- * The statement of a date range (the current financial year to today by default) as PDF (drawn
- * in the browser from `getStatement`'s data) or CSV (`csvUrl`, downloaded by the browser).
+ * The statement of a date range (the current financial year to today by default) as PDF
+ * (`pdfUrl`, drawn on the server: a busy year is thousands of rows) or CSV (`csvUrl`), both
+ * downloaded by the browser.
  * `extraActions` adds buttons that need the chosen range (the back office's Share buttons).
  */
 export function StatementDownloads({
   today,
-  getStatement,
+  pdfUrl,
   csvUrl,
   extraActions,
 }: {
   today: string;
-  getStatement: (range: { from: string; to: string }) => Promise<CustomerStatement>;
+  pdfUrl: (range: { from: string; to: string }) => string;
   csvUrl: (range: { from: string; to: string }) => string;
   extraActions?: (range: { from: string; to: string }, rangeValid: boolean) => ReactNode;
 }) {
@@ -129,14 +127,16 @@ export function StatementDownloads({
         onChange={(event) => setTo(event.currentTarget.value)}
         w={{ base: '47%', xs: 160 }}
       />
-      <DocumentButton
+      <Button
+        component="a"
+        href={rangeValid ? pdfUrl({ from, to }) : undefined}
+        download
         variant="light"
-        leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}
         disabled={!rangeValid}
-        download={async () => downloadCustomerStatement(await getStatement({ from, to }))}
+        leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}
       >
         Statement PDF
-      </DocumentButton>
+      </Button>
       <Button
         component="a"
         href={rangeValid ? csvUrl({ from, to }) : undefined}

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatRupees, indianDateOf } from '@bazaar/shared';
-import { getStatement, statementCsvUrl, useCustomerLedger } from '../../../api/ledger/ledger';
+import { statementCsvUrl, statementPdfUrl, useCustomerLedger } from '../../../api/ledger/ledger';
 import {
   AgeingTiles,
   EmptyLedger,
@@ -48,7 +48,7 @@ export function LedgerPanel({ customerId }: { customerId: number }) {
         {first && <AgeingTiles ageing={first.ageing} label="Ageing of this customer's dues" />}
         <StatementDownloads
           today={today}
-          getStatement={(range) => getStatement(customerId, range)}
+          pdfUrl={(range) => statementPdfUrl(customerId, range)}
           csvUrl={(range) => statementCsvUrl(customerId, range)}
           extraActions={(range, rangeValid) => (
             <ShareButtons

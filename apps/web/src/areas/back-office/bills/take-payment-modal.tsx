@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
-  allocateOldestFirst,
+  allocateOpeningThenOldest,
   billNumberOf,
   formatDisplayDate,
   formatRupees,
@@ -31,6 +31,7 @@ import { useState } from 'react';
 import { isApiError } from '../../../api/api-client';
 import { useOpenBills } from '../../../api/bills/get-open-bills';
 import { useTakePayment } from '../../../api/bills/take-payment';
+import { useCustomerLedger } from '../../../api/ledger/ledger';
 import { DocumentButton } from '../../../components/documents/document-button';
 import { downloadPaymentReceipt } from '../../../components/documents/download';
 import { notify } from '../../../components/notify';
@@ -46,6 +47,9 @@ import { RowsSkeleton } from './rows-skeleton';
 
 type Allocation = 'oldest_first' | 'chosen';
 
+/** The key of the opening balance among the chosen amounts (no bill has id 0). */
+const OPENING = 0;
+
 /** An open bill with dues, as the dialog shares a payment over it. */
 interface OwingBill {
   bill: BillRow;
@@ -56,9 +60,13 @@ interface OwingBill {
 function AllocationPreview({
   owing,
   allocations,
+  openingDuesPaise,
+  openingPaise,
 }: {
   owing: readonly OwingBill[];
   allocations: readonly PaymentAllocation[];
+  openingDuesPaise: number;
+  openingPaise: number;
 }) {
   const billOf = new Map(owing.map((each) => [each.bill.id, each]));
   return (
@@ -74,6 +82,17 @@ function AllocationPreview({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
+          {openingPaise > 0 && (
+            <Table.Tr aria-label="Opening balance share">
+              <Table.Td>Opening balance</Table.Td>
+              <Table.Td />
+              <Table.Td ta="right">{formatRupees(openingDuesPaise)}</Table.Td>
+              <Table.Td ta="right" fw={700}>
+                {formatRupees(openingPaise)}
+              </Table.Td>
+              <Table.Td ta="right">{formatRupees(openingDuesPaise - openingPaise)}</Table.Td>
+            </Table.Tr>
+          )}
           {allocations.map((part) => {
             const each = billOf.get(part.billId)!;
             return (
@@ -99,13 +118,16 @@ function AllocationPreview({
 /** The chosen-bills table: a checkbox and the amount for each open bill with dues. */
 function ChosenBills({
   owing,
+  openingDuesPaise,
   chosen,
   onChange,
 }: {
   owing: readonly OwingBill[];
+  openingDuesPaise: number;
   chosen: ReadonlyMap<number, number | ''>;
   onChange: (next: Map<number, number | ''>) => void;
 }) {
+  const openingValue = chosen.get(OPENING);
   return (
     <Table.ScrollContainer minWidth={480} type="native">
       <Table withTableBorder striped fz="sm" aria-label="Choose bills">
@@ -119,6 +141,47 @@ function ChosenBills({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
+          {openingDuesPaise > 0 && (
+            <Table.Tr>
+              <Table.Td>
+                <Checkbox
+                  aria-label="Pay the opening balance"
+                  checked={openingValue !== undefined}
+                  onChange={(event) => {
+                    const next = new Map(chosen);
+                    if (event.currentTarget.checked) next.set(OPENING, openingDuesPaise / 100);
+                    else next.delete(OPENING);
+                    onChange(next);
+                  }}
+                />
+              </Table.Td>
+              <Table.Td colSpan={2}>Opening balance</Table.Td>
+              <Table.Td ta="right">{formatRupees(openingDuesPaise)}</Table.Td>
+              <Table.Td>
+                <NumberInput
+                  size="xs"
+                  aria-label="Amount for the opening balance"
+                  disabled={openingValue === undefined}
+                  value={openingValue ?? ''}
+                  min={0}
+                  decimalScale={2}
+                  allowNegative={false}
+                  thousandSeparator=","
+                  onChange={(entered) => {
+                    const next = new Map(chosen);
+                    next.set(OPENING, numberValue(entered));
+                    onChange(next);
+                  }}
+                  error={
+                    typeof openingValue === 'number' &&
+                    rupeesToPaise(openingValue) > openingDuesPaise
+                      ? PAYMENT_MESSAGES.openingDuesExceeded(openingDuesPaise)
+                      : undefined
+                  }
+                />
+              </Table.Td>
+            </Table.Tr>
+          )}
           {owing.map(({ bill, duesPaise }) => {
             const number = bill.billNumber;
             const value = chosen.get(bill.id);
@@ -190,6 +253,12 @@ function PaymentSaved({ payment, onDone }: { payment: Payment; onDone: () => voi
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
+          {payment.openingPaise > 0 && (
+            <Table.Tr>
+              <Table.Td>Opening balance</Table.Td>
+              <Table.Td ta="right">{formatRupees(payment.openingPaise)}</Table.Td>
+            </Table.Tr>
+          )}
           {payment.allocations.map((part) => (
             <Table.Tr key={part.billId}>
               <Table.Td ff="monospace">{part.billNumber}</Table.Td>
@@ -224,6 +293,7 @@ function TakePaymentForm({
   onNetworkError: (error: unknown) => void;
 }) {
   const bills = useOpenBills(customerId, true);
+  const ledger = useCustomerLedger(customerId);
   const take = useTakePayment(customerId);
   const [amount, setAmount] = useState<number | ''>('');
   const [method, setMethod] = useState(emptyModeDraft);
@@ -235,20 +305,23 @@ function TakePaymentForm({
   const [saved, setSaved] = useState<Payment | null>(null);
 
   if (saved) return <PaymentSaved payment={saved} onDone={onDone} />;
-  if (bills.isError) {
+  if (bills.isError || ledger.isError) {
     return (
       <Alert color="red" icon={<IconAlertTriangle />}>
         The open bills could not be loaded. Close and try again.
       </Alert>
     );
   }
-  if (!bills.data) return <RowsSkeleton label="Loading the open bills" rows={4} />;
+  if (!bills.data || !ledger.data) {
+    return <RowsSkeleton label="Loading the open bills" rows={4} />;
+  }
+  const openingDuesPaise = ledger.data.pages[0]?.openingDuesPaise ?? 0;
 
   const owing: OwingBill[] = bills.data
     .map((bill) => ({ bill, duesPaise: maxPaymentPaise(bill) }))
     .filter((each) => each.duesPaise > 0);
-  const owedPaise = owing.reduce((sum, each) => sum + each.duesPaise, 0);
-  if (owing.length === 0) {
+  const owedPaise = owing.reduce((sum, each) => sum + each.duesPaise, openingDuesPaise);
+  if (owedPaise === 0) {
     return (
       <Stack>
         <Text>{PAYMENT_MESSAGES.noOpenBills}.</Text>
@@ -262,10 +335,14 @@ function TakePaymentForm({
   }
 
   const amountPaise = typeof amount === 'number' ? rupeesToPaise(amount) : 0;
-  const fifo = allocateOldestFirst(
+  const fifo = allocateOpeningThenOldest(
+    openingDuesPaise,
     owing.map(({ bill, duesPaise }) => ({ id: bill.id, purchasedAt: bill.purchasedAt, duesPaise })),
     amountPaise,
   );
+  const openingChosen = chosen.get(OPENING);
+  const chosenOpeningPaise =
+    openingDuesPaise > 0 && typeof openingChosen === 'number' ? rupeesToPaise(openingChosen) : 0;
   const chosenParts: PaymentAllocation[] = owing
     .filter(({ bill }) => typeof chosen.get(bill.id) === 'number')
     .map(({ bill }) => ({
@@ -273,10 +350,12 @@ function TakePaymentForm({
       amountPaise: rupeesToPaise(chosen.get(bill.id) as number),
     }))
     .filter((part) => part.amountPaise > 0);
-  const chosenSum = chosenParts.reduce((sum, part) => sum + part.amountPaise, 0);
-  const chosenOver = chosenParts.some(
-    (part) => part.amountPaise > owing.find((each) => each.bill.id === part.billId)!.duesPaise,
-  );
+  const chosenSum = chosenParts.reduce((sum, part) => sum + part.amountPaise, chosenOpeningPaise);
+  const chosenOver =
+    chosenOpeningPaise > openingDuesPaise ||
+    chosenParts.some(
+      (part) => part.amountPaise > owing.find((each) => each.bill.id === part.billId)!.duesPaise,
+    );
 
   const amountError =
     amountPaise <= 0
@@ -289,7 +368,7 @@ function TakePaymentForm({
   const billsError =
     allocation !== 'chosen'
       ? undefined
-      : chosenParts.length === 0
+      : chosenParts.length === 0 && chosenOpeningPaise === 0
         ? showErrors
           ? PAYMENT_MESSAGES.chooseBills
           : undefined
@@ -302,7 +381,9 @@ function TakePaymentForm({
     Object.keys(methodProblems).length === 0 &&
     (allocation === 'oldest_first'
       ? fifo.leftPaise === 0
-      : chosenParts.length > 0 && chosenSum === amountPaise && !chosenOver);
+      : (chosenParts.length > 0 || chosenOpeningPaise > 0) &&
+        chosenSum === amountPaise &&
+        !chosenOver);
 
   const handleSave = () => {
     setShowErrors(true);
@@ -313,7 +394,12 @@ function TakePaymentForm({
         amountPaise,
         ...modeDraftBody(method),
         allocation,
-        ...(allocation === 'chosen' ? { bills: chosenParts } : {}),
+        ...(allocation === 'chosen'
+          ? {
+              ...(chosenParts.length > 0 ? { bills: chosenParts } : {}),
+              ...(chosenOpeningPaise > 0 ? { openingPaise: chosenOpeningPaise } : {}),
+            }
+          : {}),
       },
       {
         onSuccess: (payment) => {
@@ -340,7 +426,8 @@ function TakePaymentForm({
   return (
     <Stack gap="md">
       <Text fz="sm" c="dimmed">
-        {owing.length} open {owing.length === 1 ? 'bill owes' : 'bills owe'}{' '}
+        {owing.length} open {owing.length === 1 ? 'bill owes' : 'bills owe'}
+        {openingDuesPaise > 0 ? ' and the opening balance owe' : ''}{' '}
         <Text span fw={700} c="red.8">
           {formatRupees(owedPaise)}
         </Text>{' '}
@@ -388,7 +475,12 @@ function TakePaymentForm({
       </Stack>
       {allocation === 'chosen' && (
         <Stack gap={4}>
-          <ChosenBills owing={owing} chosen={chosen} onChange={setChosen} />
+          <ChosenBills
+            owing={owing}
+            openingDuesPaise={openingDuesPaise}
+            chosen={chosen}
+            onChange={setChosen}
+          />
           <Text fz="sm" c={billsError ? 'red.8' : 'dimmed'} role={billsError ? 'alert' : undefined}>
             {billsError ?? `Chosen: ${formatRupees(chosenSum)} of ${formatRupees(amountPaise)}`}
           </Text>
@@ -406,6 +498,8 @@ function TakePaymentForm({
           <AllocationPreview
             owing={owing}
             allocations={allocation === 'chosen' ? chosenParts : fifo.allocations}
+            openingDuesPaise={openingDuesPaise}
+            openingPaise={allocation === 'chosen' ? chosenOpeningPaise : fifo.openingPaise}
           />
         )}
       </Stack>
@@ -431,9 +525,9 @@ function TakePaymentForm({
 
 /**
  * Take payment (docs/back-office-bills.md "Payments"): an amount, its mode with the mode's
- * details, and how it is shared over the customer's open bills: oldest bills first (the preview
- * is the shared `allocateOldestFirst`, as the server computes it) or chosen bills with an amount
- * each (they must add up to the payment, each at most its dues). Clear messages under each
+ * details, and how it is shared over the customer's opening balance and open bills: oldest
+ * first (the opening balance, then the bills; the preview is the shared
+ * `allocateOpeningThenOldest`, as the server computes it) or chosen with an amount each (they must add up to the payment, each at most its dues). Clear messages under each
  * field; Save shows the receipt number, the bills paid and Download receipt. A network failure
  * goes to `onNetworkError`.
  */

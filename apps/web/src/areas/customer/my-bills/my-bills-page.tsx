@@ -29,15 +29,19 @@ import { IconFileTypePdf, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
-  getMyStatement,
   myStatementCsvUrl,
+  myStatementPdfUrl,
   useMyBill,
   useMyBills,
   useMyLedger,
   useMyWholesaleSummary,
 } from '../../../api/my-wholesale/my-wholesale';
 import { DocumentButton } from '../../../components/documents/document-button';
-import { downloadMyBillInvoice } from '../../../components/documents/download';
+import {
+  downloadMyBillInvoice,
+  downloadMyCreditNote,
+  downloadMyPaymentReceipt,
+} from '../../../components/documents/download';
 import {
   AgeingTiles,
   EmptyLedger,
@@ -68,17 +72,28 @@ function StatusBadge({ status }: { status: BillStatus }) {
   );
 }
 
-/** The account's figures as tiles: billed, paid, credit notes, dues and the ledger balance. */
+/**
+ * The account's figures as tiles: billed, paid, credit notes, dues of the bills, what is left of
+ * an opening balance (when there was one) and the ledger balance.
+ */
 function SummaryTiles({ summary }: { summary: MyWholesaleSummary }) {
   const tiles = [
     { label: 'Total billed', value: summary.billedPaise },
     { label: 'Paid', value: summary.paidPaise },
     { label: 'Credit notes', value: summary.creditNotesPaise },
     { label: 'Dues', value: summary.duesPaise, strong: true },
+    // What is left of the balance carried from the paper book, for a customer that had one.
+    ...(summary.openingBalancePaise > 0
+      ? [{ label: 'Opening balance due', value: summary.openingDuesPaise, strong: true }]
+      : []),
     { label: 'Ledger balance', value: summary.balancePaise },
   ];
   return (
-    <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs" aria-label="My account with the business">
+    <SimpleGrid
+      cols={{ base: 2, sm: tiles.length }}
+      spacing="xs"
+      aria-label="My account with the business"
+    >
       {tiles.map((tile) => (
         <Paper key={tile.label} withBorder radius="md" p="sm">
           <Text size="xs" c="dimmed">
@@ -98,7 +113,7 @@ function SummaryTiles({ summary }: { summary: MyWholesaleSummary }) {
   );
 }
 
-/** One bill's detail: money, lines, payments and its invoice PDF. */
+/** One bill's detail: money, lines, payments with their receipts, credit notes and PDFs. */
 function BillDrawer({ billId, onClose }: { billId: number | null; onClose: () => void }) {
   const bill = useMyBill(billId);
   const data = bill.data;
@@ -212,6 +227,7 @@ function BillDrawer({ billId, onClose }: { billId: number | null; onClose: () =>
                     <Table.Th>Receipt</Table.Th>
                     <Table.Th>Mode</Table.Th>
                     <Table.Th ta="right">Amount</Table.Th>
+                    <Table.Th />
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -230,11 +246,70 @@ function BillDrawer({ billId, onClose }: { billId: number | null; onClose: () =>
                         )}
                       </Table.Td>
                       <Table.Td ta="right">{formatRupees(payment.amountPaise)}</Table.Td>
+                      <Table.Td>
+                        <DocumentButton
+                          size="xs"
+                          variant="light"
+                          aria-label={`Receipt ${payment.receiptNumber} PDF`}
+                          download={() => downloadMyPaymentReceipt(payment.paymentId)}
+                        >
+                          Receipt
+                        </DocumentButton>
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
+          )}
+          {data.creditNotes.length > 0 && (
+            <>
+              <Title order={3} fz="md">
+                Credit notes
+              </Title>
+              <Table.ScrollContainer minWidth={360} type="native">
+                <Table verticalSpacing={4} fz="sm" aria-label="Credit notes">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Number</Table.Th>
+                      <Table.Th>Date</Table.Th>
+                      <Table.Th ta="right">Total</Table.Th>
+                      <Table.Th />
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.creditNotes.map((note) => (
+                      <Table.Tr key={note.id}>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                          {note.snapshot.number}
+                          {note.status === 'cancelled' && (
+                            <Badge color="red" variant="light" ml={6}>
+                              Cancelled
+                            </Badge>
+                          )}
+                        </Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                          {formatDisplayDate(note.snapshot.documentDate)}
+                        </Table.Td>
+                        <Table.Td ta="right">
+                          {formatRupees(note.snapshot.totals.totalPaise)}
+                        </Table.Td>
+                        <Table.Td>
+                          <DocumentButton
+                            size="xs"
+                            variant="light"
+                            aria-label={`Download PDF of ${note.snapshot.number}`}
+                            download={() => downloadMyCreditNote(note.id)}
+                          >
+                            PDF
+                          </DocumentButton>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </>
           )}
         </Stack>
       )}
@@ -373,7 +448,7 @@ function LedgerTab() {
   return (
     <Stack gap="sm">
       {first && <AgeingTiles ageing={first.ageing} label="Ageing of my dues" />}
-      <StatementDownloads today={today} getStatement={getMyStatement} csvUrl={myStatementCsvUrl} />
+      <StatementDownloads today={today} pdfUrl={myStatementPdfUrl} csvUrl={myStatementCsvUrl} />
       {ledger.isError && !ledger.data ? (
         <TechnicalErrorAlert onRetry={() => void ledger.refetch()} />
       ) : !ledger.data ? (

@@ -1,0 +1,4 @@
+ALTER TABLE "wholesale_customers" ADD COLUMN "opening_received_paise" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "wholesale_payments" ADD COLUMN "opening_paise" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "wholesale_customers" ADD CONSTRAINT "wholesale_customers_opening_received_range" CHECK ("wholesale_customers"."opening_received_paise" >= 0 and "wholesale_customers"."opening_received_paise" <= "wholesale_customers"."opening_balance_paise");--> statement-breakpoint
+ALTER TABLE "wholesale_payments" ADD CONSTRAINT "wholesale_payments_opening_range" CHECK ("wholesale_payments"."opening_paise" >= 0 and "wholesale_payments"."opening_paise" <= "wholesale_payments"."amount_paise");

@@ -1,0 +1,378 @@
+/// <reference types="node" />
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import { formatDisplayDate } from '../domain/dates.js';
+import { formatRupees } from '../domain/money.js';
+import { LEDGER_KIND_LABELS, type CustomerStatement, type LedgerRow } from '../schemas/ledger.js';
+import { ledgerRowDetails } from './customer-statement.js';
+import { upiPayUri } from './upi.js';
+
+/**
+ * The customer statement PDF (docs/back-office-ledger.md "Statement"), written with pdfkit
+ * directly rather than through a pdfmake definition: a very busy customer's year is 15,000 rows,
+ * and pdfmake's layout of a seven-cell table row each (105,000 cells measured with the embedded
+ * Roboto) took about 20 s. Here each ledger row is one preformatted line in Courier, a PDF
+ * standard font measured from its metrics (no font shaping), with its columns aligned by the
+ * fixed character width; only the few headings and the totals use Roboto (it has the rupee
+ * sign). Node only: the server renders it for the back office, My bills and shared links.
+ * Decision 29.
+ */
+
+const require = createRequire(import.meta.url);
+
+const PAGE_WIDTH = 595.28;
+const PAGE_HEIGHT = 841.89;
+const MARGIN = 36;
+const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+/** Rows: Courier 7 pt; every Courier glyph is 0.6 em wide. */
+const ROW_FONT_SIZE = 7;
+const CHAR_WIDTH = ROW_FONT_SIZE * 0.6;
+const LINE_HEIGHT = 9.6;
+/** Characters per column; two spaces between columns; the particulars take what is left. */
+const DATE_CHARS = 12;
+const AMOUNT_CHARS = 16;
+const BALANCE_CHARS = 17;
+const GAP = 2;
+const LINE_CHARS = Math.floor(CONTENT_WIDTH / CHAR_WIDTH);
+const PARTICULARS_CHARS = LINE_CHARS - DATE_CHARS - 2 * AMOUNT_CHARS - BALANCE_CHARS - 4 * GAP;
+/** Where rows stop: above the footer. */
+const ROWS_BOTTOM = PAGE_HEIGHT - MARGIN - 18;
+const RULE = '#9aa5b1';
+const SHADE = '#f1f4f8';
+const HEADER_FILL = '#e8edf3';
+const MUTED = '#52606d';
+
+/** Paise as '1,21,450.00' (en-IN, the rupee sign is in the column heading). */
+function plainAmount(paise: number): string {
+  return formatRupees(paise).replace('₹', '');
+}
+
+const days = new Map<string, string>();
+
+/** An Indian day `YYYY-MM-DD` as 'Nov 5, 2026' (remembered: a year has only 366 of them). */
+function dayOf(date: string): string {
+  let shown = days.get(date);
+  if (shown === undefined) {
+    shown = formatDisplayDate(`${date}T12:00:00+05:30`);
+    days.set(date, shown);
+  }
+  return shown;
+}
+
+/**
+ * Text the standard font can draw: Courier has the Windows-1252 characters only, so anything
+ * else (a reason typed in Devanagari) becomes '?', and control characters a space.
+ */
+function printable(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    out += code < 0x20 || code === 0x7f ? ' ' : code > 0xff ? '?' : char;
+  }
+  return out;
+}
+
+/** `text` split into lines of at most `width` characters, at spaces where it can. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let rest = text.trim();
+  while (rest.length > width) {
+    const space = rest.lastIndexOf(' ', width);
+    const cut = space > width / 3 ? space : width;
+    lines.push(rest.slice(0, cut).trimEnd());
+    rest = rest.slice(cut).trimStart();
+  }
+  lines.push(rest);
+  return lines;
+}
+
+/**
+ * One ledger row: its lines of date and particulars (wrapped; later lines indented under the
+ * particulars), and its debit, credit and balance for the first line. Pdfkit costs about the
+ * same per character drawn, so no column is padded with spaces: each amount is placed at its
+ * own position, right-aligned by the fixed character width.
+ */
+interface RowText {
+  lines: string[];
+  amounts: [debit: string, credit: string, balance: string];
+}
+
+function rowText(
+  date: string,
+  particulars: string,
+  debit: string,
+  credit: string,
+  balance: string,
+): RowText {
+  const indent = ' '.repeat(DATE_CHARS + GAP);
+  const lines = wrap(printable(particulars), PARTICULARS_CHARS).map((part, index) =>
+    index === 0 ? `${date.padEnd(DATE_CHARS + GAP)}${part}` : `${indent}${part}`,
+  );
+  return { lines, amounts: [debit, credit, balance] };
+}
+
+/** What the particulars column says of a row: its type, reference and details. */
+function particularsOf(row: LedgerRow): string {
+  const details = ledgerRowDetails(row);
+  return [LEDGER_KIND_LABELS[row.kind], row.reference, details ? `- ${details}` : '']
+    .filter((part) => part !== '')
+    .join(' ');
+}
+
+interface Fonts {
+  regular: string;
+  bold: string;
+}
+
+/** Pdfmake's Roboto files (the rupee sign): regular and medium for headings. */
+function robotoFiles(): Fonts {
+  return {
+    regular: require.resolve('pdfmake/fonts/Roboto/Roboto-Regular.ttf'),
+    bold: require.resolve('pdfmake/fonts/Roboto/Roboto-Medium.ttf'),
+  };
+}
+
+/**
+ * The statement of `statement` as PDF bytes: 'Statement of Account', the range and the print
+ * date, the business ('From') and the customer ('Statement for', GSTIN or Unregistered), a
+ * table Date, Particulars (type, reference, mode and details), Debit, Credit, Balance whose
+ * heading repeats on every page, the opening and closing lines, the totals, the UPI pay QR of
+ * a closing balance owed when the business has a UPI id, and 'Page n of m' on every page. A4
+ * portrait; amounts in paise in, en-IN rupees out.
+ * @throws what pdfkit throws (a font file missing).
+ */
+export async function writeStatementPdf(statement: CustomerStatement): Promise<Buffer> {
+  const fonts = robotoFiles();
+  const { seller, customer } = statement;
+  const title = `Statement of Account - ${customer.shopName}`;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    autoFirstPage: false,
+    bufferPages: true,
+    info: { Title: title, Creator: 'Bazaar', Producer: 'Bazaar' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  doc.registerFont('Roboto', fonts.regular);
+  doc.registerFont('Roboto-Bold', fonts.bold);
+
+  // First page: title, range, the business and the customer.
+  doc.addPage();
+  let y = MARGIN;
+  doc.font('Roboto-Bold').fontSize(16).fillColor('black');
+  doc.text('Statement of Account', MARGIN, y, { width: CONTENT_WIDTH, align: 'center' });
+  y = doc.y + 2;
+  doc.font('Roboto').fontSize(8).fillColor(MUTED);
+  doc.text(
+    `${dayOf(statement.from)} to ${dayOf(statement.to)} - printed ${formatDisplayDate(statement.generatedAt)}`,
+    MARGIN,
+    y,
+    { width: CONTENT_WIDTH, align: 'center' },
+  );
+  y = doc.y + 10;
+  const half = (CONTENT_WIDTH - 16) / 2;
+  const block = (x: number, label: string, name: string, lines: string[]): number => {
+    doc.font('Roboto-Bold').fontSize(8).fillColor(MUTED).text(label, x, y, { width: half });
+    doc
+      .font('Roboto-Bold')
+      .fontSize(13)
+      .fillColor('black')
+      .text(name, x, doc.y + 2, {
+        width: half,
+      });
+    doc.font('Roboto').fontSize(9);
+    for (const line of lines) doc.text(line, x, doc.y, { width: half });
+    return doc.y;
+  };
+  const left = block(MARGIN, 'From', seller.name, [
+    seller.address,
+    `Mobile: ${seller.mobile}`,
+    `GSTIN: ${seller.gstin}`,
+  ]);
+  const right = block(MARGIN + half + 16, 'Statement for', customer.shopName, [
+    customer.name,
+    customer.address,
+    `Mobile: ${customer.mobile}`,
+    `GSTIN: ${customer.gstin ?? 'Unregistered'}`,
+  ]);
+  y = Math.max(left, right) + 10;
+
+  const columnX = (chars: number) => MARGIN + chars * CHAR_WIDTH;
+  const debitEnd = DATE_CHARS + PARTICULARS_CHARS + 2 * GAP + AMOUNT_CHARS;
+  const creditEnd = debitEnd + GAP + AMOUNT_CHARS;
+  const balanceEnd = creditEnd + GAP + BALANCE_CHARS;
+  /** The table heading at `y`; answers where the rows start. */
+  const tableHeading = (top: number): number => {
+    doc.rect(MARGIN, top, CONTENT_WIDTH, 14).fill(HEADER_FILL);
+    doc.font('Roboto-Bold').fontSize(8).fillColor('black');
+    const at = top + 3.5;
+    doc.text('Date', MARGIN + 1, at, { lineBreak: false });
+    doc.text('Particulars', columnX(DATE_CHARS + GAP), at, { lineBreak: false });
+    for (const [label, end] of [
+      ['Debit (₹)', debitEnd],
+      ['Credit (₹)', creditEnd],
+      ['Balance (₹)', balanceEnd],
+    ] as const) {
+      doc.text(label, columnX(end) - doc.widthOfString(label), at, { lineBreak: false });
+    }
+    doc
+      .moveTo(MARGIN, top + 14)
+      .lineTo(MARGIN + CONTENT_WIDTH, top + 14)
+      .lineWidth(0.5)
+      .stroke(RULE);
+    doc.font('Courier').fontSize(ROW_FONT_SIZE).fillColor('black');
+    return top + 17;
+  };
+
+  y = tableHeading(y);
+  let shaded = false;
+  const amountEnds = [debitEnd, creditEnd, balanceEnd].map(columnX);
+  /** Draws one row's lines, on a new page (heading repeated) when they do not fit. */
+  const drawRow = ({ lines, amounts }: RowText, bold = false) => {
+    const height = lines.length * LINE_HEIGHT;
+    if (y + height > ROWS_BOTTOM) {
+      doc.addPage();
+      y = tableHeading(MARGIN);
+    }
+    if (shaded)
+      doc
+        .rect(MARGIN, y - 1.5, CONTENT_WIDTH, height)
+        .fill(SHADE)
+        .fillColor('black');
+    shaded = !shaded;
+    if (bold) doc.font('Courier-Bold');
+    amounts.forEach((amount, index) => {
+      if (amount === '') return;
+      doc.text(amount, amountEnds[index]! - amount.length * CHAR_WIDTH, y, { lineBreak: false });
+    });
+    for (const line of lines) {
+      doc.text(line, MARGIN, y, { lineBreak: false });
+      y += LINE_HEIGHT;
+    }
+    if (bold) doc.font('Courier');
+  };
+
+  drawRow(
+    rowText(
+      dayOf(statement.from),
+      'Opening balance',
+      '',
+      '',
+      plainAmount(statement.openingBalancePaise),
+    ),
+    true,
+  );
+  for (const row of statement.rows) {
+    drawRow(
+      rowText(
+        row.date === '' ? '' : dayOf(row.date),
+        particularsOf(row),
+        row.debitPaise ? plainAmount(row.debitPaise) : '',
+        row.creditPaise ? plainAmount(row.creditPaise) : '',
+        plainAmount(row.balancePaise),
+      ),
+    );
+  }
+  drawRow(
+    rowText(
+      dayOf(statement.to),
+      'Closing balance',
+      '',
+      '',
+      plainAmount(statement.closingBalancePaise),
+    ),
+    true,
+  );
+
+  // Totals, right-aligned under the table, in Roboto (rupee sign).
+  const totals: Array<[string, string, boolean]> = [
+    ['Opening balance', formatRupees(statement.openingBalancePaise), false],
+    [
+      'Debits (invoices, bounced cheques, refunds)',
+      formatRupees(statement.totals.debitPaise),
+      false,
+    ],
+    [
+      'Credits (payments, credit notes, cancellations)',
+      formatRupees(statement.totals.creditPaise),
+      false,
+    ],
+    ['Closing balance (owed to us)', formatRupees(statement.closingBalancePaise), true],
+  ];
+  const upi =
+    statement.upi && statement.closingBalancePaise > 0
+      ? upiPayUri(statement.upi, statement.closingBalancePaise, `Dues ${customer.shopName}`)
+      : null;
+  const needed = totals.length * 14 + 12 + (upi ? 130 : 0);
+  if (y + needed > ROWS_BOTTOM) {
+    doc.addPage();
+    y = MARGIN;
+  }
+  y += 8;
+  const totalsX = MARGIN + CONTENT_WIDTH - 300;
+  for (const [label, amount, strong] of totals) {
+    doc
+      .font(strong ? 'Roboto-Bold' : 'Roboto')
+      .fontSize(9)
+      .fillColor('black');
+    doc.text(label, totalsX + 4, y + 3, { lineBreak: false });
+    doc.text(amount, totalsX + 296 - doc.widthOfString(amount), y + 3, { lineBreak: false });
+    doc.rect(totalsX, y, 300, 14).lineWidth(0.5).stroke(RULE);
+    y += 14;
+  }
+
+  if (upi && statement.upi) {
+    y += 12;
+    const qr = QRCode.create(upi, { errorCorrectionLevel: 'M' });
+    const size = qr.modules.size;
+    const module = 100 / (size + 2);
+    const qrX = MARGIN + module;
+    const qrY = y + module;
+    doc.fillColor('black');
+    for (let row = 0; row < size; row += 1) {
+      // One rectangle per run of dark modules in the row.
+      let run = -1;
+      for (let column = 0; column <= size; column += 1) {
+        const dark = column < size && qr.modules.get(row, column) === 1;
+        if (dark && run < 0) run = column;
+        if (!dark && run >= 0) {
+          doc.rect(qrX + run * module, qrY + row * module, (column - run) * module, module);
+          run = -1;
+        }
+      }
+    }
+    doc.fill('black');
+    const textX = MARGIN + 118;
+    doc
+      .font('Roboto-Bold')
+      .fontSize(9)
+      .text('Scan to pay with any UPI app', textX, y + 10);
+    doc.font('Roboto').fontSize(9);
+    doc.text(`Amount: ${formatRupees(statement.closingBalancePaise)}`, textX, doc.y);
+    doc.text(`UPI id: ${statement.upi.vpa}`, textX, doc.y);
+    doc.text(`Payee: ${statement.upi.payeeName}`, textX, doc.y);
+  }
+
+  // 'Page n of m' on every page, now that m is known.
+  const range = doc.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index += 1) {
+    doc.switchToPage(index);
+    const footerY = PAGE_HEIGHT - MARGIN;
+    doc.font('Roboto').fontSize(8).fillColor(MUTED);
+    doc.text(title, MARGIN, footerY, { lineBreak: false });
+    const page = `Page ${index + 1} of ${range.count}`;
+    doc.text(page, MARGIN + CONTENT_WIDTH - doc.widthOfString(page), footerY, {
+      lineBreak: false,
+    });
+  }
+  doc.flushPages();
+  doc.end();
+  await ended;
+  return Buffer.concat(chunks);
+}
