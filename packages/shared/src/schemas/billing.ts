@@ -73,7 +73,7 @@ export const BILLING_MESSAGES = {
   paymentSaved: 'Payment saved successfully',
   stockBelowZero: 'Stock cannot go below zero',
   stockTooLarge: `Stock cannot exceed ${STOCK_MAX_QUANTITY} pieces`,
-  stockExists: 'This item, category and type is already in stock',
+  stockExists: 'This item, category, type and size is already in stock',
   stockUpdated: 'Stock updated successfully',
   stockCreated: 'Stock item created successfully',
   priceInvalid: 'Price must be 0 or more',
@@ -105,14 +105,15 @@ export function billDateProblem(
 }
 
 /**
- * The 409 when a sale needs more pieces than the stock row holds (docs/back-office-bills.md):
- * 'Only 3 pieces of Shirt-Box Silver Men's in stock' (0 when the row does not exist).
+ * The 409 when a sale needs more pieces than the stock row of its size holds
+ * (docs/back-office-bills.md): 'Only 3 pieces of Shirt-Box Silver Men's size M in stock' (0 when
+ * the row does not exist).
  */
 export function notEnoughStockMessage(
   available: number,
-  line: { item: string; category: string; type: string },
+  line: { item: string; category: string; type: string; size: string },
 ): string {
-  return `Only ${available} pieces of ${line.item} ${line.category} ${line.type} in stock`;
+  return `Only ${available} pieces of ${line.item} ${line.category} ${line.type} size ${line.size} in stock`;
 }
 
 /** `?page=`: 1-based, default 1. */
@@ -164,7 +165,7 @@ export type BillListQuery = z.output<typeof BillListQuerySchema>;
 export const StockMovementQuerySchema = z.object({ page: pageParam }).strict();
 export type StockMovementQuery = z.output<typeof StockMovementQuerySchema>;
 
-/** `GET /api/stock?page=&search=`: search matches item, category or type (contains). */
+/** `GET /api/stock?page=&search=`: search matches item, category, type or size (contains). */
 export const StockListQuerySchema = z.object({ search: searchParam, page: pageParam }).strict();
 export type StockListQuery = z.output<typeof StockListQuerySchema>;
 
@@ -281,12 +282,16 @@ export const StockAdjustInputSchema = z
   .strict();
 export type StockAdjustInput = z.infer<typeof StockAdjustInputSchema>;
 
-/** `POST /api/stock`: a new stock row (item x category x type unique) with its opening pieces. */
+/**
+ * `POST /api/stock`: a new stock row (item x category x type x size unique) with its opening
+ * pieces.
+ */
 export const CreateStockItemInputSchema = z
   .object({
     item: PurchaseItemSchema,
     category: PurchaseCategorySchema,
     type: PurchaseTypeSchema,
+    size: PurchaseSizeSchema,
     quantity: z
       .number(BILLING_MESSAGES.quantityInvalid)
       .int(BILLING_MESSAGES.quantityInvalid)
@@ -439,12 +444,14 @@ export const CustomerPaymentsSchema = z.object({
 });
 export type CustomerPayments = z.infer<typeof CustomerPaymentsSchema>;
 
-/** One row of Product Stock. */
+/** One row of Product Stock: one item x category x type x size. */
 export const StockRowSchema = z.object({
   id: z.number().int(),
   item: z.string(),
   category: z.string(),
   type: z.string(),
+  /** PURCHASE_SIZES ('Free size' for rows from before stock was kept per size). */
+  size: z.string(),
   /** Pieces, never negative. */
   quantity: z.number().int(),
   /** Reference rate per piece, paise. */

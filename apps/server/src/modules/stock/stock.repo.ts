@@ -15,17 +15,18 @@ const stockColumns = {
   item: stockItems.item,
   category: stockItems.category,
   type: stockItems.type,
+  size: stockItems.size,
   quantity: stockItems.quantity,
   pricePaise: stockItems.pricePaise,
   updatedAt: stockItems.updatedAt,
 };
 
 /**
- * Every word of `search` must occur (case-insensitive, any order) in the row's item, category or
- * type: 'Shirt-Box Silver' finds the Silver Shirt-Box rows (docs/back-office-bills.md "Routes").
+ * Every word of `search` must occur (case-insensitive, any order) in the row's item, category,
+ * type or size: 'Shirt-Box Silver' finds the Silver Shirt-Box rows (docs/back-office-bills.md "Routes").
  */
 function searchCondition(search: string): SQL | undefined {
-  const text = sql`lower(${stockItems.item} || ' ' || ${stockItems.category} || ' ' || ${stockItems.type})`;
+  const text = sql`lower(${stockItems.item} || ' ' || ${stockItems.category} || ' ' || ${stockItems.type} || ' ' || ${stockItems.size})`;
   return everyWordIn(text, search);
 }
 
@@ -37,7 +38,12 @@ export async function listStock(db: Queryable, search: string, page: number) {
       .select(stockColumns)
       .from(stockItems)
       .where(where)
-      .orderBy(asc(stockItems.item), asc(stockItems.category), asc(stockItems.type))
+      .orderBy(
+        asc(stockItems.item),
+        asc(stockItems.category),
+        asc(stockItems.type),
+        asc(stockItems.size),
+      )
       .limit(BACK_OFFICE_PAGE_SIZE)
       .offset((page - 1) * BACK_OFFICE_PAGE_SIZE),
     db.select({ total: count() }).from(stockItems).where(where),
@@ -56,11 +62,11 @@ export async function findStockItem(db: Queryable, stockItemId: number) {
 
 /**
  * Inserts a stock row with 0 pieces (the opening movement then brings in the pieces).
- * @returns the new id, or undefined when item x category x type already exists.
+ * @returns the new id, or undefined when item x category x type x size already exists.
  */
 export async function insertStockItem(
   tx: Tx,
-  values: { item: string; category: string; type: string; pricePaise: number },
+  values: { item: string; category: string; type: string; size: string; pricePaise: number },
 ): Promise<number | undefined> {
   const [row] = await tx
     .insert(stockItems)
@@ -95,10 +101,13 @@ export async function listMovements(db: Queryable, stockItemId: number, page: nu
   return { rows, total: counted?.total ?? 0 };
 }
 
-/** The HSN classes of the stock rows of some item x category x type keys (absent keys skipped). */
+/**
+ * The HSN classes of the stock rows of some item x category x type x size keys (absent keys
+ * skipped).
+ */
 export async function findHsnClasses(
   db: Queryable,
-  keys: readonly { item: string; category: string; type: string }[],
+  keys: readonly { item: string; category: string; type: string; size: string }[],
 ) {
   if (keys.length === 0) return [];
   return db
@@ -106,6 +115,7 @@ export async function findHsnClasses(
       item: stockItems.item,
       category: stockItems.category,
       type: stockItems.type,
+      size: stockItems.size,
       hsnClass: stockItems.hsnClass,
     })
     .from(stockItems)
@@ -116,6 +126,7 @@ export async function findHsnClasses(
             eq(stockItems.item, key.item),
             eq(stockItems.category, key.category),
             eq(stockItems.type, key.type),
+            eq(stockItems.size, key.size),
           ),
         ),
       ),

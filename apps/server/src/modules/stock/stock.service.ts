@@ -19,11 +19,15 @@ import * as repo from './stock.repo.js';
 /** The acting user as the stock module records it. */
 type Actor = Pick<AuthUser, 'id' | 'role' | 'name'>;
 
-/** Item x category x type: what a bill line is matched on (docs/back-office-bills.md "Model"). */
+/**
+ * Item x category x type x size: what a bill line is matched on (docs/back-office-bills.md
+ * "Stock per size").
+ */
 export interface StockKey {
   item: string;
   category: string;
   type: string;
+  size: string;
 }
 
 function totalPages(total: number): number {
@@ -35,6 +39,7 @@ function toStockRow(row: {
   item: string;
   category: string;
   type: string;
+  size: string;
   quantity: number;
   pricePaise: number;
   updatedAt: Date;
@@ -42,9 +47,10 @@ function toStockRow(row: {
   return { ...row, updatedAt: row.updatedAt.toISOString() };
 }
 
-const keyOf = (line: StockKey): string => `${line.item}\u0000${line.category}\u0000${line.type}`;
+const keyOf = (line: StockKey): string =>
+  `${line.item}\u0000${line.category}\u0000${line.type}\u0000${line.size}`;
 
-/** Lines of the same item x category x type summed, in key order (so row locks never cross). */
+/** Lines of the same item x category x type x size summed, in key order (so row locks never cross). */
 function groupByStockKey<L extends StockKey & { quantity: number }>(
   lines: readonly L[],
 ): (StockKey & { quantity: number })[] {
@@ -58,6 +64,7 @@ function groupByStockKey<L extends StockKey & { quantity: number }>(
         item: line.item,
         category: line.category,
         type: line.type,
+        size: line.size,
         quantity: line.quantity,
       });
   }
@@ -68,11 +75,11 @@ function groupByStockKey<L extends StockKey & { quantity: number }>(
 
 /**
  * Takes a new bill's pieces out of stock inside the bill's transaction (docs/back-office-bills.md
- * "Rules the server enforces"): one `sale` movement per item x category x type (lines of the same
- * key summed), in key order.
+ * "Rules the server enforces"): one `sale` movement per item x category x type x size (lines of
+ * the same key summed), in key order, from the row of the line's size only.
  * @returns the stock row id of each line's key (`keyOf`), for the bill lines.
- * @throws AppError CONFLICT 'Only N pieces of {item} {category} {type} in stock' when a key has
- *   no stock row (N = 0) or too few pieces; the caller's transaction then writes nothing.
+ * @throws AppError CONFLICT 'Only N pieces of {item} {category} {type} size {size} in stock' when
+ *   a key has no stock row (N = 0) or too few pieces; the caller's transaction then writes nothing.
  */
 export async function takeStockForBill(
   tx: Tx,
@@ -100,7 +107,7 @@ export async function takeStockForBill(
 
 /**
  * The HSN class (HSN_CLASSES key) of the stock rows of some bill lines, by item x category x
- * type: what a new bill's lines are invoiced under (docs/gst.md "HSN"). A key without a stock
+ * type x size: what a new bill's lines are invoiced under (docs/gst.md "HSN"). A key without a stock
  * row is absent (the sale is refused for it anyway).
  */
 export async function stockHsnClasses(
@@ -117,19 +124,37 @@ export async function stockHsnClasses(
 
 /**
  * Puts a cancelled bill's pieces back inside the cancel's transaction (docs/back-office-bills.md
- * "Rules the server enforces"): one movement of `kind` (normally 'restore') per item x category x
- * type. A key whose stock row no longer exists (stock rows are never deleted) or that would pass
+ * "Rules the server enforces"): one movement of `kind` (normally 'restore') per line, into the
+ * stock row the line was taken from (`stockItemId`, so a size M line goes back to size M, and a
+ * line sold before sizes goes back to the row it left), or by item x category x type x size when
+ * the line names no row. A line whose stock row no longer exists or that would pass
  * STOCK_MAX_QUANTITY is skipped: the ledger writes nothing for it, so stock still equals the
- * ledger's sum.
+ * ledger's sum. Rows are visited in id / key order so row locks never cross.
  */
 export async function restoreStockOfBill(
   tx: Tx,
-  lines: readonly (StockKey & { quantity: number })[],
+  lines: readonly (StockKey & { quantity: number; stockItemId?: number | null })[],
   billId: number,
   actorId: string,
   kind: StockMovementKind = 'restore',
 ): Promise<void> {
-  for (const group of groupByStockKey(lines)) {
+  const byRow = new Map<number, number>();
+  const unlinked: (StockKey & { quantity: number })[] = [];
+  for (const line of lines) {
+    if (line.stockItemId != null) {
+      byRow.set(line.stockItemId, (byRow.get(line.stockItemId) ?? 0) + line.quantity);
+    } else unlinked.push(line);
+  }
+  for (const [stockItemId, quantity] of [...byRow.entries()].sort(([a], [b]) => a - b)) {
+    await recordStockMovement(tx, {
+      stock: { stockItemId },
+      change: quantity,
+      kind,
+      billId,
+      actorId,
+    });
+  }
+  for (const group of groupByStockKey(unlinked)) {
     await recordStockMovement(tx, { stock: group, change: group.quantity, kind, billId, actorId });
   }
 }
@@ -148,7 +173,7 @@ export function createStockService(deps: { db: Db }) {
   }
 
   return {
-    /** `GET /api/stock`: one page (10) by item, category, type; `search` in any of them. */
+    /** `GET /api/stock`: one page (10) by item, category, type, size; `search` in any of them. */
     async list(search: string, page: number): Promise<StockPage> {
       const { rows, total } = await repo.listStock(db, search, page);
       return {
@@ -163,7 +188,7 @@ export function createStockService(deps: { db: Db }) {
     /**
      * `POST /api/stock`: a new stock row with its opening pieces (an `opening` movement, even of
      * 0) and an audit row, in one transaction.
-     * @throws AppError CONFLICT 'This item, category and type is already in stock'.
+     * @throws AppError CONFLICT 'This item, category, type and size is already in stock'.
      */
     async create(actor: Actor, input: CreateStockItemInput): Promise<StockRow> {
       const id = await db.transaction(async (tx) => {
@@ -171,6 +196,7 @@ export function createStockService(deps: { db: Db }) {
           item: input.item,
           category: input.category,
           type: input.type,
+          size: input.size,
           pricePaise: input.pricePaise,
         });
         if (stockItemId === undefined) {
@@ -219,9 +245,9 @@ export function createStockService(deps: { db: Db }) {
               : BILLING_MESSAGES.stockTooLarge,
           );
         }
-        // Item, category and type name the row in the audit trail's Record column.
+        // Item, category, type and size name the row in the audit trail's Record column.
         const row = await repo.findStockItem(tx, stockItemId);
-        const key = { item: row?.item, category: row?.category, type: row?.type };
+        const key = { item: row?.item, category: row?.category, type: row?.type, size: row?.size };
         await recordAudit(tx, {
           actor,
           entity: 'stock',

@@ -3,11 +3,13 @@ import {
   BILLING_MESSAGES,
   PURCHASE_CATEGORIES,
   PURCHASE_ITEMS,
+  PURCHASE_SIZES,
   PURCHASE_TYPES,
   rupeesToPaise,
   TOAST_AUTO_CLOSE_MS,
   type PurchaseCategory,
   type PurchaseItem,
+  type PurchaseSize,
   type PurchaseType,
 } from '@bazaar/shared';
 import { useState } from 'react';
@@ -20,12 +22,13 @@ interface Draft {
   item: PurchaseItem | null;
   category: PurchaseCategory | null;
   type: PurchaseType | null;
+  size: PurchaseSize | null;
   quantity: number | '';
   priceRupees: number | '';
 }
 
 type FieldErrors = Partial<
-  Record<'item' | 'category' | 'type' | 'quantity' | 'pricePaise', string>
+  Record<'item' | 'category' | 'type' | 'size' | 'quantity' | 'pricePaise', string>
 >;
 
 /** The form, mounted on open so every opening starts empty. */
@@ -40,6 +43,7 @@ function AddStockItemForm({
     item: null,
     category: null,
     type: null,
+    size: null,
     quantity: '',
     priceRupees: '',
   });
@@ -55,7 +59,8 @@ function AddStockItemForm({
     if (!draft.item) missing.item = BILLING_MESSAGES.chooseItem;
     if (!draft.category) missing.category = BILLING_MESSAGES.chooseCategory;
     if (!draft.type) missing.type = BILLING_MESSAGES.chooseType;
-    if (!draft.item || !draft.category || !draft.type) {
+    if (!draft.size) missing.size = BILLING_MESSAGES.chooseSize;
+    if (!draft.item || !draft.category || !draft.type || !draft.size) {
       setErrors(missing);
       return;
     }
@@ -64,6 +69,7 @@ function AddStockItemForm({
         item: draft.item,
         category: draft.category,
         type: draft.type,
+        size: draft.size,
         quantity: typeof draft.quantity === 'number' ? draft.quantity : 0,
         pricePaise: typeof draft.priceRupees === 'number' ? rupeesToPaise(draft.priceRupees) : 0,
       },
@@ -87,7 +93,7 @@ function AddStockItemForm({
 
   return (
     <Stack>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Select
           label="Item"
           placeholder="Choose"
@@ -114,6 +120,15 @@ function AddStockItemForm({
           value={draft.type}
           onChange={(value) => change({ type: value as PurchaseType | null })}
           error={errors.type}
+          withAsterisk
+        />
+        <Select
+          label="Size"
+          placeholder="Choose"
+          data={PURCHASE_SIZES}
+          value={draft.size}
+          onChange={(value) => change({ size: value as PurchaseSize | null })}
+          error={errors.size}
           withAsterisk
         />
       </SimpleGrid>
@@ -153,7 +168,7 @@ function AddStockItemForm({
 }
 
 /**
- * "Add stock item" (docs/back-office-bills.md): a new item x category x type row with its opening
+ * "Add stock item" (docs/back-office-bills.md): a new item x category x type x size row with its opening
  * pieces (written as an `opening` ledger row) and reference price; a row that exists already is
  * refused with the server's message on the Item field.
  */

@@ -10,7 +10,7 @@ import { BackOfficePagination } from '../bills/back-office-pagination';
 import { useErrorDialog } from '../../../components/technical-error-dialog';
 import { AddStockItemModal } from './add-stock-item-modal';
 import { StockHistory } from './stock-history';
-import { StockTable } from './stock-table';
+import { StockTable, stockRowName } from './stock-table';
 import { RowsSkeleton } from '../bills/rows-skeleton';
 
 /**
@@ -41,7 +41,7 @@ export function ProductStockPage() {
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Title order={1} fz={{ base: 22, sm: 26 }}>
             Product Stock
-            {details && ` : ${details.item} ${details.category} ${details.type}`}
+            {details && ` : ${stockRowName(details)}`}
           </Title>
           {!details && (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
@@ -51,7 +51,7 @@ export function ProductStockPage() {
         </Group>
         {!details && (
           <TextInput
-            placeholder="Search item, category or type"
+            placeholder="Search item, category, type or size"
             aria-label="Search stock"
             leftSection={<IconSearch size={16} />}
             value={search}

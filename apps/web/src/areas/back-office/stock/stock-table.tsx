@@ -25,6 +25,11 @@ import { notify } from '../../../components/notify';
 import { revealOnMount } from '../../../components/reveal-on-mount';
 import { numberValue } from '../bills/number-value';
 
+/** How a stock row is named on screen and in labels: 'Shirt-Box Silver Men's M'. */
+export function stockRowName(row: Pick<StockRow, 'item' | 'category' | 'type' | 'size'>): string {
+  return `${row.item} ${row.category} ${row.type} ${row.size}`;
+}
+
 /** The row being edited: add or minus, the pieces typed, the server's refusal if any. */
 interface StockEdit {
   stockItemId: number;
@@ -43,7 +48,7 @@ function editError(row: StockRow, edit: StockEdit): string | null {
 }
 
 /**
- * Product Stock's table (docs/back-office-bills.md): Sl. No, Item, Category, Type,
+ * Product Stock's table (docs/back-office-bills.md): Sl. No, Item, Category, Type, Size,
  * Quantity, Price, Minus, Add, Action, Update date, Details. Minus or Add puts the row in edit
  * mode with a pieces field, Save and Cancel in Action (Save leaves edit mode and
  * updates the stock; Cancel resets). A refusal (below zero) shows the server's message under the
@@ -77,7 +82,7 @@ export function StockTable({
           void notify({
             color: 'green',
             title: BILLING_MESSAGES.stockUpdated,
-            message: `${updated.item} ${updated.category} ${updated.type}: ${updated.quantity} pieces`,
+            message: `${updated.item} ${updated.category} ${updated.type} ${updated.size}: ${updated.quantity} pieces`,
             autoClose: TOAST_AUTO_CLOSE_MS,
           });
         },
@@ -125,6 +130,7 @@ export function StockTable({
             <Table.Th>Item</Table.Th>
             <Table.Th>Category</Table.Th>
             <Table.Th>Type</Table.Th>
+            <Table.Th>Size</Table.Th>
             <Table.Th ta="right">Quantity</Table.Th>
             <Table.Th ta="right">Price</Table.Th>
             <Table.Th ta="center">Minus</Table.Th>
@@ -138,13 +144,14 @@ export function StockTable({
           {rows.map((row, index) => {
             const editing = edit?.stockItemId === row.id ? edit : null;
             const error = editing ? editError(row, editing) : null;
-            const name = `${row.item} ${row.category} ${row.type}`;
+            const name = stockRowName(row);
             return (
               <Table.Tr key={row.id} aria-label={name}>
                 <Table.Td>{firstSerial + index}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.item}</Table.Td>
                 <Table.Td>{row.category}</Table.Td>
                 <Table.Td>{row.type}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.size}</Table.Td>
                 <Table.Td ta="right" fw={600} c={row.quantity === 0 ? 'red.8' : undefined}>
                   {row.quantity}
                 </Table.Td>
