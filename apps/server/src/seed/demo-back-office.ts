@@ -378,7 +378,10 @@ export async function seedDemoBackOffice(
     const customerIds = await insertCustomers(tx, admin?.id ?? null);
 
     // Stock: what is left today plus everything the demo bills sold, brought in as the opening.
-    const remaining = keys.map(() => random.int(40, 400));
+    // About one row in eight is at or below its threshold, so Low stock has something to show.
+    const remaining = keys.map((_, index) =>
+      index % 8 === 5 ? random.int(0, 12) : random.int(40, 400),
+    );
     const stockRows = await tx
       .insert(stockItems)
       .values(
@@ -389,6 +392,9 @@ export async function seedDemoBackOffice(
           size: key.size,
           hsnClass: purchaseItemHsnClass(key.item),
           pricePaise: key.pricePaise,
+          // Bought at 60-75 % of the selling rate, to the rupee; reorder at 15 pieces.
+          costPaise: Math.round((key.pricePaise * random.int(60, 75)) / 100 / 100) * 100,
+          lowStockAt: 15,
           quantity: remaining[index]!,
           createdAt: openingAt,
           updatedAt: new Date(now - random.int(0, 20) * DAY_MS),

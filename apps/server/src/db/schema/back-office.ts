@@ -158,12 +158,22 @@ export const stockItems = pgTable(
     quantity: integer('quantity').notNull().default(0),
     /** What it is for tax (HSN_CLASSES in @bazaar/shared): decides HSN and rate on invoices. */
     hsnClass: varchar('hsn_class', { length: 24 }).notNull().default('mens-shirt'),
-    /** Reference selling rate per piece, paise. */
+    /** Reference selling rate per piece, paise (printed on the barcode label). */
     pricePaise: bigint('price_paise', { mode: 'number' }).notNull().default(0),
+    /** What one piece cost the business, paise: stock value = quantity x cost. */
+    costPaise: bigint('cost_paise', { mode: 'number' }).notNull().default(0),
+    /** Low stock when quantity <= this many pieces (0: only when sold out). */
+    lowStockAt: integer('low_stock_at').notNull().default(0),
+    /**
+     * The code on the row's barcode label: upper-case letters, digits and '-', unique. Left empty
+     * on insert, the `stock_items_sku` trigger makes it 'BZ-' and the id in 5 digits (BZ-00042).
+     */
+    sku: varchar('sku', { length: 32 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    uniqueIndex('stock_items_sku_uq').on(table.sku),
     uniqueIndex('stock_items_item_category_type_size_uq').on(
       table.item,
       table.category,
@@ -172,6 +182,8 @@ export const stockItems = pgTable(
     ),
     check('stock_items_quantity_not_negative', sql`${table.quantity} >= 0`),
     check('stock_items_price_not_negative', sql`${table.pricePaise} >= 0`),
+    check('stock_items_cost_not_negative', sql`${table.costPaise} >= 0`),
+    check('stock_items_low_stock_at_not_negative', sql`${table.lowStockAt} >= 0`),
   ],
 );
 

@@ -8,10 +8,11 @@ import {
   type StockMovementPage,
   type StockPage,
   type StockRow,
+  type UpdateStockItemInput,
 } from '@bazaar/shared';
 import type { Db, Tx } from '../../db/client.js';
 import type { AuthUser } from '../../platform/access.js';
-import { AppError, refusal } from '../../platform/errors.js';
+import { AppError, isUniqueViolation, refusal } from '../../platform/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { recordStockMovement } from './stock-ledger.js';
 import * as repo from './stock.repo.js';
@@ -42,10 +43,21 @@ function toStockRow(row: {
   size: string;
   quantity: number;
   pricePaise: number;
+  costPaise: number;
+  lowStockAt: number;
+  sku: string;
   updatedAt: Date;
 }): StockRow {
-  return { ...row, updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...row,
+    valuePaise: row.quantity * row.costPaise,
+    low: row.quantity <= row.lowStockAt,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
+
+const skuTaken = () =>
+  refusal('SKU_TAKEN', BILLING_MESSAGES.skuTaken, { sku: BILLING_MESSAGES.skuTaken });
 
 const keyOf = (line: StockKey): string =>
   `${line.item}\u0000${line.category}\u0000${line.type}\u0000${line.size}`;
@@ -173,24 +185,93 @@ export function createStockService(deps: { db: Db }) {
   }
 
   return {
-    /** `GET /api/stock`: one page (10) by item, category, type, size; `search` in any of them. */
-    async list(search: string, page: number): Promise<StockPage> {
-      const { rows, total } = await repo.listStock(db, search, page);
+    /**
+     * `GET /api/stock`: one page (10) by item, category, type, size; `search` in any of them or
+     * the SKU; `lowOnly` keeps rows at or below their threshold. Totals of the matching rows
+     * (pieces, value at cost in paise) and the count of low rows in the whole stock.
+     */
+    async list(search: string, page: number, lowOnly = false): Promise<StockPage> {
+      const { rows, total, quantity, valuePaise, lowCount } = await repo.listStock(
+        db,
+        search,
+        page,
+        lowOnly,
+      );
       return {
         items: rows.map(toStockRow),
         page,
         pageSize: BACK_OFFICE_PAGE_SIZE,
         total,
         totalPages: totalPages(total),
+        totals: { quantity, valuePaise },
+        lowCount,
       };
+    },
+
+    /**
+     * `GET /api/stock/sku/{sku}`: the row a scanner's code names (`sku` upper-cased by the schema).
+     * @throws AppError NOT_FOUND SKU_NOT_FOUND 'No stock item has the code {sku}'.
+     */
+    async findBySku(sku: string): Promise<StockRow> {
+      const row = await repo.findStockItemBySku(db, sku);
+      if (!row) throw refusal('SKU_NOT_FOUND', BILLING_MESSAGES.skuNotFound(sku));
+      return toStockRow(row);
+    },
+
+    /**
+     * `PATCH /api/stock/{id}`: price, cost, low-stock threshold or SKU, with an audit row of the
+     * values before and after, in one transaction.
+     * @throws AppError NOT_FOUND 'Stock item not found'; CONFLICT SKU_TAKEN.
+     */
+    async update(
+      actor: Actor,
+      stockItemId: number,
+      input: UpdateStockItemInput,
+    ): Promise<StockRow> {
+      const before = await requireStockRow(stockItemId);
+      if (input.sku !== undefined && input.sku !== before.sku) {
+        const holder = await repo.findStockItemBySku(db, input.sku);
+        if (holder) throw skuTaken();
+      }
+      try {
+        await db.transaction(async (tx) => {
+          const found = await repo.updateStockDetails(tx, stockItemId, input);
+          if (!found) throw new AppError('NOT_FOUND', BILLING_MESSAGES.stockItemNotFound);
+          const key = {
+            item: before.item,
+            category: before.category,
+            type: before.type,
+            size: before.size,
+          };
+          const changed = Object.keys(input) as (keyof UpdateStockItemInput)[];
+          await recordAudit(tx, {
+            actor,
+            entity: 'stock',
+            entityId: stockItemId,
+            action: 'update',
+            before: { ...key, ...Object.fromEntries(changed.map((name) => [name, before[name]])) },
+            after: { ...key, ...input },
+          });
+        });
+      } catch (error) {
+        // Two admins giving one SKU to two rows at once: the unique index refuses the second.
+        if (isUniqueViolation(error)) throw skuTaken();
+        throw error;
+      }
+      return toStockRow(await requireStockRow(stockItemId));
     },
 
     /**
      * `POST /api/stock`: a new stock row with its opening pieces (an `opening` movement, even of
      * 0) and an audit row, in one transaction.
-     * @throws AppError CONFLICT 'This item, category, type and size is already in stock'.
+     * The SKU is the one given or 'BZ-' + the new id.
+     * @throws AppError CONFLICT 'This item, category, type and size is already in stock';
+     *   CONFLICT SKU_TAKEN when another row has the SKU.
      */
     async create(actor: Actor, input: CreateStockItemInput): Promise<StockRow> {
+      if (input.sku !== undefined && (await repo.findStockItemBySku(db, input.sku))) {
+        throw skuTaken();
+      }
       const id = await db.transaction(async (tx) => {
         const stockItemId = await repo.insertStockItem(tx, {
           item: input.item,
@@ -198,9 +279,16 @@ export function createStockService(deps: { db: Db }) {
           type: input.type,
           size: input.size,
           pricePaise: input.pricePaise,
+          costPaise: input.costPaise ?? 0,
+          lowStockAt: input.lowStockAt ?? 0,
+          sku: input.sku ?? '',
         });
         if (stockItemId === undefined) {
-          throw refusal('STOCK_ITEM_EXISTS', BILLING_MESSAGES.stockExists);
+          // Either index refused it: the key (say so) or the SKU (given or made from the id).
+          if (await repo.stockKeyExists(tx, input)) {
+            throw refusal('STOCK_ITEM_EXISTS', BILLING_MESSAGES.stockExists);
+          }
+          throw skuTaken();
         }
         await recordStockMovement(tx, {
           stock: { stockItemId },

@@ -115,6 +115,9 @@ export async function insertStockRow(
     size?: string;
     quantity: number;
     pricePaise?: number;
+    costPaise?: number;
+    lowStockAt?: number;
+    sku?: string;
     hsnClass?: string;
   },
 ): Promise<number> {

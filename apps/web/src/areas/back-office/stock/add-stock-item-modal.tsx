@@ -25,10 +25,15 @@ interface Draft {
   size: PurchaseSize | null;
   quantity: number | '';
   priceRupees: number | '';
+  costRupees: number | '';
+  lowStockAt: number | '';
 }
 
 type FieldErrors = Partial<
-  Record<'item' | 'category' | 'type' | 'size' | 'quantity' | 'pricePaise', string>
+  Record<
+    'item' | 'category' | 'type' | 'size' | 'quantity' | 'pricePaise' | 'costPaise' | 'lowStockAt',
+    string
+  >
 >;
 
 /** The form, mounted on open so every opening starts empty. */
@@ -46,6 +51,8 @@ function AddStockItemForm({
     size: null,
     quantity: '',
     priceRupees: '',
+    costRupees: '',
+    lowStockAt: '',
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const create = useCreateStockItem();
@@ -72,6 +79,8 @@ function AddStockItemForm({
         size: draft.size,
         quantity: typeof draft.quantity === 'number' ? draft.quantity : 0,
         pricePaise: typeof draft.priceRupees === 'number' ? rupeesToPaise(draft.priceRupees) : 0,
+        costPaise: typeof draft.costRupees === 'number' ? rupeesToPaise(draft.costRupees) : 0,
+        lowStockAt: typeof draft.lowStockAt === 'number' ? draft.lowStockAt : 0,
       },
       {
         onSuccess: () => {
@@ -154,6 +163,27 @@ function AddStockItemForm({
           onChange={(value) => change({ priceRupees: numberValue(value) })}
           error={errors.pricePaise}
         />
+        <NumberInput
+          label="Cost per piece (₹)"
+          placeholder="0"
+          min={0}
+          decimalScale={2}
+          allowNegative={false}
+          thousandSeparator=","
+          value={draft.costRupees}
+          onChange={(value) => change({ costRupees: numberValue(value) })}
+          error={errors.costPaise}
+        />
+        <NumberInput
+          label="Low stock at (pieces)"
+          placeholder="0"
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          value={draft.lowStockAt}
+          onChange={(value) => change({ lowStockAt: numberValue(value) })}
+          error={errors.lowStockAt}
+        />
       </SimpleGrid>
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone}>
@@ -169,7 +199,8 @@ function AddStockItemForm({
 
 /**
  * "Add stock item" (docs/back-office-bills.md): a new item x category x type x size row with its opening
- * pieces (written as an `opening` ledger row) and reference price; a row that exists already is
+ * pieces (written as an `opening` ledger row), reference price, cost and low-stock level (the SKU
+ * is made by the server and can be changed with Edit); a row that exists already is
  * refused with the server's message on the Item field.
  */
 export function AddStockItemModal({

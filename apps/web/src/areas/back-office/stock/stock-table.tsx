@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Badge,
   Button,
   Group,
   NumberInput,
@@ -17,7 +18,7 @@ import {
   TOAST_AUTO_CLOSE_MS,
   type StockRow,
 } from '@bazaar/shared';
-import { IconListDetails, IconMinus, IconPlus } from '@tabler/icons-react';
+import { IconEdit, IconListDetails, IconMinus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { refusalMessage } from '../../../components/technical-error-dialog';
 import { useAdjustStock } from '../../../api/stock/adjust-stock';
@@ -48,8 +49,9 @@ function editError(row: StockRow, edit: StockEdit): string | null {
 }
 
 /**
- * Product Stock's table (docs/back-office-bills.md): Sl. No, Item, Category, Type, Size,
- * Quantity, Price, Minus, Add, Action, Update date, Details. Minus or Add puts the row in edit
+ * Product Stock's table (docs/back-office-bills.md): Sl. No, Item, Category, Type, Size, SKU,
+ * Quantity (with a Low badge at or below the row's threshold), Cost, Value (quantity x cost),
+ * Low at, Edit (price, cost, threshold, SKU: `onEditDetails`), Price, Minus, Add, Action, Update date, Details. Minus or Add puts the row in edit
  * mode with a pieces field, Save and Cancel in Action (Save leaves edit mode and
  * updates the stock; Cancel resets). A refusal (below zero) shows the server's message under the
  * field; any other failure goes to `onError`.
@@ -58,11 +60,13 @@ export function StockTable({
   rows,
   firstSerial,
   onDetails,
+  onEditDetails,
   onError,
 }: {
   rows: readonly StockRow[];
   firstSerial: number;
   onDetails: (row: StockRow) => void;
+  onEditDetails: (row: StockRow) => void;
   onError: (error: unknown) => void;
 }) {
   const [edit, setEdit] = useState<StockEdit | null>(null);
@@ -114,7 +118,7 @@ export function StockTable({
   }
 
   return (
-    <Table.ScrollContainer minWidth={900} type="native">
+    <Table.ScrollContainer minWidth={1280} type="native">
       <Table
         striped
         highlightOnHover
@@ -131,13 +135,18 @@ export function StockTable({
             <Table.Th>Category</Table.Th>
             <Table.Th>Type</Table.Th>
             <Table.Th>Size</Table.Th>
+            <Table.Th>SKU</Table.Th>
             <Table.Th ta="right">Quantity</Table.Th>
             <Table.Th ta="right">Price</Table.Th>
+            <Table.Th ta="right">Cost</Table.Th>
+            <Table.Th ta="right">Value at cost</Table.Th>
+            <Table.Th ta="right">Low at</Table.Th>
             <Table.Th ta="center">Minus</Table.Th>
             <Table.Th ta="center">Add</Table.Th>
             <Table.Th>Action</Table.Th>
             <Table.Th>Update date</Table.Th>
             <Table.Th ta="center">Details</Table.Th>
+            <Table.Th ta="center">Edit</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -152,10 +161,23 @@ export function StockTable({
                 <Table.Td>{row.category}</Table.Td>
                 <Table.Td>{row.type}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.size}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }} ff="monospace" fz="xs">
+                  {row.sku}
+                </Table.Td>
                 <Table.Td ta="right" fw={600} c={row.quantity === 0 ? 'red.8' : undefined}>
-                  {row.quantity}
+                  <Group gap={6} justify="flex-end" wrap="nowrap">
+                    {row.low && (
+                      <Badge color="red" variant="light" size="sm">
+                        Low
+                      </Badge>
+                    )}
+                    {row.quantity}
+                  </Group>
                 </Table.Td>
                 <Table.Td ta="right">{formatRupees(row.pricePaise)}</Table.Td>
+                <Table.Td ta="right">{formatRupees(row.costPaise)}</Table.Td>
+                <Table.Td ta="right">{formatRupees(row.valuePaise)}</Table.Td>
+                <Table.Td ta="right">{row.lowStockAt}</Table.Td>
                 <Table.Td ta="center">
                   <Tooltip label="Minus stock">
                     <ActionIcon
@@ -244,6 +266,17 @@ export function StockTable({
                       aria-label={`Stock history of ${name}`}
                     >
                       <IconListDetails size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Table.Td>
+                <Table.Td ta="center">
+                  <Tooltip label="Price, cost, low stock, SKU">
+                    <ActionIcon
+                      variant="subtle"
+                      onClick={() => onEditDetails(row)}
+                      aria-label={`Edit details of ${name}`}
+                    >
+                      <IconEdit size={18} />
                     </ActionIcon>
                   </Tooltip>
                 </Table.Td>
