@@ -167,7 +167,7 @@ export function StockTable({
                 <Table.Td ta="right" fw={600} c={row.quantity === 0 ? 'red.8' : undefined}>
                   <Group gap={6} justify="flex-end" wrap="nowrap">
                     {row.low && (
-                      <Badge color="red" variant="light" size="sm">
+                      <Badge color="red" variant="light" size="sm" style={{ flexShrink: 0 }}>
                         Low
                       </Badge>
                     )}
