@@ -161,8 +161,9 @@ export const StockItemIdParamsSchema = z.object({ stockItemId: pathId('stockItem
 export const SkuSchema = z
   .string(BILLING_MESSAGES.skuInvalid)
   .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9-]{3,32}$/, BILLING_MESSAGES.skuInvalid);
+  // Checked before upper-casing so the published pattern admits what a person types.
+  .regex(/^[A-Za-z0-9-]{3,32}$/, BILLING_MESSAGES.skuInvalid)
+  .toUpperCase();
 
 /** Path parameters `{sku}` (the scanner's lookup). */
 export const StockSkuParamsSchema = z.object({ sku: SkuSchema });
