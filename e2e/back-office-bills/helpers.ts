@@ -35,16 +35,19 @@ export async function apiCall<T>(
   return (await response.json()) as T;
 }
 
-/** A stock row by item, category and type (all pages), or undefined. */
+/** A stock row by item, category, type and size (all pages), or undefined. */
 export async function findStock(
   request: APIRequestContext,
-  line: { item: string; category: string; type: string },
+  line: { item: string; category: string; type: string; size: string },
 ): Promise<StockRow | undefined> {
   for (let page = 1; ; page += 1) {
     const result = await apiCall<StockPage>(request, 'GET', `/api/stock?page=${page}`);
     const row = result.items.find(
       (each) =>
-        each.item === line.item && each.category === line.category && each.type === line.type,
+        each.item === line.item &&
+        each.category === line.category &&
+        each.type === line.type &&
+        each.size === line.size,
     );
     if (row) return row;
     if (page >= result.totalPages) return undefined;
@@ -52,18 +55,21 @@ export async function findStock(
 }
 
 /**
- * Makes sure the stock holds at least `atLeast` pieces of the line's item x category x type
- * (creating the row or adding to it as the admin) and returns the row as it then is.
+ * Makes sure the stock holds at least `atLeast` pieces of the line's item x category x type x
+ * size (creating the row or adding to it as the admin) and returns the row as it then is.
  */
 export async function ensureStock(
   request: APIRequestContext,
-  line: { item: string; category: string; type: string },
+  line: { item: string; category: string; type: string; size: string },
   atLeast: number,
 ): Promise<StockRow> {
   const existing = await findStock(request, line);
   if (!existing) {
     return apiCall<StockRow>(request, 'POST', '/api/stock', {
-      ...line,
+      item: line.item,
+      category: line.category,
+      type: line.type,
+      size: line.size,
       quantity: atLeast,
       pricePaise: 45_000,
     });

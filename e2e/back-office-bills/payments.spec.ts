@@ -16,7 +16,7 @@ import { apiCall, createCustomer, ensureStock, eventually, rupees, snap } from '
  * the inline payment form, the dialog and the receipt at 1280 and 390 px go to e2e/screenshots/.
  */
 
-const SHIRT = { item: 'Shirt-Box', category: 'Silver', type: "Men's" } as const;
+const SHIRT = { item: 'Shirt-Box', category: 'Silver', type: "Men's", size: 'M' } as const;
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
 
 /** Today in India, `YYYY-MM-DD`. */
@@ -78,7 +78,7 @@ describe('back office: payments with their mode, a bounced cheque, the receipt',
     customerId = customer.id;
     const bill = (quantity: number) =>
       apiCall<BillDetail>(page.request, 'POST', `/api/customers/${customerId}/bills`, {
-        lines: [{ ...SHIRT, size: 'M', quantity, ratePaise: 100_000 }],
+        lines: [{ ...SHIRT, quantity, ratePaise: 100_000 }],
       });
     older = await bill(3); // ₹3,000
     newer = await bill(5); // ₹5,000

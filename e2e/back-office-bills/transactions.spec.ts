@@ -24,10 +24,16 @@ import {
 } from './helpers.js';
 
 /** The two stock rows the purchases take from. */
-const SHIRT = { item: 'Shirt-Box', category: 'Silver', type: "Men's" } as const;
-const TROUSER = { item: 'Trouser-Loose', category: 'Golden', type: 'Kids(Boy)' } as const;
-const nameOf = (line: { item: string; category: string; type: string }) =>
-  `${line.item} ${line.category} ${line.type}`;
+// Stock is kept per size: every line of a key below uses the size of its stock row.
+const SHIRT = { item: 'Shirt-Box', category: 'Silver', type: "Men's", size: 'M' } as const;
+const TROUSER = {
+  item: 'Trouser-Loose',
+  category: 'Golden',
+  type: 'Kids(Boy)',
+  size: '32',
+} as const;
+const nameOf = (line: { item: string; category: string; type: string; size: string }) =>
+  `${line.item} ${line.category} ${line.type} ${line.size}`;
 
 interface LineEntry {
   line: { item: string; category: string; type: string };
@@ -170,7 +176,7 @@ describe('back office bills and stock', () => {
       [
         { line: SHIRT, size: 'M', quantity: 3, rate: '500' },
         { line: TROUSER, size: '32', quantity: 2, rate: '250.50' },
-        { line: SHIRT, size: 'XL', quantity: 1, rate: '3000' },
+        { line: SHIRT, size: 'M', quantity: 1, rate: '3000' },
       ],
       { gst: true },
     );
@@ -206,7 +212,7 @@ describe('back office bills and stock', () => {
 
     // A second bill, without GST (a Bill of Supply), to cancel later: 4 shirts at ₹100.
     await page.getByRole('button', { name: 'Add New Purchase' }).click();
-    dialog = await fillPurchase(page, [{ line: SHIRT, size: 'L', quantity: 4, rate: '100' }], {
+    dialog = await fillPurchase(page, [{ line: SHIRT, size: 'M', quantity: 4, rate: '100' }], {
       gst: false,
     });
     await dialog.getByText('Bill of Supply — no GST').waitFor();
@@ -220,7 +226,7 @@ describe('back office bills and stock', () => {
     await page.getByRole('button', { name: 'Add New Purchase' }).click();
     dialog = await fillPurchase(
       page,
-      [{ line: SHIRT, size: 'XL', quantity: shirtNow + 1, rate: '10' }],
+      [{ line: SHIRT, size: 'M', quantity: shirtNow + 1, rate: '10' }],
       { gst: false },
     );
     await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -489,7 +495,7 @@ describe('back office bills and stock', () => {
       await page.getByRole('table', { name: 'Bills' }).waitFor();
       await snap(page, 'mobile-list');
       await page.getByRole('button', { name: 'Add New Purchase' }).click();
-      await fillPurchase(page, [{ line: SHIRT, size: 'S', quantity: 1, rate: '99' }], {
+      await fillPurchase(page, [{ line: SHIRT, size: 'M', quantity: 1, rate: '99' }], {
         gst: true,
       });
       await snap(page, 'mobile-purchase-modal', { fullPage: false });
@@ -555,7 +561,7 @@ describe('back office bills and stock', () => {
       await page.getByRole('button', { name: 'Add New Purchase' }).click();
       const dialog = await fillPurchase(
         page,
-        [{ line: TROUSER, size: '34', quantity: 2, rate: '300' }],
+        [{ line: TROUSER, size: '32', quantity: 2, rate: '300' }],
         { gst: true, received: '100' },
       );
       const bill = await submitPurchase(page, dialog);

@@ -16,7 +16,7 @@ import { apiCall, choose, ensureStock, rupees } from '../back-office-bills/helpe
  * e2e/screenshots/ledger-*.png.
  */
 
-const SHIRT = { item: 'Shirt-Box', category: 'Silver', type: "Men's" } as const;
+const SHIRT = { item: 'Shirt-Box', category: 'Silver', type: "Men's", size: 'M' } as const;
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
 
 async function snap(page: Page, name: string, fullPage = true): Promise<void> {
@@ -61,7 +61,7 @@ describe('back office: the customer ledger (khata)', () => {
     for (const quantity of [3, 2]) {
       bills.push(
         await apiCall<BillDetail>(page.request, 'POST', `/api/customers/${customerId}/bills`, {
-          lines: [{ ...SHIRT, size: 'M', quantity, ratePaise: 100_000 }],
+          lines: [{ ...SHIRT, quantity, ratePaise: 100_000 }],
         }),
       );
     }

@@ -16,8 +16,13 @@ import { launchBrowser, newContext } from '../support/browser.js';
  * and the total, to the paisa.
  */
 
-const SHIRT = { item: 'Shirt-Box', category: 'Silver', type: "Men's" } as const;
-const TROUSER = { item: 'Trouser-Loose', category: 'Golden', type: 'Kids(Boy)' } as const;
+const SHIRT = { item: 'Shirt-Box', category: 'Silver', type: "Men's", size: 'M' } as const;
+const TROUSER = {
+  item: 'Trouser-Loose',
+  category: 'Golden',
+  type: 'Kids(Boy)',
+  size: '32',
+} as const;
 
 /** Every `data-money` figure of the detail screen: label -> '₹1,234.00'. */
 async function screenFigures(page: Page): Promise<Record<string, string>> {
@@ -59,8 +64,8 @@ describe('GST: screen, API and PDF of one bill agree', () => {
       `/api/customers/${customer.id}/bills`,
       {
         lines: [
-          { ...SHIRT, size: 'M', quantity: 10, ratePaise: 50_000 },
-          { ...TROUSER, size: '32', quantity: 4, ratePaise: 300_000 },
+          { ...SHIRT, quantity: 10, ratePaise: 50_000 },
+          { ...TROUSER, quantity: 4, ratePaise: 300_000 },
         ],
         gstApplied: true,
         receivedPaise: 0,

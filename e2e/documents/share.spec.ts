@@ -16,7 +16,7 @@ import { apiCall, ensureStock } from '../back-office-bills/helpers.js';
  * 390 px go to e2e/screenshots/share-*.png.
  */
 
-const SHIRT = { item: 'Shirt-Box', category: 'Silver', type: "Men's" } as const;
+const SHIRT = { item: 'Shirt-Box', category: 'Silver', type: "Men's", size: 'M' } as const;
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
 
 describe('back office: sharing on WhatsApp and by mail', () => {
@@ -54,7 +54,7 @@ describe('back office: sharing on WhatsApp and by mail', () => {
     );
     customerId = created.customer.id;
     bill = await apiCall<BillDetail>(page.request, 'POST', `/api/customers/${customerId}/bills`, {
-      lines: [{ ...SHIRT, size: 'M', quantity: 2, ratePaise: 100_000 }],
+      lines: [{ ...SHIRT, quantity: 2, ratePaise: 100_000 }],
     });
   });
 

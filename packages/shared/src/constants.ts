@@ -250,6 +250,7 @@ export const PURCHASE_SIZES = [
   '34',
   '36',
   '32,34,36',
+  'Free size',
 ] as const;
 export type PurchaseSize = (typeof PURCHASE_SIZES)[number];
 /**

@@ -1,6 +1,6 @@
 /**
  * The wholesale back office's demo data (docs/back-office-bills.md): a stock row for every purchase
- * item x category x type, a dozen wholesale customers who can sign in, and about 150 bills over the
+ * item x category x type in three sizes that fit the garment (`demoSizesOf`), a dozen wholesale customers who can sign in, and about 150 bills over the
  * last 14 months with their lines, part payments and some closed, so the transaction screen,
  * Product Stock and the dashboard charts have something to show on a fresh start. Deterministic
  * content (seeded PRNG); dates are relative to the day it runs.
@@ -9,7 +9,6 @@ import { count, inArray } from 'drizzle-orm';
 import {
   PURCHASE_CATEGORIES,
   PURCHASE_ITEMS,
-  PURCHASE_SIZES,
   PURCHASE_TYPES,
   billTaxPreview,
   indianDateOf,
@@ -153,10 +152,21 @@ function referenceRatePaise(item: string, category: string, type: string): numbe
   return Math.round(raw / 100) * 100;
 }
 
+/**
+ * The sizes a garment is kept in on the demo's shelves: trousers by waist, the rest by letter
+ * (kids' shorts small to large, men's shirts medium to extra large).
+ */
+export function demoSizesOf(item: string, type: string): readonly string[] {
+  if (item.startsWith('Trouser')) return ['32', '34', '36'];
+  if (type === 'Kids(Boy)' || item.startsWith('Shorts')) return ['S', 'M', 'L'];
+  return ['M', 'L', 'XL'];
+}
+
 interface DemoStockKey {
   item: string;
   category: string;
   type: string;
+  size: string;
   pricePaise: number;
   sold: number;
 }
@@ -166,7 +176,7 @@ interface DemoBill {
   purchasedAt: Date;
   seller: 'admin' | 'employee';
   gst: boolean;
-  lines: { key: DemoStockKey; size: string; quantity: number; ratePaise: number }[];
+  lines: { key: DemoStockKey; quantity: number; ratePaise: number }[];
   payments: { amountPaise: number; paidAt: Date }[];
   closedAt: Date | null;
 }
@@ -225,7 +235,6 @@ function generateBills(
     const purchasedAt = new Date(start + random.next() * (now - start - DAY_MS));
     const lines = random.sample(keys, random.int(1, 4)).map((key) => ({
       key,
-      size: random.pick(PURCHASE_SIZES),
       quantity: random.int(5, 60),
       // Wholesale rates move around the reference rate by up to ±15 %, to the rupee.
       ratePaise: Math.round((key.pricePaise * random.int(85, 115)) / 100 / 100) * 100,
@@ -343,13 +352,16 @@ export async function seedDemoBackOffice(
   const random = createRandom(options.seed ?? DEMO_BACK_OFFICE_SEED);
   const keys: DemoStockKey[] = PURCHASE_ITEMS.flatMap((item) =>
     PURCHASE_CATEGORIES.flatMap((category) =>
-      PURCHASE_TYPES.map((type) => ({
-        item,
-        category,
-        type,
-        pricePaise: referenceRatePaise(item, category, type),
-        sold: 0,
-      })),
+      PURCHASE_TYPES.flatMap((type) =>
+        demoSizesOf(item, type).map((size) => ({
+          item,
+          category,
+          type,
+          size,
+          pricePaise: referenceRatePaise(item, category, type),
+          sold: 0,
+        })),
+      ),
     ),
   );
   const business = options.business ?? loadBusinessConfig();
@@ -366,7 +378,10 @@ export async function seedDemoBackOffice(
     const customerIds = await insertCustomers(tx, admin?.id ?? null);
 
     // Stock: what is left today plus everything the demo bills sold, brought in as the opening.
-    const remaining = keys.map(() => random.int(40, 400));
+    // About one row in eight is at or below its threshold, so Low stock has something to show.
+    const remaining = keys.map((_, index) =>
+      index % 8 === 5 ? random.int(0, 12) : random.int(40, 400),
+    );
     const stockRows = await tx
       .insert(stockItems)
       .values(
@@ -374,8 +389,12 @@ export async function seedDemoBackOffice(
           item: key.item,
           category: key.category,
           type: key.type,
+          size: key.size,
           hsnClass: purchaseItemHsnClass(key.item),
           pricePaise: key.pricePaise,
+          // Bought at 60-75 % of the selling rate, to the rupee; reorder at 15 pieces.
+          costPaise: Math.round((key.pricePaise * random.int(60, 75)) / 100 / 100) * 100,
+          lowStockAt: 15,
           quantity: remaining[index]!,
           createdAt: openingAt,
           updatedAt: new Date(now - random.int(0, 20) * DAY_MS),
@@ -386,11 +405,12 @@ export async function seedDemoBackOffice(
         item: stockItems.item,
         category: stockItems.category,
         type: stockItems.type,
+        size: stockItems.size,
       });
-    const stockIdOf = new Map(
-      stockRows.map((row) => [`${row.item}|${row.category}|${row.type}`, row.id]),
-    );
-    const keyId = (key: DemoStockKey) => stockIdOf.get(`${key.item}|${key.category}|${key.type}`)!;
+    const keyText = (key: { item: string; category: string; type: string; size: string }) =>
+      `${key.item}|${key.category}|${key.type}|${key.size}`;
+    const stockIdOf = new Map(stockRows.map((row) => [keyText(row), row.id]));
+    const keyId = (key: DemoStockKey) => stockIdOf.get(keyText(key))!;
     const onHand = new Map<number, number>();
     const movements: (typeof stockMovements.$inferInsert)[] = keys.map((key, index) => {
       const opening = key.sold + remaining[index]!;
@@ -451,7 +471,7 @@ export async function seedDemoBackOffice(
           item: line.key.item,
           category: line.key.category,
           type: line.key.type,
-          size: line.size,
+          size: line.key.size,
           hsnClass: purchaseItemHsnClass(line.key.item),
           quantity: line.quantity,
           ratePaise: line.ratePaise,

@@ -259,12 +259,15 @@ async function prepareData(target: Target, customers: number) {
         );
         wholesale.push(row.rows[0]!.id);
       }
-      for (const key of STOCK_KEYS) {
+      // Stock is kept per size: a row for every size the bills below pick.
+      for (const key of STOCK_KEYS.flatMap((each) =>
+        ['S', 'M', 'L', 'XL'].map((size) => ({ ...each, size })),
+      )) {
         await client.query('begin');
         const row = await client.query<{ id: number }>(
-          `insert into stock_items (item, category, type, quantity, price_paise)
-           values ($1, $2, $3, $4, 25000) returning id`,
-          [key.item, key.category, key.type, STOCK_PIECES],
+          `insert into stock_items (item, category, type, size, quantity, price_paise)
+           values ($1, $2, $3, $4, $5, 25000) returning id`,
+          [key.item, key.category, key.type, key.size, STOCK_PIECES],
         );
         await client.query(
           `insert into stock_movements (stock_item_id, kind, change, quantity_after)

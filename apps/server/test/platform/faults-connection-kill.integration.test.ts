@@ -76,6 +76,7 @@ describe.skipIf(!DATABASE_URL)(
         item: 'Shirt-Box',
         category: 'Golden',
         type: "Men's",
+        size: 'L',
         quantity: STOCK_PIECES,
       });
     });

@@ -8,6 +8,8 @@ import {
   StockMovementQuerySchema,
   StockPageSchema,
   StockRowSchema,
+  StockSkuParamsSchema,
+  UpdateStockItemInputSchema,
 } from '../schemas/billing.js';
 
 /**
@@ -17,8 +19,11 @@ import {
  */
 
 /**
- * `?search=&page=`: 10 stock rows a page in item, category, type order; `search` matches item,
- * category or type (contains, case-insensitive).
+ * `?search=&page=&low=`: 10 stock rows a page in item, category, type, size order; `search`
+ * matches item, category, type, size or SKU (every word, contains, case-insensitive); `low=true`
+ * only rows at or below their low-stock threshold. Each row has its cost and value at cost
+ * (paise); `totals` sum the pieces and value of every matching row; `lowCount` counts the
+ * low-stock rows of the whole stock.
  */
 export const listStock = defineEndpoint({
   method: 'GET',
@@ -31,8 +36,9 @@ export const listStock = defineEndpoint({
 });
 
 /**
- * Admin, `{ item, category, type, quantity, pricePaise }`: 201 the stock row with an `opening`
- * movement; 409 STOCK_ITEM_EXISTS 'This item, category and type is already in stock'.
+ * Admin, `{ item, category, type, size, quantity, pricePaise, costPaise?, lowStockAt?, sku? }`:
+ * 201 the stock row with an `opening` movement (SKU 'BZ-' + id when none given); 409
+ * STOCK_ITEM_EXISTS 'This item, category, type and size is already in stock', 409 SKU_TAKEN.
  */
 export const createStockItem = defineEndpoint({
   method: 'POST',
@@ -71,5 +77,35 @@ export const listStockMovements = defineEndpoint({
   params: StockItemIdParamsSchema,
   query: StockMovementQuerySchema,
   responses: { 200: StockMovementPageSchema },
+  errors: [400, 401, 403, 404],
+});
+
+/**
+ * Admin, `{ pricePaise?, costPaise?, lowStockAt?, sku? }` (at least one; paise, pieces): the row
+ * after the change, audited (`stock` update with the values before and after). 404 'Stock item
+ * not found'; 409 SKU_TAKEN 'This SKU is already used by another stock row'.
+ */
+export const updateStockItem = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/stock/:stockItemId',
+  tag: 'back-office',
+  summary: "Change a stock row's price, cost, low-stock threshold or SKU",
+  params: StockItemIdParamsSchema,
+  body: UpdateStockItemInputSchema,
+  responses: { 200: StockRowSchema },
+  errors: [400, 401, 403, 404, 409],
+});
+
+/**
+ * Admins and employees: the stock row whose SKU is `sku` (case-insensitive), for the Add New
+ * Purchase scanner field. 404 SKU_NOT_FOUND 'No stock item has the code {sku}'.
+ */
+export const findStockBySku = defineEndpoint({
+  method: 'GET',
+  path: '/api/stock/sku/:sku',
+  tag: 'back-office',
+  summary: 'The stock row of a scanned SKU',
+  params: StockSkuParamsSchema,
+  responses: { 200: StockRowSchema },
   errors: [400, 401, 403, 404],
 });

@@ -18,3 +18,4 @@ export * from '../schemas/documents.js';
 export * from './seller-statement.js';
 export * from './customer-statement.js';
 export * from './upi.js';
+export * from './stock-labels.js';

@@ -73,8 +73,15 @@ export const BILLING_MESSAGES = {
   paymentSaved: 'Payment saved successfully',
   stockBelowZero: 'Stock cannot go below zero',
   stockTooLarge: `Stock cannot exceed ${STOCK_MAX_QUANTITY} pieces`,
-  stockExists: 'This item, category and type is already in stock',
+  stockExists: 'This item, category, type and size is already in stock',
   stockUpdated: 'Stock updated successfully',
+  stockDetailsSaved: 'Stock details saved',
+  skuInvalid: 'Use 3 to 32 letters, digits or hyphens',
+  skuTaken: 'This SKU is already used by another stock row',
+  skuNotFound: (sku: string) => `No stock item has the code ${sku}`,
+  costInvalid: 'Enter a cost of 0 or more',
+  lowStockAtInvalid: 'Enter a whole number of pieces, 0 or more',
+  nothingToChange: 'Change at least one detail',
   stockCreated: 'Stock item created successfully',
   priceInvalid: 'Price must be 0 or more',
 } as const;
@@ -105,14 +112,15 @@ export function billDateProblem(
 }
 
 /**
- * The 409 when a sale needs more pieces than the stock row holds (docs/back-office-bills.md):
- * 'Only 3 pieces of Shirt-Box Silver Men's in stock' (0 when the row does not exist).
+ * The 409 when a sale needs more pieces than the stock row of its size holds
+ * (docs/back-office-bills.md): 'Only 3 pieces of Shirt-Box Silver Men's size M in stock' (0 when
+ * the row does not exist).
  */
 export function notEnoughStockMessage(
   available: number,
-  line: { item: string; category: string; type: string },
+  line: { item: string; category: string; type: string; size: string },
 ): string {
-  return `Only ${available} pieces of ${line.item} ${line.category} ${line.type} in stock`;
+  return `Only ${available} pieces of ${line.item} ${line.category} ${line.type} size ${line.size} in stock`;
 }
 
 /** `?page=`: 1-based, default 1. */
@@ -147,6 +155,34 @@ export const BillIdParamsSchema = z.object({ billId: pathId('billId') });
 export const StockItemIdParamsSchema = z.object({ stockItemId: pathId('stockItemId') });
 
 /**
+ * A stock row's SKU (docs/back-office-bills.md "Barcode labels"): 3-32 letters, digits or
+ * hyphens, trimmed and upper-cased (Code 128 prints them and a USB scanner types them back).
+ */
+export const SkuSchema = z
+  .string(BILLING_MESSAGES.skuInvalid)
+  .trim()
+  // Checked before upper-casing so the published pattern admits what a person types.
+  .regex(/^[A-Za-z0-9-]{3,32}$/, BILLING_MESSAGES.skuInvalid)
+  .toUpperCase();
+
+/** Path parameters `{sku}` (the scanner's lookup). */
+export const StockSkuParamsSchema = z.object({ sku: SkuSchema });
+
+/** Cost price per piece, paise (0 when not known). */
+const CostPaiseSchema = z
+  .number(BILLING_MESSAGES.costInvalid)
+  .int(BILLING_MESSAGES.costInvalid)
+  .min(0, BILLING_MESSAGES.costInvalid)
+  .max(BILL_LINE_MAX_RATE_PAISE, BILLING_MESSAGES.costInvalid);
+
+/** Low stock when quantity <= this many pieces. */
+const LowStockAtSchema = z
+  .number(BILLING_MESSAGES.lowStockAtInvalid)
+  .int(BILLING_MESSAGES.lowStockAtInvalid)
+  .min(0, BILLING_MESSAGES.lowStockAtInvalid)
+  .max(STOCK_MAX_QUANTITY, BILLING_MESSAGES.lowStockAtInvalid);
+
+/**
  * `GET /api/customers/{customerId}/bills?status=&search=&page=`: status open (default), closed
  * or all; search matches the Bill-No ('0042' or '42') or an item name of the bill (contains,
  * case-insensitive); 10 a page, newest first.
@@ -164,8 +200,20 @@ export type BillListQuery = z.output<typeof BillListQuerySchema>;
 export const StockMovementQuerySchema = z.object({ page: pageParam }).strict();
 export type StockMovementQuery = z.output<typeof StockMovementQuerySchema>;
 
-/** `GET /api/stock?page=&search=`: search matches item, category or type (contains). */
-export const StockListQuerySchema = z.object({ search: searchParam, page: pageParam }).strict();
+/**
+ * `GET /api/stock?page=&search=&low=`: search matches item, category, type, size or SKU
+ * (contains); `low=true` keeps the low-stock rows only (quantity <= the row's threshold).
+ */
+export const StockListQuerySchema = z
+  .object({
+    search: searchParam,
+    page: pageParam,
+    low: z
+      .enum(['true', 'false'], { error: 'Use true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
+  })
+  .strict();
 export type StockListQuery = z.output<typeof StockListQuerySchema>;
 
 /* ------------------------------------------------------------------ request bodies */
@@ -268,6 +316,13 @@ export const AddPaymentInputSchema = z
   .superRefine(checkPaymentMethod);
 export type AddPaymentInput = z.input<typeof AddPaymentInputSchema>;
 
+/** Reference selling rate per piece, paise. */
+const PricePaiseSchema = z
+  .number(BILLING_MESSAGES.priceInvalid)
+  .int(BILLING_MESSAGES.priceInvalid)
+  .min(0, BILLING_MESSAGES.priceInvalid)
+  .max(BILL_LINE_MAX_RATE_PAISE, BILLING_MESSAGES.priceInvalid);
+
 /** `POST /api/stock/{stockItemId}/adjust`: the Add / Minus inline edit of Product Stock. */
 export const StockAdjustInputSchema = z
   .object({
@@ -281,26 +336,49 @@ export const StockAdjustInputSchema = z
   .strict();
 export type StockAdjustInput = z.infer<typeof StockAdjustInputSchema>;
 
-/** `POST /api/stock`: a new stock row (item x category x type unique) with its opening pieces. */
+/**
+ * `POST /api/stock`: a new stock row (item x category x type x size unique) with its opening
+ * pieces.
+ */
 export const CreateStockItemInputSchema = z
   .object({
     item: PurchaseItemSchema,
     category: PurchaseCategorySchema,
     type: PurchaseTypeSchema,
+    size: PurchaseSizeSchema,
     quantity: z
       .number(BILLING_MESSAGES.quantityInvalid)
       .int(BILLING_MESSAGES.quantityInvalid)
       .min(0, BILLING_MESSAGES.stockBelowZero)
       .max(STOCK_MAX_QUANTITY, BILLING_MESSAGES.stockTooLarge),
     /** Reference rate per piece, paise. */
-    pricePaise: z
-      .number(BILLING_MESSAGES.priceInvalid)
-      .int(BILLING_MESSAGES.priceInvalid)
-      .min(0, BILLING_MESSAGES.priceInvalid)
-      .max(BILL_LINE_MAX_RATE_PAISE, BILLING_MESSAGES.priceInvalid),
+    pricePaise: PricePaiseSchema,
+    /** Cost per piece, paise (default 0). */
+    costPaise: CostPaiseSchema.optional(),
+    /** Low-stock threshold in pieces (default 0: low only when sold out). */
+    lowStockAt: LowStockAtSchema.optional(),
+    /** The label's code; left out, the server makes 'BZ-' and the row's id (BZ-00042). */
+    sku: SkuSchema.optional(),
   })
   .strict();
 export type CreateStockItemInput = z.infer<typeof CreateStockItemInputSchema>;
+
+/**
+ * `PATCH /api/stock/{stockItemId}` (admin): the row's price, cost, low-stock threshold and SKU;
+ * at least one. Quantities change only through Add / Minus and bills (the ledger).
+ */
+export const UpdateStockItemInputSchema = z
+  .object({
+    pricePaise: PricePaiseSchema.optional(),
+    costPaise: CostPaiseSchema.optional(),
+    lowStockAt: LowStockAtSchema.optional(),
+    sku: SkuSchema.optional(),
+  })
+  .strict()
+  .refine((input) => Object.values(input).some((value) => value !== undefined), {
+    message: BILLING_MESSAGES.nothingToChange,
+  });
+export type UpdateStockItemInput = z.infer<typeof UpdateStockItemInputSchema>;
 
 /* ------------------------------------------------------------------ responses */
 
@@ -439,28 +517,46 @@ export const CustomerPaymentsSchema = z.object({
 });
 export type CustomerPayments = z.infer<typeof CustomerPaymentsSchema>;
 
-/** One row of Product Stock. */
+/** One row of Product Stock: one item x category x type x size. */
 export const StockRowSchema = z.object({
   id: z.number().int(),
   item: z.string(),
   category: z.string(),
   type: z.string(),
+  /** PURCHASE_SIZES ('Free size' for rows from before stock was kept per size). */
+  size: z.string(),
   /** Pieces, never negative. */
   quantity: z.number().int(),
-  /** Reference rate per piece, paise. */
+  /** Reference rate per piece, paise (the price on the barcode label). */
   pricePaise: paise,
+  /** Cost per piece, paise. */
+  costPaise: paise,
+  /** Stock value at cost = quantity x cost, paise. */
+  valuePaise: paise,
+  /** Low-stock threshold, pieces. */
+  lowStockAt: z.number().int(),
+  /** quantity <= lowStockAt. */
+  low: z.boolean(),
+  /** The code on its barcode label (unique). */
+  sku: z.string(),
   /** ISO time of the last change (Update date). */
   updatedAt: z.string(),
 });
 export type StockRow = z.infer<typeof StockRowSchema>;
 
-/** `GET /api/stock`: item, category, type order; 10 a page. */
+/**
+ * `GET /api/stock`: item, category, type, size order; 10 a page; `totals` over every row the
+ * search and filter match (pieces, value at cost in paise); `lowCount` the low-stock rows of the
+ * whole stock.
+ */
 export const StockPageSchema = z.object({
   items: z.array(StockRowSchema),
   page: z.number().int(),
   pageSize: z.literal(BACK_OFFICE_PAGE_SIZE),
   total: z.number().int(),
   totalPages: z.number().int(),
+  totals: z.object({ quantity: z.number().int(), valuePaise: paise }),
+  lowCount: z.number().int(),
 });
 export type StockPage = z.infer<typeof StockPageSchema>;
 

@@ -45,6 +45,10 @@ export const ERROR_REASONS = {
   BILL_NOT_OPEN: 'BUSINESS_RULE',
   /** A stock row for that item, category and type exists already: adjust it instead. */
   STOCK_ITEM_EXISTS: 'CONFLICT',
+  /** A SKU another stock row already has (docs/back-office-bills.md "Barcode labels"). */
+  SKU_TAKEN: 'CONFLICT',
+  /** A scanned or typed SKU that no stock row has. */
+  SKU_NOT_FOUND: 'NOT_FOUND',
   /** A customer request that an admin has already approved or rejected. */
   REQUEST_ALREADY_DECIDED: 'CONFLICT',
   /** A wrong or already-used authenticator or recovery code of two-step sign-in. */

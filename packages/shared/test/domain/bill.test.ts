@@ -254,9 +254,9 @@ describe('CreateBillInputSchema', () => {
   });
 
   it('words the refusals as the spec does', () => {
-    expect(notEnoughStockMessage(3, { item: 'Shirt-Box', category: 'Silver', type: "Men's" })).toBe(
-      "Only 3 pieces of Shirt-Box Silver Men's in stock",
-    );
+    expect(
+      notEnoughStockMessage(3, { item: 'Shirt-Box', category: 'Silver', type: "Men's", size: 'M' }),
+    ).toBe("Only 3 pieces of Shirt-Box Silver Men's size M in stock");
     expect(BACK_OFFICE_MESSAGES.closeBillRefused(formatRupees(105_000), formatRupees(500))).toBe(
       "You can't close this bill because bill amount ₹1,050.00 greater than received amount ₹5.00.",
     );

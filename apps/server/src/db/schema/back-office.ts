@@ -152,8 +152,9 @@ export const employeeProfiles = pgTable('employee_profiles', {
 });
 
 /**
- * The wholesale stock: one row per item x category x type (Product Stock;
- * docs/back-office-bills.md). `quantity` is in pieces and never negative; it changes only through
+ * The wholesale stock: one row per item x category x type x size (Product Stock;
+ * docs/back-office-bills.md "Stock"; a size set such as 'S,M,L' is kept as its own row, as sets
+ * are packed together). `quantity` is in pieces and never negative; it changes only through
  * the stock-ledger function, which writes a `stock_movements` row in the same transaction.
  */
 export const stockItems = pgTable(
@@ -163,18 +164,37 @@ export const stockItems = pgTable(
     item: varchar('item', { length: 40 }).notNull(),
     category: varchar('category', { length: 20 }).notNull(),
     type: varchar('type', { length: 20 }).notNull(),
+    /** PURCHASE_SIZES; rows from before sizes are 'Free size' (docs/decisions/0030). */
+    size: varchar('size', { length: 20 }).notNull().default('Free size'),
     quantity: integer('quantity').notNull().default(0),
     /** What it is for tax (HSN_CLASSES in @bazaar/shared): decides HSN and rate on invoices. */
     hsnClass: varchar('hsn_class', { length: 24 }).notNull().default('mens-shirt'),
-    /** Reference selling rate per piece, paise. */
+    /** Reference selling rate per piece, paise (printed on the barcode label). */
     pricePaise: bigint('price_paise', { mode: 'number' }).notNull().default(0),
+    /** What one piece cost the business, paise: stock value = quantity x cost. */
+    costPaise: bigint('cost_paise', { mode: 'number' }).notNull().default(0),
+    /** Low stock when quantity <= this many pieces (0: only when sold out). */
+    lowStockAt: integer('low_stock_at').notNull().default(0),
+    /**
+     * The code on the row's barcode label: upper-case letters, digits and '-', unique. Left empty
+     * on insert, the `stock_items_sku` trigger makes it 'BZ-' and the id in 5 digits (BZ-00042).
+     */
+    sku: varchar('sku', { length: 32 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('stock_items_item_category_type_uq').on(table.item, table.category, table.type),
+    uniqueIndex('stock_items_sku_uq').on(table.sku),
+    uniqueIndex('stock_items_item_category_type_size_uq').on(
+      table.item,
+      table.category,
+      table.type,
+      table.size,
+    ),
     check('stock_items_quantity_not_negative', sql`${table.quantity} >= 0`),
     check('stock_items_price_not_negative', sql`${table.pricePaise} >= 0`),
+    check('stock_items_cost_not_negative', sql`${table.costPaise} >= 0`),
+    check('stock_items_low_stock_at_not_negative', sql`${table.lowStockAt} >= 0`),
   ],
 );
 

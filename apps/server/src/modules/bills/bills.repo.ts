@@ -128,6 +128,8 @@ export async function findBillItems(db: Queryable, billId: number) {
       quantity: billItems.quantity,
       ratePaise: billItems.ratePaise,
       amountPaise: billItems.amountPaise,
+      // The stock row (item x category x type x size) the line took its pieces from.
+      stockItemId: billItems.stockItemId,
     })
     .from(billItems)
     .where(eq(billItems.billId, billId))

@@ -96,7 +96,8 @@ async function loadBillDetail(db: Db | Tx, bill: repo.BillRecord): Promise<BillD
     creditNotes: documents.filter((document) => document.snapshot.kind === 'credit_note'),
     canClose: bill.status !== 'cancelled' && canCloseBill(bill),
     maxPaymentPaise: maxPaymentPaise(bill),
-    items,
+    // The stock row a line took its pieces from stays inside the server.
+    items: items.map(({ stockItemId: _stockItemId, ...item }) => item),
     payments: payments.map((payment) => ({
       ...payment,
       mode: payment.mode as PaymentMode,

@@ -221,6 +221,8 @@ export function createCreditNotesService(deps: { db: Db; business?: BusinessConf
                       item: item.item,
                       category: item.category,
                       type: item.type,
+                      size: item.size,
+                      stockItemId: item.stockItemId,
                       quantity: returnedPieces,
                     },
                   ]

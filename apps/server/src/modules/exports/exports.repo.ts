@@ -279,25 +279,34 @@ export interface StockExportRow {
   item: string;
   category: string;
   type: string;
+  size: string;
+  sku: string;
   hsnClass: string;
   quantity: number;
   pricePaise: number;
+  costPaise: number;
+  lowStockAt: number;
   updatedAt: Date;
 }
 
-/** Every stock row (one per item x category x type: a few hundred at most), by name. */
+/** Every stock row (one per item x category x type x size: a few thousand at most), by name. */
 export async function stockRows(db: Db): Promise<StockExportRow[]> {
   const rows = await rowsOf(
     db,
-    sql`select id, item, category, type, hsn_class, quantity, price_paise, updated_at
-        from stock_items order by item, category, type`,
+    sql`select id, item, category, type, size, sku, hsn_class, quantity, price_paise, cost_paise,
+          low_stock_at, updated_at
+        from stock_items order by item, category, type, size`,
   );
   return rows.map((row) => ({
     id: toNumber(row.id),
     item: String(row.item),
     category: String(row.category),
     type: String(row.type),
+    size: String(row.size),
+    sku: String(row.sku),
     hsnClass: String(row.hsn_class),
+    costPaise: toNumber(row.cost_paise),
+    lowStockAt: toNumber(row.low_stock_at),
     quantity: toNumber(row.quantity),
     pricePaise: toNumber(row.price_paise),
     updatedAt: toDate(row.updated_at),

@@ -180,6 +180,8 @@ export const STOCK_COLUMNS: ExportColumn<repo.StockExportRow>[] = [
   { header: 'Item', kind: 'text', width: 26, value: (row) => row.item },
   { header: 'Category', kind: 'text', width: 10, value: (row) => row.category },
   { header: 'Type', kind: 'text', width: 10, value: (row) => row.type },
+  { header: 'Size', kind: 'text', width: 10, value: (row) => row.size },
+  { header: 'SKU', kind: 'text', width: 12, value: (row) => row.sku },
   { header: 'HSN', kind: 'text', width: 8, value: (row) => hsnClassOf(row.hsnClass).hsn },
   { header: 'Quantity (pcs)', kind: 'count', width: 14, value: (row) => row.quantity },
   { header: 'Rate', kind: 'money', width: 12, value: (row) => row.pricePaise },
@@ -189,6 +191,14 @@ export const STOCK_COLUMNS: ExportColumn<repo.StockExportRow>[] = [
     width: 15,
     value: (row) => row.quantity * row.pricePaise,
   },
+  { header: 'Cost', kind: 'money', width: 12, value: (row) => row.costPaise },
+  {
+    header: 'Value at Cost',
+    kind: 'money',
+    width: 15,
+    value: (row) => row.quantity * row.costPaise,
+  },
+  { header: 'Low Stock At (pcs)', kind: 'count', width: 12, value: (row) => row.lowStockAt },
   { header: 'Updated On', kind: 'date', width: 12, value: (row) => indianDateOf(row.updatedAt) },
 ];
 

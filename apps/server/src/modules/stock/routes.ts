@@ -15,7 +15,13 @@ export const stockRoutes =
   (stock: StockService): FastifyPluginAsync =>
   async (app) => {
     route(app, stockApi.listStock, { config: staff }, (request) =>
-      stock.list(request.query.search, request.query.page),
+      stock.list(request.query.search, request.query.page, request.query.low),
+    );
+    route(app, stockApi.findStockBySku, { config: staff }, (request) =>
+      stock.findBySku(request.params.sku),
+    );
+    route(app, stockApi.updateStockItem, { config: adminOnly }, (request) =>
+      stock.update(requireUser(request), request.params.stockItemId, request.body),
     );
     route(app, stockApi.createStockItem, { config: adminOnly }, (request) =>
       stock.create(requireUser(request), request.body),

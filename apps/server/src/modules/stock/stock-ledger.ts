@@ -4,9 +4,9 @@ import type { StockMovementKind } from '@bazaar/shared';
 import type { Tx } from '../../db/client.js';
 import { stockItems, stockMovements } from '../../db/schema/index.js';
 
-/** Which stock row: by id, or by the item x category x type a bill line names. */
+/** Which stock row: by id, or by the item x category x type x size a bill line names. */
 export type StockItemRef =
-  { stockItemId: number } | { item: string; category: string; type: string };
+  { stockItemId: number } | { item: string; category: string; type: string; size: string };
 
 /** One change of a stock row's quantity (a movement, docs/back-office-bills.md "Model"). */
 export interface StockMovementInput {
@@ -37,6 +37,7 @@ function refCondition(ref: StockItemRef): SQL | undefined {
         eq(stockItems.item, ref.item),
         eq(stockItems.category, ref.category),
         eq(stockItems.type, ref.type),
+        eq(stockItems.size, ref.size),
       );
 }
 

@@ -8,10 +8,11 @@ import {
   type StockMovementPage,
   type StockPage,
   type StockRow,
+  type UpdateStockItemInput,
 } from '@bazaar/shared';
 import type { Db, Tx } from '../../db/client.js';
 import type { AuthUser } from '../../platform/access.js';
-import { AppError, refusal } from '../../platform/errors.js';
+import { AppError, isUniqueViolation, refusal } from '../../platform/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { recordStockMovement } from './stock-ledger.js';
 import * as repo from './stock.repo.js';
@@ -19,11 +20,15 @@ import * as repo from './stock.repo.js';
 /** The acting user as the stock module records it. */
 type Actor = Pick<AuthUser, 'id' | 'role' | 'name'>;
 
-/** Item x category x type: what a bill line is matched on (docs/back-office-bills.md "Model"). */
+/**
+ * Item x category x type x size: what a bill line is matched on (docs/back-office-bills.md
+ * "Stock per size").
+ */
 export interface StockKey {
   item: string;
   category: string;
   type: string;
+  size: string;
 }
 
 function totalPages(total: number): number {
@@ -35,16 +40,29 @@ function toStockRow(row: {
   item: string;
   category: string;
   type: string;
+  size: string;
   quantity: number;
   pricePaise: number;
+  costPaise: number;
+  lowStockAt: number;
+  sku: string;
   updatedAt: Date;
 }): StockRow {
-  return { ...row, updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...row,
+    valuePaise: row.quantity * row.costPaise,
+    low: row.quantity <= row.lowStockAt,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
-const keyOf = (line: StockKey): string => `${line.item}\u0000${line.category}\u0000${line.type}`;
+const skuTaken = () =>
+  refusal('SKU_TAKEN', BILLING_MESSAGES.skuTaken, { sku: BILLING_MESSAGES.skuTaken });
 
-/** Lines of the same item x category x type summed, in key order (so row locks never cross). */
+const keyOf = (line: StockKey): string =>
+  `${line.item}\u0000${line.category}\u0000${line.type}\u0000${line.size}`;
+
+/** Lines of the same item x category x type x size summed, in key order (so row locks never cross). */
 function groupByStockKey<L extends StockKey & { quantity: number }>(
   lines: readonly L[],
 ): (StockKey & { quantity: number })[] {
@@ -58,6 +76,7 @@ function groupByStockKey<L extends StockKey & { quantity: number }>(
         item: line.item,
         category: line.category,
         type: line.type,
+        size: line.size,
         quantity: line.quantity,
       });
   }
@@ -68,11 +87,11 @@ function groupByStockKey<L extends StockKey & { quantity: number }>(
 
 /**
  * Takes a new bill's pieces out of stock inside the bill's transaction (docs/back-office-bills.md
- * "Rules the server enforces"): one `sale` movement per item x category x type (lines of the same
- * key summed), in key order.
+ * "Rules the server enforces"): one `sale` movement per item x category x type x size (lines of
+ * the same key summed), in key order, from the row of the line's size only.
  * @returns the stock row id of each line's key (`keyOf`), for the bill lines.
- * @throws AppError CONFLICT 'Only N pieces of {item} {category} {type} in stock' when a key has
- *   no stock row (N = 0) or too few pieces; the caller's transaction then writes nothing.
+ * @throws AppError CONFLICT 'Only N pieces of {item} {category} {type} size {size} in stock' when
+ *   a key has no stock row (N = 0) or too few pieces; the caller's transaction then writes nothing.
  */
 export async function takeStockForBill(
   tx: Tx,
@@ -100,7 +119,7 @@ export async function takeStockForBill(
 
 /**
  * The HSN class (HSN_CLASSES key) of the stock rows of some bill lines, by item x category x
- * type: what a new bill's lines are invoiced under (docs/gst.md "HSN"). A key without a stock
+ * type x size: what a new bill's lines are invoiced under (docs/gst.md "HSN"). A key without a stock
  * row is absent (the sale is refused for it anyway).
  */
 export async function stockHsnClasses(
@@ -117,19 +136,37 @@ export async function stockHsnClasses(
 
 /**
  * Puts a cancelled bill's pieces back inside the cancel's transaction (docs/back-office-bills.md
- * "Rules the server enforces"): one movement of `kind` (normally 'restore') per item x category x
- * type. A key whose stock row no longer exists (stock rows are never deleted) or that would pass
+ * "Rules the server enforces"): one movement of `kind` (normally 'restore') per line, into the
+ * stock row the line was taken from (`stockItemId`, so a size M line goes back to size M, and a
+ * line sold before sizes goes back to the row it left), or by item x category x type x size when
+ * the line names no row. A line whose stock row no longer exists or that would pass
  * STOCK_MAX_QUANTITY is skipped: the ledger writes nothing for it, so stock still equals the
- * ledger's sum.
+ * ledger's sum. Rows are visited in id / key order so row locks never cross.
  */
 export async function restoreStockOfBill(
   tx: Tx,
-  lines: readonly (StockKey & { quantity: number })[],
+  lines: readonly (StockKey & { quantity: number; stockItemId?: number | null })[],
   billId: number,
   actorId: string,
   kind: StockMovementKind = 'restore',
 ): Promise<void> {
-  for (const group of groupByStockKey(lines)) {
+  const byRow = new Map<number, number>();
+  const unlinked: (StockKey & { quantity: number })[] = [];
+  for (const line of lines) {
+    if (line.stockItemId != null) {
+      byRow.set(line.stockItemId, (byRow.get(line.stockItemId) ?? 0) + line.quantity);
+    } else unlinked.push(line);
+  }
+  for (const [stockItemId, quantity] of [...byRow.entries()].sort(([a], [b]) => a - b)) {
+    await recordStockMovement(tx, {
+      stock: { stockItemId },
+      change: quantity,
+      kind,
+      billId,
+      actorId,
+    });
+  }
+  for (const group of groupByStockKey(unlinked)) {
     await recordStockMovement(tx, { stock: group, change: group.quantity, kind, billId, actorId });
   }
 }
@@ -148,33 +185,110 @@ export function createStockService(deps: { db: Db }) {
   }
 
   return {
-    /** `GET /api/stock`: one page (10) by item, category, type; `search` in any of them. */
-    async list(search: string, page: number): Promise<StockPage> {
-      const { rows, total } = await repo.listStock(db, search, page);
+    /**
+     * `GET /api/stock`: one page (10) by item, category, type, size; `search` in any of them or
+     * the SKU; `lowOnly` keeps rows at or below their threshold. Totals of the matching rows
+     * (pieces, value at cost in paise) and the count of low rows in the whole stock.
+     */
+    async list(search: string, page: number, lowOnly = false): Promise<StockPage> {
+      const { rows, total, quantity, valuePaise, lowCount } = await repo.listStock(
+        db,
+        search,
+        page,
+        lowOnly,
+      );
       return {
         items: rows.map(toStockRow),
         page,
         pageSize: BACK_OFFICE_PAGE_SIZE,
         total,
         totalPages: totalPages(total),
+        totals: { quantity, valuePaise },
+        lowCount,
       };
+    },
+
+    /**
+     * `GET /api/stock/sku/{sku}`: the row a scanner's code names (`sku` upper-cased by the schema).
+     * @throws AppError NOT_FOUND SKU_NOT_FOUND 'No stock item has the code {sku}'.
+     */
+    async findBySku(sku: string): Promise<StockRow> {
+      const row = await repo.findStockItemBySku(db, sku);
+      if (!row) throw refusal('SKU_NOT_FOUND', BILLING_MESSAGES.skuNotFound(sku));
+      return toStockRow(row);
+    },
+
+    /**
+     * `PATCH /api/stock/{id}`: price, cost, low-stock threshold or SKU, with an audit row of the
+     * values before and after, in one transaction.
+     * @throws AppError NOT_FOUND 'Stock item not found'; CONFLICT SKU_TAKEN.
+     */
+    async update(
+      actor: Actor,
+      stockItemId: number,
+      input: UpdateStockItemInput,
+    ): Promise<StockRow> {
+      const before = await requireStockRow(stockItemId);
+      if (input.sku !== undefined && input.sku !== before.sku) {
+        const holder = await repo.findStockItemBySku(db, input.sku);
+        if (holder) throw skuTaken();
+      }
+      try {
+        await db.transaction(async (tx) => {
+          const found = await repo.updateStockDetails(tx, stockItemId, input);
+          if (!found) throw new AppError('NOT_FOUND', BILLING_MESSAGES.stockItemNotFound);
+          const key = {
+            item: before.item,
+            category: before.category,
+            type: before.type,
+            size: before.size,
+          };
+          const changed = Object.keys(input) as (keyof UpdateStockItemInput)[];
+          await recordAudit(tx, {
+            actor,
+            entity: 'stock',
+            entityId: stockItemId,
+            action: 'update',
+            before: { ...key, ...Object.fromEntries(changed.map((name) => [name, before[name]])) },
+            after: { ...key, ...input },
+          });
+        });
+      } catch (error) {
+        // Two admins giving one SKU to two rows at once: the unique index refuses the second.
+        if (isUniqueViolation(error)) throw skuTaken();
+        throw error;
+      }
+      return toStockRow(await requireStockRow(stockItemId));
     },
 
     /**
      * `POST /api/stock`: a new stock row with its opening pieces (an `opening` movement, even of
      * 0) and an audit row, in one transaction.
-     * @throws AppError CONFLICT 'This item, category and type is already in stock'.
+     * The SKU is the one given or 'BZ-' + the new id.
+     * @throws AppError CONFLICT 'This item, category, type and size is already in stock';
+     *   CONFLICT SKU_TAKEN when another row has the SKU.
      */
     async create(actor: Actor, input: CreateStockItemInput): Promise<StockRow> {
+      if (input.sku !== undefined && (await repo.findStockItemBySku(db, input.sku))) {
+        throw skuTaken();
+      }
       const id = await db.transaction(async (tx) => {
         const stockItemId = await repo.insertStockItem(tx, {
           item: input.item,
           category: input.category,
           type: input.type,
+          size: input.size,
           pricePaise: input.pricePaise,
+          costPaise: input.costPaise ?? 0,
+          lowStockAt: input.lowStockAt ?? 0,
+          sku: input.sku ?? '',
         });
         if (stockItemId === undefined) {
-          throw refusal('STOCK_ITEM_EXISTS', BILLING_MESSAGES.stockExists);
+          // Either index refused it: the key (say so) or the SKU (given or made from the id).
+          if (await repo.stockKeyExists(tx, input)) {
+            throw refusal('STOCK_ITEM_EXISTS', BILLING_MESSAGES.stockExists);
+          }
+          throw skuTaken();
         }
         await recordStockMovement(tx, {
           stock: { stockItemId },
@@ -219,9 +333,9 @@ export function createStockService(deps: { db: Db }) {
               : BILLING_MESSAGES.stockTooLarge,
           );
         }
-        // Item, category and type name the row in the audit trail's Record column.
+        // Item, category, type and size name the row in the audit trail's Record column.
         const row = await repo.findStockItem(tx, stockItemId);
-        const key = { item: row?.item, category: row?.category, type: row?.type };
+        const key = { item: row?.item, category: row?.category, type: row?.type, size: row?.size };
         await recordAudit(tx, {
           actor,
           entity: 'stock',

@@ -193,6 +193,8 @@ const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> 
   'GET /api/stock': ['admin', 'employee'],
   'POST /api/stock': ['admin'],
   'POST /api/stock/{stockItemId}/adjust': ['admin'],
+  'PATCH /api/stock/{stockItemId}': ['admin'],
+  'GET /api/stock/sku/{sku}': ['admin', 'employee'],
   'GET /api/stock/{stockItemId}/movements': ['admin', 'employee'],
   // Back office people: customers, customer requests, employees, audit trail
   // (docs/back-office-people.md)
@@ -676,6 +678,10 @@ const RECORDS: Record<string, RecordRule | 'not a record'> = {
     body: () => ({ kind: 'add', quantity: 1 }),
   },
   'GET /api/stock/{stockItemId}/movements': { make: stockRow },
+  'PATCH /api/stock/{stockItemId}': { make: stockRow, body: () => ({ costPaise: 100 }) },
+  'GET /api/stock/sku/{sku}': {
+    make: async () => ({ sku: `BZ-${String(world.stockItemId).padStart(5, '0')}` }),
+  },
   // GST documents of the back office (one business, like the bills): a credit note of one
   // returned piece against a fresh bill's invoice; the tax invoice of a fresh bill to a
   // registered (GSTIN) customer for the e-invoice and its IRN.

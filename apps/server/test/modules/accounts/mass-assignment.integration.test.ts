@@ -613,6 +613,7 @@ describe('mass assignment', () => {
         item: 'Shorts-Box',
         category: 'Silver',
         type: "Men's",
+        size: 'M',
         quantity: 5,
         pricePaise: 20_000,
         ...forbiddenExcept('pricePaise'),

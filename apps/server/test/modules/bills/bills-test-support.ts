@@ -103,7 +103,8 @@ export async function insertWholesaleCustomer(
 
 /**
  * Inserts a stock row with an `opening` ledger row (so quantity = ledger sum holds); answers its
- * id. Item x category x type must not exist yet. HSN class by default `purchaseItemHsnClass`.
+ * id. Item x category x type x size (default 'M') must not exist yet. HSN class by default
+ * `purchaseItemHsnClass`.
  */
 export async function insertStockRow(
   db: Db,
@@ -111,8 +112,12 @@ export async function insertStockRow(
     item: string;
     category: string;
     type: string;
+    size?: string;
     quantity: number;
     pricePaise?: number;
+    costPaise?: number;
+    lowStockAt?: number;
+    sku?: string;
     hsnClass?: string;
   },
 ): Promise<number> {
@@ -121,6 +126,7 @@ export async function insertStockRow(
       .insert(stockItems)
       .values({
         ...row,
+        size: row.size ?? 'M',
         hsnClass: row.hsnClass ?? purchaseItemHsnClass(row.item),
         pricePaise: row.pricePaise ?? 25_000,
       })

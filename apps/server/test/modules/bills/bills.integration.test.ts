@@ -153,7 +153,7 @@ describe('POST /api/customers/{id}/bills', () => {
     expect(bill.gstPaise).toBe(0);
   });
 
-  it('sums lines of the same item, category and type against the stock', async () => {
+  it('sums lines of the same item, category, type and size against the stock', async () => {
     const before = await quantityOf(shortsId);
     const response = await createBill(as.admin, {
       lines: [line(before, 100, shorts), line(1, 100, shorts)],
@@ -162,7 +162,7 @@ describe('POST /api/customers/{id}/bills', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(
-      `Only ${before} pieces of Shorts-Loose Golden Kids(Boy) in stock`,
+      `Only ${before} pieces of Shorts-Loose Golden Kids(Boy) size M in stock`,
     );
   });
 
@@ -184,7 +184,7 @@ describe('POST /api/customers/{id}/bills', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(
-      `Only ${available} pieces of Shorts-Loose Golden Kids(Boy) in stock`,
+      `Only ${available} pieces of Shorts-Loose Golden Kids(Boy) size M in stock`,
     );
     expect(await counts()).toEqual(before);
   });
@@ -206,7 +206,7 @@ describe('POST /api/customers/{id}/bills', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(
-      "Only 0 pieces of Trouser-Sports Diamond Men's in stock",
+      "Only 0 pieces of Trouser-Sports Diamond Men's size 32 in stock",
     );
   });
 

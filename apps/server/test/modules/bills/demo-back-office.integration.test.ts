@@ -40,7 +40,7 @@ describe('seedDemoBackOffice', () => {
       skipped: false,
       customers: 12,
       bills: DEMO_BILL_COUNT,
-      stockItems: 66,
+      stockItems: 198,
     });
   });
 
@@ -72,7 +72,7 @@ describe('seedDemoBackOffice', () => {
 
   it('is readable through the API and the customers can sign in', async () => {
     const stock = await callWith(ctx.app, as.employee, { method: 'GET', url: '/api/stock' });
-    expect(stock.json<StockPage>().total).toBe(66);
+    expect(stock.json<StockPage>().total).toBe(198);
     const [customer] = await rowsOf<{ id: number }>(
       sql`select id from wholesale_customers where email = 'shop1@wholesale.test'`,
     );

@@ -171,7 +171,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   const db = ctx.database.db;
   as = await signInEveryRole(ctx.app, db);
-  await insertStockRow(db, { ...shirt, quantity: 500, pricePaise: 123_45 });
+  await insertStockRow(db, { ...shirt, quantity: 500, pricePaise: 123_45, costPaise: 98_00 });
   const biharRegistered = await insertWholesaleCustomer(db, 'Ram Traders', {
     gstin: '10AABCR1234Q1ZK',
   });
@@ -449,7 +449,7 @@ describe('customers and stock exports', () => {
     expect(tricky).toMatchObject({ Bills: '1', Billed: '300.00', Dues: '300.00' });
   });
 
-  it('lists stock with HSN, pieces and value, also as .xlsx', async () => {
+  it('lists stock with size, SKU, HSN, pieces, value and value at cost, also as .xlsx', async () => {
     const csv = csvRecords((await get('/api/exports/stock?format=csv')).body);
     // The cancelled bill's piece and the two returned shirts came back.
     const pieces = 500 - 10 - 3 - 7 - 2 + 2;
@@ -458,12 +458,16 @@ describe('customers and stock exports', () => {
         Item: 'Shirt-Box',
         HSN: '6205',
         'Quantity (pcs)': String(pieces),
+        Size: 'M',
+        SKU: expect.stringMatching(/^BZ-\d{5}$/),
         Rate: '123.45',
         'Stock Value': rupees(pieces * 123_45),
+        Cost: '98.00',
+        'Value at Cost': rupees(pieces * 98_00),
       }),
     ]);
     const sheet = await workbookOf((await get('/api/exports/stock?format=xlsx')).rawPayload);
-    const value = sheet.getRow(2).getCell(7);
+    const value = sheet.getRow(2).getCell(9);
     expect(value.value).toBe((pieces * 123_45) / 100);
     expect(value.numFmt).toBe(MONEY_FORMAT_AS_READ);
   });

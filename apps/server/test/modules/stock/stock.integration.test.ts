@@ -121,6 +121,7 @@ describe('POST /api/stock', () => {
       item: 'Trouser-Loose',
       category: 'Golden',
       type: 'Kids(Boy)',
+      size: '32',
       quantity: 40,
       pricePaise: 30_000,
     };
@@ -145,7 +146,9 @@ describe('POST /api/stock', () => {
       payload: body,
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe('This item, category and type is already in stock');
+    expect(again.json().error.message).toBe(
+      'This item, category, type and size is already in stock',
+    );
     expect(await auditCount()).toBe(audits);
 
     const bad = await callWith(ctx.app, as.admin, {

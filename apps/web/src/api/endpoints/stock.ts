@@ -10,6 +10,10 @@ export const createStockItem: EndpointRef<typeof stockApi.createStockItem> = {
   method: 'POST',
   path: '/api/stock',
 };
+export const findStockBySku: EndpointRef<typeof stockApi.findStockBySku> = {
+  method: 'GET',
+  path: '/api/stock/sku/:sku',
+};
 export const listStock: EndpointRef<typeof stockApi.listStock> = {
   method: 'GET',
   path: '/api/stock',
@@ -17,4 +21,8 @@ export const listStock: EndpointRef<typeof stockApi.listStock> = {
 export const listStockMovements: EndpointRef<typeof stockApi.listStockMovements> = {
   method: 'GET',
   path: '/api/stock/:stockItemId/movements',
+};
+export const updateStockItem: EndpointRef<typeof stockApi.updateStockItem> = {
+  method: 'PATCH',
+  path: '/api/stock/:stockItemId',
 };

@@ -34,7 +34,8 @@ import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 
 let ready = false;
 
-function printer(): typeof pdfMake {
+/** pdfmake with its fonts, set up once (also used by the stock labels' own lazy chunk). */
+export function printer(): typeof pdfMake {
   if (!ready) {
     pdfMake.addVirtualFileSystem(vfs);
     pdfMake.setFonts({

@@ -41,8 +41,10 @@ import {
   draftAmountPaise,
   emptyLine,
   purchaseMoney,
+  withScannedLine,
   type PurchaseLineDraft,
 } from './purchase-lines';
+import { ScanBarcodeField } from './scan-barcode-field';
 import { numberValue } from './number-value';
 import {
   emptyModeDraft,
@@ -271,8 +273,21 @@ function AddPurchaseForm({
     );
   };
 
+  // A scanned label adds its item and size, or one more piece of it (docs/back-office-bills.md
+  // "Scanner"). The update reads the newest lines, so two quick scans both count; the lines of
+  // this render are enough to refuse a line past the most a bill may have.
+  const handleScanned = (row: Parameters<typeof withScannedLine>[1]): string | null => {
+    if (withScannedLine(lines, row, BILL_MAX_LINES) === null) {
+      return `At most ${BILL_MAX_LINES} items on one bill`;
+    }
+    setLines((current) => withScannedLine(current, row, BILL_MAX_LINES) ?? current);
+    setServerFields(undefined);
+    return null;
+  };
+
   return (
     <Stack gap="md">
+      <ScanBarcodeField onScanned={handleScanned} onError={onNetworkError} />
       <Stack gap="xs">
         {lines.map((line, index) => (
           <LineFields

@@ -162,3 +162,60 @@ export function purchaseMoney(
     duesPaise: tax.totals.totalPaise - receivedPaise,
   };
 }
+
+/** A line nothing has been chosen or typed in yet. */
+function isBlank(line: PurchaseLineDraft): boolean {
+  return (
+    !line.item &&
+    !line.category &&
+    !line.type &&
+    !line.size &&
+    line.quantity === '' &&
+    line.rateRupees === ''
+  );
+}
+
+/**
+ * The lines after a scanned stock row (docs/back-office-bills.md "Scanner"): one more piece on
+ * the line of the same item x category x type x size, else a new line of 1 piece at the row's
+ * price, in place of a blank line if there is one. `max` lines at most: then null (not added).
+ */
+export function withScannedLine(
+  lines: readonly PurchaseLineDraft[],
+  row: {
+    item: string;
+    category: string;
+    type: string;
+    size: string;
+    pricePaise: number;
+  },
+  max: number,
+): PurchaseLineDraft[] | null {
+  const same = lines.find(
+    (line) =>
+      line.item === row.item &&
+      line.category === row.category &&
+      line.type === row.type &&
+      line.size === row.size,
+  );
+  if (same) {
+    return lines.map((line) =>
+      line.key === same.key
+        ? { ...line, quantity: (typeof line.quantity === 'number' ? line.quantity : 0) + 1 }
+        : line,
+    );
+  }
+  const scanned: PurchaseLineDraft = {
+    ...emptyLine(),
+    item: row.item as PurchaseItem,
+    category: row.category as PurchaseCategory,
+    type: row.type as PurchaseType,
+    size: row.size as PurchaseSize,
+    quantity: 1,
+    rateRupees: row.pricePaise > 0 ? row.pricePaise / 100 : '',
+  };
+  const blank = lines.findIndex(isBlank);
+  if (blank >= 0) return lines.map((line, index) => (index === blank ? scanned : line));
+  if (lines.length >= max) return null;
+  return [...lines, scanned];
+}

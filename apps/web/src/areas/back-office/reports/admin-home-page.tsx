@@ -18,6 +18,7 @@ import { useDashboard } from '../../../api/reports/get-dashboard';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { usePageTitle } from '../../../components/use-page-title';
 import { ChartSkeleton } from './chart-skeleton';
+import { LowStockBlock } from '../stock/low-stock-block';
 import { AGEING_BUCKETS, formatDisplayDate as displayDate } from '@bazaar/shared';
 
 /**
@@ -133,7 +134,8 @@ function Tile({
 
 /**
  * `/adminHome` (docs/back-office-reports.md), admins only: the Total
- * Customer tile (to /TotalCustomer), the Total Credit tile (dues of every bill) and six charts
+ * Customer tile (to /TotalCustomer), the Total Credit tile (dues of every bill), the ageing of
+ * dues, the low-stock rows (docs/back-office-bills.md "Low stock") and six charts
  * over the last 12 calendar months: Received / GST / Credit pie, sell amount, sell count,
  * received, dues and payments received per month.
  */
@@ -166,6 +168,7 @@ export function AdminHomePage() {
             />
           </SimpleGrid>
           <AgeingBlock />
+          <LowStockBlock />
           {isPending ? (
             <ChartsSkeleton />
           ) : (

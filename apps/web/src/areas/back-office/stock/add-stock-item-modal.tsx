@@ -3,11 +3,13 @@ import {
   BILLING_MESSAGES,
   PURCHASE_CATEGORIES,
   PURCHASE_ITEMS,
+  PURCHASE_SIZES,
   PURCHASE_TYPES,
   rupeesToPaise,
   TOAST_AUTO_CLOSE_MS,
   type PurchaseCategory,
   type PurchaseItem,
+  type PurchaseSize,
   type PurchaseType,
 } from '@bazaar/shared';
 import { useState } from 'react';
@@ -20,12 +22,18 @@ interface Draft {
   item: PurchaseItem | null;
   category: PurchaseCategory | null;
   type: PurchaseType | null;
+  size: PurchaseSize | null;
   quantity: number | '';
   priceRupees: number | '';
+  costRupees: number | '';
+  lowStockAt: number | '';
 }
 
 type FieldErrors = Partial<
-  Record<'item' | 'category' | 'type' | 'quantity' | 'pricePaise', string>
+  Record<
+    'item' | 'category' | 'type' | 'size' | 'quantity' | 'pricePaise' | 'costPaise' | 'lowStockAt',
+    string
+  >
 >;
 
 /** The form, mounted on open so every opening starts empty. */
@@ -40,8 +48,11 @@ function AddStockItemForm({
     item: null,
     category: null,
     type: null,
+    size: null,
     quantity: '',
     priceRupees: '',
+    costRupees: '',
+    lowStockAt: '',
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const create = useCreateStockItem();
@@ -55,7 +66,8 @@ function AddStockItemForm({
     if (!draft.item) missing.item = BILLING_MESSAGES.chooseItem;
     if (!draft.category) missing.category = BILLING_MESSAGES.chooseCategory;
     if (!draft.type) missing.type = BILLING_MESSAGES.chooseType;
-    if (!draft.item || !draft.category || !draft.type) {
+    if (!draft.size) missing.size = BILLING_MESSAGES.chooseSize;
+    if (!draft.item || !draft.category || !draft.type || !draft.size) {
       setErrors(missing);
       return;
     }
@@ -64,8 +76,11 @@ function AddStockItemForm({
         item: draft.item,
         category: draft.category,
         type: draft.type,
+        size: draft.size,
         quantity: typeof draft.quantity === 'number' ? draft.quantity : 0,
         pricePaise: typeof draft.priceRupees === 'number' ? rupeesToPaise(draft.priceRupees) : 0,
+        costPaise: typeof draft.costRupees === 'number' ? rupeesToPaise(draft.costRupees) : 0,
+        lowStockAt: typeof draft.lowStockAt === 'number' ? draft.lowStockAt : 0,
       },
       {
         onSuccess: () => {
@@ -87,7 +102,7 @@ function AddStockItemForm({
 
   return (
     <Stack>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Select
           label="Item"
           placeholder="Choose"
@@ -116,6 +131,15 @@ function AddStockItemForm({
           error={errors.type}
           withAsterisk
         />
+        <Select
+          label="Size"
+          placeholder="Choose"
+          data={PURCHASE_SIZES}
+          value={draft.size}
+          onChange={(value) => change({ size: value as PurchaseSize | null })}
+          error={errors.size}
+          withAsterisk
+        />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <NumberInput
@@ -139,6 +163,27 @@ function AddStockItemForm({
           onChange={(value) => change({ priceRupees: numberValue(value) })}
           error={errors.pricePaise}
         />
+        <NumberInput
+          label="Cost per piece (₹)"
+          placeholder="0"
+          min={0}
+          decimalScale={2}
+          allowNegative={false}
+          thousandSeparator=","
+          value={draft.costRupees}
+          onChange={(value) => change({ costRupees: numberValue(value) })}
+          error={errors.costPaise}
+        />
+        <NumberInput
+          label="Low stock at (pieces)"
+          placeholder="0"
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          value={draft.lowStockAt}
+          onChange={(value) => change({ lowStockAt: numberValue(value) })}
+          error={errors.lowStockAt}
+        />
       </SimpleGrid>
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone}>
@@ -153,8 +198,9 @@ function AddStockItemForm({
 }
 
 /**
- * "Add stock item" (docs/back-office-bills.md): a new item x category x type row with its opening
- * pieces (written as an `opening` ledger row) and reference price; a row that exists already is
+ * "Add stock item" (docs/back-office-bills.md): a new item x category x type x size row with its opening
+ * pieces (written as an `opening` ledger row), reference price, cost and low-stock level (the SKU
+ * is made by the server and can be changed with Edit); a row that exists already is
  * refused with the server's message on the Item field.
  */
 export function AddStockItemModal({

@@ -51,7 +51,7 @@ export function StockHistory({ stockItemId, onBack }: { stockItemId: number; onB
           aria-label="Stock history"
         >
           <Text fz="sm" c="dimmed" mb="sm">
-            In stock now: <b>{data.stockItem.quantity}</b> pieces
+            Size <b>{data.stockItem.size}</b>: <b>{data.stockItem.quantity}</b> pieces in stock now
           </Text>
           <Table.ScrollContainer minWidth={620} type="native">
             <Table striped withTableBorder aria-label="Stock history">

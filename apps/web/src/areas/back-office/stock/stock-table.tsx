@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Badge,
   Button,
   Group,
   NumberInput,
@@ -17,13 +18,18 @@ import {
   TOAST_AUTO_CLOSE_MS,
   type StockRow,
 } from '@bazaar/shared';
-import { IconListDetails, IconMinus, IconPlus } from '@tabler/icons-react';
+import { IconEdit, IconListDetails, IconMinus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { refusalMessage } from '../../../components/technical-error-dialog';
 import { useAdjustStock } from '../../../api/stock/adjust-stock';
 import { notify } from '../../../components/notify';
 import { revealOnMount } from '../../../components/reveal-on-mount';
 import { numberValue } from '../bills/number-value';
+
+/** How a stock row is named on screen and in labels: 'Shirt-Box Silver Men's M'. */
+export function stockRowName(row: Pick<StockRow, 'item' | 'category' | 'type' | 'size'>): string {
+  return `${row.item} ${row.category} ${row.type} ${row.size}`;
+}
 
 /** The row being edited: add or minus, the pieces typed, the server's refusal if any. */
 interface StockEdit {
@@ -43,8 +49,9 @@ function editError(row: StockRow, edit: StockEdit): string | null {
 }
 
 /**
- * Product Stock's table (docs/back-office-bills.md): Sl. No, Item, Category, Type,
- * Quantity, Price, Minus, Add, Action, Update date, Details. Minus or Add puts the row in edit
+ * Product Stock's table (docs/back-office-bills.md): Sl. No, Item, Category, Type, Size, SKU,
+ * Quantity (with a Low badge at or below the row's threshold), Cost, Value (quantity x cost),
+ * Low at, Edit (price, cost, threshold, SKU: `onEditDetails`), Price, Minus, Add, Action, Update date, Details. Minus or Add puts the row in edit
  * mode with a pieces field, Save and Cancel in Action (Save leaves edit mode and
  * updates the stock; Cancel resets). A refusal (below zero) shows the server's message under the
  * field; any other failure goes to `onError`.
@@ -53,11 +60,13 @@ export function StockTable({
   rows,
   firstSerial,
   onDetails,
+  onEditDetails,
   onError,
 }: {
   rows: readonly StockRow[];
   firstSerial: number;
   onDetails: (row: StockRow) => void;
+  onEditDetails: (row: StockRow) => void;
   onError: (error: unknown) => void;
 }) {
   const [edit, setEdit] = useState<StockEdit | null>(null);
@@ -77,7 +86,7 @@ export function StockTable({
           void notify({
             color: 'green',
             title: BILLING_MESSAGES.stockUpdated,
-            message: `${updated.item} ${updated.category} ${updated.type}: ${updated.quantity} pieces`,
+            message: `${updated.item} ${updated.category} ${updated.type} ${updated.size}: ${updated.quantity} pieces`,
             autoClose: TOAST_AUTO_CLOSE_MS,
           });
         },
@@ -109,7 +118,7 @@ export function StockTable({
   }
 
   return (
-    <Table.ScrollContainer minWidth={900} type="native">
+    <Table.ScrollContainer minWidth={1280} type="native">
       <Table
         striped
         highlightOnHover
@@ -125,30 +134,50 @@ export function StockTable({
             <Table.Th>Item</Table.Th>
             <Table.Th>Category</Table.Th>
             <Table.Th>Type</Table.Th>
+            <Table.Th>Size</Table.Th>
+            <Table.Th>SKU</Table.Th>
             <Table.Th ta="right">Quantity</Table.Th>
             <Table.Th ta="right">Price</Table.Th>
+            <Table.Th ta="right">Cost</Table.Th>
+            <Table.Th ta="right">Value at cost</Table.Th>
+            <Table.Th ta="right">Low at</Table.Th>
             <Table.Th ta="center">Minus</Table.Th>
             <Table.Th ta="center">Add</Table.Th>
             <Table.Th>Action</Table.Th>
             <Table.Th>Update date</Table.Th>
             <Table.Th ta="center">Details</Table.Th>
+            <Table.Th ta="center">Edit</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row, index) => {
             const editing = edit?.stockItemId === row.id ? edit : null;
             const error = editing ? editError(row, editing) : null;
-            const name = `${row.item} ${row.category} ${row.type}`;
+            const name = stockRowName(row);
             return (
               <Table.Tr key={row.id} aria-label={name}>
                 <Table.Td>{firstSerial + index}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.item}</Table.Td>
                 <Table.Td>{row.category}</Table.Td>
                 <Table.Td>{row.type}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.size}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }} ff="monospace" fz="xs">
+                  {row.sku}
+                </Table.Td>
                 <Table.Td ta="right" fw={600} c={row.quantity === 0 ? 'red.8' : undefined}>
-                  {row.quantity}
+                  <Group gap={6} justify="flex-end" wrap="nowrap">
+                    {row.low && (
+                      <Badge color="red" variant="light" size="sm" style={{ flexShrink: 0 }}>
+                        Low
+                      </Badge>
+                    )}
+                    {row.quantity}
+                  </Group>
                 </Table.Td>
                 <Table.Td ta="right">{formatRupees(row.pricePaise)}</Table.Td>
+                <Table.Td ta="right">{formatRupees(row.costPaise)}</Table.Td>
+                <Table.Td ta="right">{formatRupees(row.valuePaise)}</Table.Td>
+                <Table.Td ta="right">{row.lowStockAt}</Table.Td>
                 <Table.Td ta="center">
                   <Tooltip label="Minus stock">
                     <ActionIcon
@@ -237,6 +266,17 @@ export function StockTable({
                       aria-label={`Stock history of ${name}`}
                     >
                       <IconListDetails size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Table.Td>
+                <Table.Td ta="center">
+                  <Tooltip label="Price, cost, low stock, SKU">
+                    <ActionIcon
+                      variant="subtle"
+                      onClick={() => onEditDetails(row)}
+                      aria-label={`Edit details of ${name}`}
+                    >
+                      <IconEdit size={18} />
                     </ActionIcon>
                   </Tooltip>
                 </Table.Td>
