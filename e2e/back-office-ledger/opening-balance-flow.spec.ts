@@ -140,7 +140,7 @@ describe('the customer ledger from the paper book to the customer’s phone', ()
     );
     page = await admin.newPage();
     await logIn(page, 'admin', 'admin@bazaar.test');
-    await ensureStock(page.request, SHIRT, 100);
+    await ensureStock(page.request, { ...SHIRT, size: 'M' }, 100);
   });
 
   afterAll(async () => {

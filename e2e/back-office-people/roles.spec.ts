@@ -72,7 +72,7 @@ describe('back office: permissions per job title and cancel requests', () => {
     adminContext = await newContext(browser);
     admin = await adminContext.newPage();
     await logIn(admin, 'admin', 'admin@bazaar.test');
-    await ensureStock(admin.request, SHIRT, 50);
+    await ensureStock(admin.request, { ...SHIRT, size: 'M' }, 50);
     const customer = await createCustomer(admin.request, unique(), 'Roles');
     customerId = customer.id;
     bill = await apiCall<BillDetail>(admin.request, 'POST', `/api/customers/${customerId}/bills`, {

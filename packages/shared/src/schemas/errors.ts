@@ -45,7 +45,10 @@ export const ERROR_REASONS = {
   BILL_NOT_OPEN: 'BUSINESS_RULE',
   /** A stock row for that item, category and type exists already: adjust it instead. */
   STOCK_ITEM_EXISTS: 'CONFLICT',
-  /** A SKU another stock row already has (docs/back-office-bills.md "Barcode labels"). */
+  /**
+   * A SKU already in use: by another stock row of the back office (docs/back-office-bills.md
+   * "Barcode labels"), or by another product variant of the same shop (docs/shop-catalog.md).
+   */
   SKU_TAKEN: 'CONFLICT',
   /** A scanned or typed SKU that no stock row has. */
   SKU_NOT_FOUND: 'NOT_FOUND',
@@ -79,8 +82,6 @@ export const ERROR_REASONS = {
   UNPAID_ORDER_RELEASED: 'BUSINESS_RULE',
   /** A shop pick-list name (colour, company, product name) that the list holds already. */
   NAME_TAKEN: 'CONFLICT',
-  /** A SKU another product (variant) of the shop already has. */
-  SKU_TAKEN: 'CONFLICT',
   /** Deleting a product's last image: a product keeps at least one. */
   LAST_PRODUCT_IMAGE: 'BUSINESS_RULE',
   /** A shipment move its current status does not allow (it changed meanwhile): reload it. */
