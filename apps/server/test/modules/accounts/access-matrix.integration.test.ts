@@ -458,6 +458,7 @@ const PERMISSIONS: Readonly<Record<string, EmployeePermission>> = {
   'GET /api/customers/{customerId}/ledger': 'seeReports',
   'GET /api/customers/{customerId}/statement': 'seeReports',
   'GET /api/customers/{customerId}/statement/csv': 'seeReports',
+  'GET /api/customers/{customerId}/statement/pdf': 'seeReports',
 };
 
 /**
