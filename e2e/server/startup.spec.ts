@@ -69,6 +69,8 @@ describe('server start-up and shutdown', () => {
     const page = (await (await fetch(`${baseUrl()}/api/products?pageSize=1`)).json()) as {
       total: number;
     };
-    expect(page.total).toBeGreaterThanOrEqual(600);
+    // The grid counts designs (one card per design, its sizes and colours as variants): the
+    // demo's 600-odd products make some 370 designs (docs/catalog.md "Designs and variants").
+    expect(page.total).toBeGreaterThanOrEqual(300);
   });
 });
