@@ -490,18 +490,21 @@ export async function updateDesignFields(
     .where(and(eq(products.designId, designId), isNull(products.archivedAt)));
 }
 
+/** The columns of a variant as the design routes answer it (`ProductVariant`). */
+const variantColumns = {
+  id: products.id,
+  sku: products.sku,
+  size: products.size,
+  colour: products.colour,
+  mrpPaise: products.mrpPaise,
+  pricePaise: products.pricePaise,
+  stockQuantity: products.stockQuantity,
+};
+
 /** The live variants of a design, locked in id order for a change. */
 export async function lockDesignVariants(tx: Tx, designId: number) {
   return tx
-    .select({
-      id: products.id,
-      sku: products.sku,
-      size: products.size,
-      colour: products.colour,
-      mrpPaise: products.mrpPaise,
-      pricePaise: products.pricePaise,
-      stockQuantity: products.stockQuantity,
-    })
+    .select(variantColumns)
     .from(products)
     .where(and(eq(products.designId, designId), isNull(products.archivedAt)))
     .orderBy(asc(products.id))
@@ -619,15 +622,7 @@ export async function deleteProduct(tx: Tx, productId: number): Promise<void> {
 /** The live variants of a design as the design answers list them (sorted by the service). */
 export async function findDesignVariantRows(db: Queryable, designId: number) {
   return db
-    .select({
-      id: products.id,
-      sku: products.sku,
-      size: products.size,
-      colour: products.colour,
-      mrpPaise: products.mrpPaise,
-      pricePaise: products.pricePaise,
-      stockQuantity: products.stockQuantity,
-    })
+    .select(variantColumns)
     .from(products)
     .where(and(eq(products.designId, designId), isNull(products.archivedAt)));
 }
