@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { ORDER_STATUSES as STATUSES } from '@bazaar/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../../src/db/client.js';
 
@@ -17,24 +18,6 @@ import { MIGRATIONS_DIR } from '../../src/db/client.js';
  */
 
 const TAG = '0024_product_designs';
-
-const STATUSES = [
-  'payment_pending',
-  'placed',
-  'confirmed',
-  'packed',
-  'assigned',
-  'shipped',
-  'out_for_delivery',
-  'delivered',
-  'delivery_failed',
-  'cancelled',
-  'return_requested',
-  'return_approved',
-  'return_rejected',
-  'returned',
-  'refunded',
-] as const;
 
 /** Rows that must survive the migration unchanged, each naming its product. */
 const KEPT: Record<string, string> = {
