@@ -15,7 +15,7 @@ describe('the grid filters in a page URL', () => {
     const filters = parseGridFilters(
       new URLSearchParams(
         'q=kurta&minPrice=500&maxPrice=2000&category=Women,Men&size=L,M&brand=Raymond, Biba,Biba' +
-          '&shop=3&discount=20&sort=price_asc&page=2',
+          '&colour=Red,Navy Blue,Red&shop=3&discount=20&sort=price_asc&page=2',
       ),
     );
     expect(filters).toEqual({
@@ -26,6 +26,7 @@ describe('the grid filters in a page URL', () => {
       size: ['M', 'L'],
       // Sorted and de-duplicated: the same choice is always the same query.
       brand: ['Biba', 'Raymond'],
+      colour: ['Navy Blue', 'Red'],
       shopId: 3,
       minDiscount: 20,
       sort: 'price_asc',
@@ -33,7 +34,7 @@ describe('the grid filters in a page URL', () => {
     });
     expect(productListApiPath(gridQueryOf(filters))).toBe(
       '/api/products?q=kurta&minPricePaise=50000&maxPricePaise=200000&category=Men%2CWomen&size=M%2CL' +
-        '&company=Biba%2CRaymond&shopId=3&minDiscount=20&sort=price_asc&page=2&pageSize=20',
+        '&colour=Navy+Blue%2CRed&company=Biba%2CRaymond&shopId=3&minDiscount=20&sort=price_asc&page=2&pageSize=20',
     );
   });
 
@@ -50,6 +51,7 @@ describe('the grid filters in a page URL', () => {
       category: [],
       size: [],
       brand: [],
+      colour: [],
       shopId: undefined,
       minDiscount: undefined,
       sort: 'newest',
