@@ -7,7 +7,7 @@ import type {
 import { formatDisplayDate } from '../domain/dates.js';
 import { formatRupees } from '../domain/money.js';
 import type { DocumentPayment, Recipient, SellerOfRecord } from '../schemas/documents.js';
-import { billNumberOf } from '../domain/bill.js';
+import { paymentPartLabel } from '../domain/bill.js';
 import { PAYMENT_MODE_LABELS } from '../domain/payments.js';
 
 /**
@@ -167,7 +167,7 @@ export function paymentsTable(
     const bounced = payment.status === 'bounced';
     return [
       String(index + 1),
-      ...(withBillNumber ? [billNumberOf(payment.billId)] : []),
+      ...(withBillNumber ? [paymentPartLabel(payment.billId)] : []),
       payment.receiptNumber,
       {
         text: `${PAYMENT_MODE_LABELS[payment.mode]}${bounced ? ' (bounced)' : ''}`,

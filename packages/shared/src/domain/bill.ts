@@ -150,6 +150,14 @@ export function billNumberOf(billId: number): string {
 }
 
 /**
+ * What a part of a payment paid, as payment lists name it: a bill's number ('0042'), or
+ * 'Opening balance' for the part that paid the customer's opening balance (`billId` null).
+ */
+export function paymentPartLabel(billId: number | null): string {
+  return billId === null ? 'Opening balance' : billNumberOf(billId);
+}
+
+/**
  * The seller shown for a bill's Sell by (docs/back-office-bills.md): the name of the person who
  * recorded it (`recordedByName`, the admin's or the employee's account name) when known; else
  * the part of `employee_{name}_{id}` between the first and last underscore, or any other label

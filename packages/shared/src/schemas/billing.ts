@@ -496,20 +496,22 @@ export type CancelBillInput = z.infer<typeof CancelBillInputSchema>;
 
 /**
  * One row of the all-payments history (S.no, Bill-No, Received amount, Payment date): the part
- * of a payment one bill took, with the payment's receipt, mode and state.
+ * of a payment one bill took, or the part that paid the customer's opening balance (`billId`,
+ * `billNumber` and `id` null), with the payment's receipt, mode and state.
  */
 export const CustomerPaymentRowSchema = PaymentFactsSchema.extend({
-  id: z.number().int(),
-  billId: z.number().int(),
-  billNumber: z.string(),
+  /** The bill payment row's id; null on the opening balance's part. */
+  id: z.number().int().nullable(),
+  billId: z.number().int().nullable(),
+  billNumber: z.string().nullable(),
   amountPaise: paise,
   paidAt: z.string(),
 });
 export type CustomerPaymentRow = z.infer<typeof CustomerPaymentRowSchema>;
 
 /**
- * `GET /api/customers/{customerId}/payments`: every payment's part on each bill, oldest first,
- * and the sum of those not bounced.
+ * `GET /api/customers/{customerId}/payments`: every payment's part on each bill and on the
+ * opening balance, oldest first, and the sum of those not bounced.
  */
 export const CustomerPaymentsSchema = z.object({
   items: z.array(CustomerPaymentRowSchema),

@@ -48,7 +48,8 @@ export type Recipient = z.infer<typeof RecipientSchema>;
  * printed as such and left out of the totals.
  */
 export const DocumentPaymentSchema = z.object({
-  billId: z.number().int(),
+  /** The bill it paid; null for the part that paid the customer's opening balance. */
+  billId: z.number().int().nullable(),
   amountPaise: Paise,
   paidAt: IsoTime,
   receiptNumber: z.string(),

@@ -290,6 +290,13 @@ describe('payment history and payment details', () => {
     expect(text).toMatch(/2 0042 RC\/26-27\/00004 Cheque \(bounced\) ₹50,000\.00 Mar 5, 2024/);
     expect(text).toMatch(/Total received ₹32,500\.50/);
   });
+  it('payment history: the part that paid the opening balance is named so, and counts', async () => {
+    const data = samplePaymentHistory();
+    data.payments.unshift({ ...data.payments[0]!, billId: null, amountPaise: 1_000_000 });
+    const text = await textOf(await renderPdf(paymentHistoryDocument(data)));
+    expect(text).toMatch(/1 Opening balance RC\/26-27\/00003 Cash ₹10,000\.00 Feb 20, 2024/);
+    expect(text).toMatch(/Total received ₹92,500\.50/);
+  });
   it("one bill's payment details: S.no, Received amount, Payment Date, Total, Received, Dues", async () => {
     const invoice = sampleBillInvoice();
     const text = await textOf(

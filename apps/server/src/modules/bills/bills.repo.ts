@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, sum, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  ne,
+  or,
+  sql,
+  sum,
+  type SQL,
+} from 'drizzle-orm';
 import { BACK_OFFICE_PAGE_SIZE, type BillStatus } from '@bazaar/shared';
 import type { Db, Tx } from '../../db/client.js';
 import {
@@ -222,6 +236,22 @@ export async function findCustomerPayments(db: Queryable, customerId: number) {
     .innerJoin(wholesalePayments, eq(wholesalePayments.id, billPayments.paymentId))
     .where(and(eq(bills.customerId, customerId), eq(billPayments.kind, 'payment')))
     .orderBy(asc(billPayments.paidAt), asc(billPayments.id));
+}
+
+/**
+ * The parts of a customer's payments that paid the opening balance (`opening_paise` > 0),
+ * oldest first, with the payment's receipt, mode and state: they have no bill payment row.
+ */
+export async function findCustomerOpeningPayments(db: Queryable, customerId: number) {
+  return db
+    .select({
+      amountPaise: wholesalePayments.openingPaise,
+      paidAt: wholesalePayments.paidAt,
+      ...paymentFacts,
+    })
+    .from(wholesalePayments)
+    .where(and(eq(wholesalePayments.customerId, customerId), gt(wholesalePayments.openingPaise, 0)))
+    .orderBy(asc(wholesalePayments.paidAt), asc(wholesalePayments.id));
 }
 
 /** Inserts a bill (received 0; payments raise it) and answers its row. */

@@ -669,20 +669,34 @@ export function createBillsService(deps: { db: Db; business?: BusinessConfig }) 
     cancelWithin,
 
     /**
-     * `GET /api/customers/{id}/payments`: every payment's part on each of the customer's bills,
-     * oldest first, with its receipt, mode and state, and the sum of those not bounced (the
-     * all-payments history).
+     * `GET /api/customers/{id}/payments`: every payment's part on each of the customer's bills
+     * and on the opening balance, oldest first, with its receipt, mode and state, and the sum of
+     * those not bounced (the all-payments history).
      * @throws AppError NOT_FOUND 'Customer not found'.
      */
     async customerPayments(customerId: number): Promise<CustomerPayments> {
       await requireCustomer(customerId);
-      const rows = await repo.findCustomerPayments(db, customerId);
+      const [billParts, openingParts] = await Promise.all([
+        repo.findCustomerPayments(db, customerId),
+        repo.findCustomerOpeningPayments(db, customerId),
+      ]);
+      // A payment's opening part comes before its bill parts: the money paid the opening first.
+      const rows = [
+        ...openingParts.map((row) => ({ ...row, id: null, billId: null, opening: 0 })),
+        ...billParts.map((row) => ({ ...row, opening: 1 })),
+      ].sort(
+        (a, b) =>
+          a.paidAt.getTime() - b.paidAt.getTime() ||
+          a.paymentId - b.paymentId ||
+          a.opening - b.opening ||
+          (a.id ?? 0) - (b.id ?? 0),
+      );
       return {
-        items: rows.map((row) => ({
+        items: rows.map(({ opening: _opening, ...row }) => ({
           ...row,
           mode: row.mode as PaymentMode,
           status: row.status as ReceiptStatus,
-          billNumber: billNumberOf(row.billId),
+          billNumber: row.billId === null ? null : billNumberOf(row.billId),
           paidAt: row.paidAt.toISOString(),
         })),
         totalPaise: rows

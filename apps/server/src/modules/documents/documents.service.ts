@@ -66,7 +66,7 @@ export function createDocumentsService(deps: {
 
   const paymentsOf = (
     rows: Array<{
-      billId: number;
+      billId: number | null;
       amountPaise: number;
       paidAt: string;
       receiptNumber: string;
@@ -160,7 +160,7 @@ export function createDocumentsService(deps: {
     },
 
     /**
-     * Every payment on a customer's bills, oldest first (payment history).
+     * Every payment on a customer's bills and opening balance, oldest first (payment history).
      * @throws AppError NOT_FOUND 'Customer not found'.
      */
     async paymentHistory(customerId: number, now = new Date()): Promise<PaymentHistoryData> {

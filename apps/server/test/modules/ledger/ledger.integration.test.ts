@@ -546,6 +546,51 @@ describe('paying off an opening balance', () => {
     );
     expect(receipt.statusCode, receipt.body).toBe(200);
     expect(receipt.json()).toMatchObject({ payment: { openingPaise: 300_000 } });
+
+    // The payment history lists the opening balance's part as its own row, before the bill's
+    // part of the same payment; the bounced cheque counts for nothing in the total.
+    const history = await call(as.admin, 'GET', `/api/customers/${second.id}/payments`);
+    expect(history.statusCode, history.body).toBe(200);
+    expect(history.json()).toEqual({
+      items: [
+        expect.objectContaining({
+          id: null,
+          billId: null,
+          billNumber: null,
+          amountPaise: 300_000,
+          receiptNumber: chequePayment.receiptNumber,
+          status: 'bounced',
+        }),
+        expect.objectContaining({
+          billId: secondBill.id,
+          billNumber: `00${secondBill.id}`,
+          amountPaise: 100_000,
+          receiptNumber: chequePayment.receiptNumber,
+          status: 'bounced',
+        }),
+      ],
+      totalPaise: 0,
+    });
+    // The first customer's UPI payment went wholly to the opening balance: it is listed too.
+    const firstHistory = await call(as.admin, 'GET', `/api/customers/${customer.id}/payments`);
+    expect(
+      firstHistory.json<{ items: Array<{ billId: number | null; amountPaise: number }> }>().items,
+    ).toEqual([
+      expect.objectContaining({ billId: null, amountPaise: OPENING }),
+      expect.objectContaining({ billId: bill.id, amountPaise: 200_000 }),
+    ]);
+    const historyPdfData = await call(
+      as.admin,
+      'GET',
+      `/api/documents/customers/${customer.id}/payments`,
+    );
+    expect(historyPdfData.statusCode, historyPdfData.body).toBe(200);
+    expect(historyPdfData.json()).toMatchObject({
+      payments: [
+        { billId: null, amountPaise: OPENING },
+        { billId: bill.id, amountPaise: 200_000 },
+      ],
+    });
   });
 });
 

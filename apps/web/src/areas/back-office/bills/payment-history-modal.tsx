@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Table, Text } from '@mantine/core';
-import { formatDisplayDate, formatRupees } from '@bazaar/shared';
+import { formatDisplayDate, formatRupees, paymentPartLabel } from '@bazaar/shared';
 import { useEffect, useState } from 'react';
 import { useCustomerPayments } from '../../../api/bills/get-customer-payments';
 import { DocumentButton } from '../../../components/documents/document-button';
@@ -15,7 +15,7 @@ import {
 
 /**
  * Every payment of the customer (the payment history icon; docs/back-office-bills.md): S.no,
- * Receipt No, Bill-No, Received amount (the part on that bill), Mode with its details ('Bounced'
+ * Receipt No, Bill-No ('Opening balance' for a part that paid it), Received amount (the part on that bill), Mode with its details ('Bounced'
  * once a cheque bounced), Payment date and the Receipt PDF (and, for the admin, Bounced? on a
  * cheque); the total received leaves bounced cheques out; Download (the payment history PDF)
  * and Cancel.
@@ -81,14 +81,20 @@ export function PaymentHistoryModal({
                   ) : (
                     data.items.map((payment, index) => (
                       <Table.Tr
-                        key={payment.id}
-                        aria-label={`Payment ${payment.receiptNumber} on bill ${payment.billNumber}`}
+                        key={`${payment.paymentId}-${payment.billId ?? 'opening'}`}
+                        aria-label={
+                          payment.billNumber === null
+                            ? `Payment ${payment.receiptNumber} on the opening balance`
+                            : `Payment ${payment.receiptNumber} on bill ${payment.billNumber}`
+                        }
                       >
                         <Table.Td>{index + 1}</Table.Td>
                         <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
                           {payment.receiptNumber}
                         </Table.Td>
-                        <Table.Td ff="monospace">{payment.billNumber}</Table.Td>
+                        <Table.Td ff={payment.billId === null ? undefined : 'monospace'}>
+                          {paymentPartLabel(payment.billId)}
+                        </Table.Td>
                         <Table.Td
                           ta="right"
                           td={payment.status === 'bounced' ? 'line-through' : undefined}

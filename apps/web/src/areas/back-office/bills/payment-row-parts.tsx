@@ -24,7 +24,8 @@ export type PaymentRowFacts = PaymentModeDetails & {
   receiptNumber: string;
   status: ReceiptStatus;
   amountPaise: number;
-  billId?: number;
+  /** The bill the row's part paid; null when it paid the opening balance, absent on a bill's list. */
+  billId?: number | null;
 };
 
 /**
@@ -110,10 +111,14 @@ export function BounceChequeModal({
       title={`Cheque ${payment?.chequeNumber ?? ''} bounced`}
       intro={
         payment
-          ? `Receipt ${payment.receiptNumber}: the cheque's amount goes back on the dues of every bill it paid${
-              payment.billId
-                ? ` (this row: ${formatRupees(payment.amountPaise)} on bill ${billNumberOf(payment.billId)})`
-                : ''
+          ? `Receipt ${payment.receiptNumber}: the cheque's amount goes back on the dues of every bill (and opening balance) it paid${
+              payment.billId === undefined
+                ? ''
+                : ` (this row: ${formatRupees(payment.amountPaise)} on ${
+                    payment.billId === null
+                      ? 'the opening balance'
+                      : `bill ${billNumberOf(payment.billId)}`
+                  })`
             }, and the payment is shown as Bounced. This cannot be undone.`
           : undefined
       }
