@@ -170,4 +170,31 @@ describe('shop pages, grid filters and the delivery check', () => {
       await context.close();
     }
   });
+
+  test('the colour filter offers every listed colour, not only those on screen', async () => {
+    const context = await newContext(browser, 'desktop');
+    const page = await context.newPage();
+    try {
+      const all = await apiGridPage();
+      await page.goto('/');
+      await waitForGrid(page, all);
+      const grid = productGrid(page);
+      const options = await api<CatalogFilterOptions>('/api/products/filter-options');
+      const onScreen = new Set(all.items.flatMap((item) => item.colours));
+      // A colour no card of the first page shows is still offered, with its product count.
+      const colour =
+        options.colours.find((option) => !onScreen.has(option.name)) ?? options.colours[0]!;
+      const colourBox = grid
+        .getByRole('group', { name: 'Colour' })
+        .getByRole('checkbox', { name: new RegExp(`^${colour.name} \\(`) });
+      await colourBox.click();
+      await page.waitForURL((url) => url.searchParams.get('colour') === colour.name);
+      await expect.poll(() => colourBox.isChecked()).toBe(true);
+      const byColour = await apiGridPage({ colour: colour.name });
+      expect(byColour.total).toBe(colour.productCount);
+      await expectCards(grid, byColour);
+    } finally {
+      await context.close();
+    }
+  });
 });

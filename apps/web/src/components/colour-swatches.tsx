@@ -13,8 +13,20 @@ export function swatchKey(name: string): string {
   return name.toLowerCase().replace(/[\s_-]+/g, '');
 }
 
-/** One colour as a small round swatch, named for mouse (title) and screen readers. */
-export function ColourSwatch({ colour, className }: { colour: string; className?: string }) {
+/**
+ * One colour as a small round swatch, named for mouse (title) and screen readers; `decorative`
+ * when the colour's name is written beside it (a filter's label, a grid row), so a screen reader
+ * does not say it twice.
+ */
+export function ColourSwatch({
+  colour,
+  className,
+  decorative = false,
+}: {
+  colour: string;
+  className?: string;
+  decorative?: boolean;
+}) {
   const key = swatchKey(colour);
   return (
     <span
@@ -22,8 +34,7 @@ export function ColourSwatch({ colour, className }: { colour: string; className?
       data-colour={key}
       style={{ background: key }}
       title={colour}
-      role="img"
-      aria-label={colour}
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': colour })}
     />
   );
 }

@@ -77,14 +77,14 @@ export const getProduct = defineEndpoint({
 });
 
 /**
- * The grid's shop and brand choices (`shopId`: one shop's brands only). Cached 30 s on the
- * server and a minute in the browser. 400 for a malformed query.
+ * The grid's shop, brand and colour choices (`shopId`: one shop's brands and colours only).
+ * Cached 30 s on the server and a minute in the browser. 400 for a malformed query.
  */
 export const listFilterOptions = defineEndpoint({
   method: 'GET',
   path: '/api/products/filter-options',
   tag: 'catalog',
-  summary: 'Shops and brands with listed products, for the grid filters',
+  summary: 'Shops, brands and colours with listed products, for the grid filters',
   query: CatalogFilterOptionsQuerySchema,
   responses: { 200: CatalogFilterOptionsSchema },
   errors: [400],

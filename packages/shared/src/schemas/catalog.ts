@@ -276,8 +276,9 @@ export const CatalogFilterOptionsQuerySchema = z
   .strict();
 
 /**
- * The grid's shop and brand choices: the shops and companies with at least one listed product,
- * by name, with how many each has (a shop's page: its brands, and itself).
+ * The grid's shop, brand and colour choices: the shops, companies and colours with at least one
+ * listed product (design), by name, with how many each has (a shop's page: its brands and
+ * colours, and itself). A colour counts a design once when any live variant has it.
  */
 export const CatalogFilterOptionsSchema = z
   .object({
@@ -285,6 +286,7 @@ export const CatalogFilterOptionsSchema = z
       z.object({ id: z.number().int(), name: z.string(), productCount: z.number().int() }),
     ),
     companies: z.array(z.object({ name: z.string(), productCount: z.number().int() })),
+    colours: z.array(z.object({ name: z.string(), productCount: z.number().int() })),
   })
   .meta({ id: 'CatalogFilterOptions' });
 export type CatalogFilterOptions = z.infer<typeof CatalogFilterOptionsSchema>;

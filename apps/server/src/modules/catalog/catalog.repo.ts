@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { CatalogQuery, CatalogSort, Placement } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { containsPattern, searchWords as wordsOf } from '../../db/search.js';
 import { productDesigns, productImages, products, shops } from '../../db/schema/index.js';
 
@@ -423,6 +424,23 @@ export async function findCompanyOptions(db: Db, shopId: number | undefined) {
     )
     .groupBy(sql`lower(${productDesigns.company})`)
     .orderBy(sql`lower(${productDesigns.company})`);
+}
+
+/**
+ * The colours of listed designs (of one shop, or of all), one per name in any case (the name
+ * most designs spell it with), each with how many designs have a live variant in it, by name.
+ */
+export async function findColourOptions(db: Db, shopId: number | undefined) {
+  const colour = sql`colour_name`;
+  return rowsOf<{ name: string; productCount: number }>(
+    db,
+    sql`
+    select mode() within group (order by ${colour}) as name, count(distinct d.id)::int as "productCount"
+    from ${productDesigns} d, unnest(d.colours) as ${colour}
+    where d.archived_at is null ${shopId === undefined ? sql`` : sql`and d.shop_id = ${shopId}`}
+    group by lower(${colour})
+    order by lower(${colour})`,
+  );
 }
 
 /** A shop's public facts with its listed products' count and rating, or undefined. */

@@ -19,6 +19,7 @@ import { deliveredQuantities } from '../orders/orders.service.js';
 import {
   findBestSellingCards,
   findCatalogSummary,
+  findColourOptions,
   findCompanyOptions,
   findShopOptions,
   findShopStorefront,
@@ -56,8 +57,8 @@ export interface CatalogService {
   ): Promise<ProductCard[]>;
   getProductDetail(productId: number): Promise<ProductDetail>;
   /**
-   * The grid's shop and brand choices (of one shop's listed products when `shopId` is given),
-   * kept for the summaries' TTL.
+   * The grid's shop, brand and colour choices (of one shop's listed products when `shopId` is
+   * given), kept for the summaries' TTL.
    */
   listFilterOptions(shopId: number | undefined): Promise<CatalogFilterOptions>;
   /**
@@ -153,7 +154,8 @@ export function createCatalogService(deps: CatalogDeps): CatalogService {
     return ranking.ids;
   };
 
-  // Shops and brands change only when sellers list or archive products: one aggregate per TTL.
+  // Shops, brands and colours change only when sellers list or archive products: one aggregate
+  // per TTL.
   const filterOptions =
     ttl > 0
       ? new LRUCache<string, CatalogFilterOptions, number | undefined>({
@@ -166,11 +168,12 @@ export function createCatalogService(deps: CatalogDeps): CatalogService {
         })
       : undefined;
   const loadFilterOptions = async (shopId: number | undefined): Promise<CatalogFilterOptions> => {
-    const [shopRows, companies] = await Promise.all([
+    const [shopRows, companies, colours] = await Promise.all([
       findShopOptions(deps.db, shopId),
       findCompanyOptions(deps.db, shopId),
+      findColourOptions(deps.db, shopId),
     ]);
-    return { shops: shopRows, companies };
+    return { shops: shopRows, companies, colours };
   };
 
   const summaryFor = async (query: CatalogQuery): Promise<CatalogSummary> => {

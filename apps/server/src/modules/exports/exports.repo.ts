@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
+import { rowsOf, type Row } from '../../db/rows.js';
 
 /*
  * Queries of the exports module (Drizzle only). Like the reports and GSTR-1, an export reads the
@@ -12,12 +13,6 @@ import type { Db } from '../../db/client.js';
 /** Rows fetched per query while streaming a list. */
 export const EXPORT_PAGE_ROWS = 1000;
 
-type Row = Record<string, unknown>;
-
-async function rowsOf<T extends Row>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 const toNumber = (value: unknown): number =>
   value === null || value === undefined ? 0 : Number(value);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Gstr1Document, Gstr1Line, IssuedDocumentKind } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 
 /*
  * Queries of GSTR-1 (SQL only; the return is built by `buildGstr1` of @bazaar/shared). They read
@@ -8,12 +9,6 @@ import type { Db } from '../../db/client.js';
  * reports what was issued (docs/gst.md "GSTR-1"). Amounts are integer paise.
  */
 
-type Row = Record<string, unknown>;
-
-async function rowsOf<T extends Row>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 const num = (value: unknown): number => Number(value ?? 0);
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf, type Row } from '../../db/rows.js';
 
 /*
  * Queries of the ledger module (SQL only; docs/back-office-ledger.md). The ledger is a read
@@ -9,12 +10,6 @@ import type { Db } from '../../db/client.js';
  * below 2^53 paise.
  */
 
-type Row = Record<string, unknown>;
-
-async function rowsOf<T extends Row>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 const toNumber = (value: unknown): number =>
   value === null || value === undefined ? 0 : Number(value);

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays, addMonths } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
+import { rowsOf, type Row } from '../../db/rows.js';
 import { containsPattern } from '../../db/search.js';
 
 /*
@@ -9,12 +10,6 @@ import { containsPattern } from '../../db/search.js';
  * payments; the table rows come from `bills` itself. Days are Indian calendar days `YYYY-MM-DD`.
  */
 
-type Row = Record<string, unknown>;
-
-async function rowsOf<T extends Row>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 const toNumber = (value: unknown): number => (value === null ? 0 : Number(value));
 

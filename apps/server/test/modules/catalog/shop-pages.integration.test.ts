@@ -46,12 +46,14 @@ beforeAll(async () => {
   // MRP ₹1,000: price ₹800 is 20 % off, ₹701 is 29 % (rounded down), ₹1,000 none.
   ids.shirt = await product('Linen Shirt', {
     company: 'Raymond',
+    colour: 'Red',
     pricePaise: 80_000,
     mrpPaise: 100_000,
     rating: 4.5,
   });
   ids.kurta = await product('Festive Kurta', {
     company: 'Fabindia',
+    colour: 'red',
     pricePaise: 70_100,
     mrpPaise: 100_000,
     rating: 3.5,
@@ -64,6 +66,7 @@ beforeAll(async () => {
   });
   ids.hidden = await product('Archived Shirt', {
     company: 'Peter England',
+    colour: 'Black',
     archived: true,
     rating: 1,
   });
@@ -164,7 +167,7 @@ describe('grid filters by brand and least discount', () => {
     }
   });
 
-  it('offers the shops and brands with listed products, and one shop its own brands', async () => {
+  it('offers the shops, brands and colours with listed products, and one shop its own', async () => {
     const all = await get<CatalogFilterOptions>('/api/products/filter-options');
     const ours = all.shops.filter((shop) => [patnaShop, gayaShop].includes(shop.id));
     expect(ours).toEqual([
@@ -182,6 +185,17 @@ describe('grid filters by brand and least discount', () => {
       ['raymond', 1],
     ]);
     expect(oneShop.shops.map((shop) => shop.id)).toEqual([patnaShop]);
+    // 'Red' and 'red' are one colour; the archived product's Black is not offered; each colour
+    // counts as many products as the grid's colour filter finds.
+    expect(
+      oneShop.colours.map((colour) => [colour.name.toLowerCase(), colour.productCount]),
+    ).toEqual([
+      ['red', 2],
+      ['white', 1],
+    ]);
+    const red = await get<ProductPage>(`/api/products?shopId=${patnaShop}&colour=Red`);
+    expect(red.total).toBe(2);
+    expect(all.colours.some((colour) => colour.name.toLowerCase() === 'black')).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { productDetailApiPath, type ProductDetail } from '@bazaar/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../api-client';
 import * as catalogEndpoints from '../endpoints/catalog';
 import { takeFirstPageAnswer } from '../first-page-data';
@@ -19,10 +19,3 @@ export function productQueryOptions(productId: number) {
   });
 }
 
-/** The product of a detail page; disabled (idle) while there is no valid id. */
-export function useProduct(productId: number | null) {
-  return useQuery({
-    ...productQueryOptions(productId ?? 0),
-    enabled: productId !== null,
-  });
-}

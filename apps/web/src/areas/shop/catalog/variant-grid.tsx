@@ -200,7 +200,7 @@ export function VariantGrid({
                   <Table.Tr key={key} data-variant={key}>
                     <Table.Td>
                       <Group gap={6} wrap="nowrap">
-                        <ColourSwatch colour={cell.colour} />
+                        <ColourSwatch colour={cell.colour} decorative />
                         {cell.colour}
                       </Group>
                     </Table.Td>

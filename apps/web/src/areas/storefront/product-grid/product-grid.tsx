@@ -94,9 +94,6 @@ export function ProductGrid({
       : { ...gridQueryOf(filters), shopId: fixedShopId };
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useProducts(query);
   const bounds = sliderBounds(data?.priceBounds);
-  const colourChoices = [
-    ...new Set([...filters.colour, ...(data?.items.flatMap((item) => item.colours) ?? [])]),
-  ].sort((a, b) => a.localeCompare(b));
 
   // '/?q=saree#products' (the not-found page's search) lands on the grid, not the sliders.
   useEffect(() => {
@@ -128,12 +125,7 @@ export function ProductGrid({
         selected={filters.size}
         onChange={(size: SizeLabel[]) => update({ size })}
       />
-      <ShopBrandDiscountFilters
-        filters={filters}
-        fixedShopId={fixedShopId}
-        colourChoices={colourChoices}
-        onChange={update}
-      />
+      <ShopBrandDiscountFilters filters={filters} fixedShopId={fixedShopId} onChange={update} />
     </Stack>
   );
 

@@ -5,26 +5,25 @@ import { useFilterOptions } from '../../../api/products/get-filter-options';
 import { ColourSwatch } from '../../../components/colour-swatches';
 
 /**
- * The grid's brand, shop and least-discount filters (docs/catalog.md "Grid, search and home").
- * The choices are the shops and brands that have listed products (of the page's shop only on a
- * shop's page, which fixes `fixedShopId` and shows no shop filter), and the colour filter: a
- * design matches when any of its variants has a chosen colour. Its choices are the colours of the
- * designs on screen and the ones chosen (`colourChoices`).
+ * The grid's colour, brand, shop and least-discount filters (docs/catalog.md "Grid, search and
+ * home"). The choices are the colours, brands and shops that have listed products (of the page's
+ * shop only on a shop's page, which fixes `fixedShopId` and shows no shop filter), with how many
+ * products each has; a colour or brand named in the URL but not among them stays choosable. A
+ * design matches the colour filter when any of its variants has a chosen colour.
  */
 export function ShopBrandDiscountFilters({
   filters,
   fixedShopId,
-  colourChoices,
   onChange,
 }: {
   filters: GridFilters;
   fixedShopId: number | undefined;
-  colourChoices: readonly string[];
   onChange: (patch: Partial<GridFilters>) => void;
 }) {
   const { data, isPending, isError } = useFilterOptions(fixedShopId);
   const brandLabelId = useId();
   const colourLabelId = useId();
+  const colourChoices = withChosen(data?.colours ?? [], filters.colour);
 
   return (
     <Stack gap="md">
@@ -41,13 +40,13 @@ export function ShopBrandDiscountFilters({
               <Stack gap={6}>
                 {colourChoices.map((colour) => (
                   <Checkbox
-                    key={colour}
-                    value={colour}
+                    key={colour.name}
+                    value={colour.name}
                     size="xs"
                     label={
                       <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
-                        <ColourSwatch colour={colour} />
-                        {colour}
+                        <ColourSwatch colour={colour.name} decorative />
+                        {optionLabel(colour)}
                       </span>
                     }
                   />
@@ -75,12 +74,12 @@ export function ShopBrandDiscountFilters({
               onChange={(brand) => onChange({ brand: [...brand].sort() })}
             >
               <Stack gap={6}>
-                {data.companies.map((company) => (
+                {withChosen(data.companies, filters.brand).map((company) => (
                   <Checkbox
                     key={company.name}
                     value={company.name}
                     size="xs"
-                    label={`${company.name} (${formatIndianNumber(company.productCount)})`}
+                    label={optionLabel(company)}
                   />
                 ))}
               </Stack>
@@ -132,6 +131,32 @@ export function ShopBrandDiscountFilters({
       />
     </Stack>
   );
+}
+
+interface FilterOption {
+  name: string;
+  /** Null for a choice named in the URL that no listed product has (any more). */
+  productCount: number | null;
+}
+
+/** The options, plus each chosen name none of them matches (in any case), by name. */
+function withChosen(
+  options: ReadonlyArray<{ name: string; productCount: number }>,
+  chosen: readonly string[],
+): FilterOption[] {
+  const known = new Set(options.map((option) => option.name.toLowerCase()));
+  const missing = chosen
+    .filter((name) => !known.has(name.toLowerCase()))
+    .map((name) => ({ name, productCount: null }));
+  if (missing.length === 0) return [...options];
+  return [...options, ...missing].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** 'Red (1,204)'; a choice without listed products by its name alone. */
+function optionLabel(option: FilterOption): string {
+  return option.productCount === null
+    ? option.name
+    : `${option.name} (${formatIndianNumber(option.productCount)})`;
 }
 
 /** How many of these filters are set (the phone's 'More filters' button shows it). */

@@ -49,8 +49,8 @@ export function ProductInfoPage() {
   const [searchParams] = useSearchParams();
   const productId = parseProductId(searchParams.get('id'));
   // While another variant of the design loads (the picker replaced the URL's id), the one
-  // before stays on screen. Set here, not in useProduct: this page is a lazy chunk, the
-  // storefront's first download has no room (docs/performance.md).
+  // before stays on screen (placeholder data). Set here, not in the shared query options: this
+  // page is a lazy chunk, the storefront's first download has no room (docs/performance.md).
   const {
     data: product,
     isPending,
