@@ -357,17 +357,19 @@ export function createDesignMethods({ db, images, invalidate }: DesignDeps) {
             tx,
             moving.map((variant) => variant.id),
           );
-          for (const variant of updates) {
-            await repo.updateProduct(tx, variant.id, {
+          await repo.updateVariants(
+            tx,
+            designId,
+            updates.map((variant) => ({
+              id: variant.id,
               sku: variant.sku,
               size: variant.size,
               ...measuresOf(variant.size),
               colour: listed.colours[variant.index]!,
               mrpPaise: variant.mrpPaise,
               pricePaise: variant.pricePaise,
-              archivedAt: null,
-            });
-          }
+            })),
+          );
           const added = input.variants.flatMap((variant, index) =>
             variant.id === undefined ? [{ ...variant, index }] : [],
           );
