@@ -13,7 +13,6 @@ import { rowsOf, type Row } from '../../db/rows.js';
 /** Rows fetched per query while streaming a list. */
 export const EXPORT_PAGE_ROWS = 1000;
 
-
 const toNumber = (value: unknown): number =>
   value === null || value === undefined ? 0 : Number(value);
 const toText = (value: unknown): string | null =>

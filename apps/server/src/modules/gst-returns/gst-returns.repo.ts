@@ -9,7 +9,6 @@ import { rowsOf } from '../../db/rows.js';
  * reports what was issued (docs/gst.md "GSTR-1"). Amounts are integer paise.
  */
 
-
 const num = (value: unknown): number => Number(value ?? 0);
 
 /** The supplier key of the wholesale business's documents (its own GSTR-1). */

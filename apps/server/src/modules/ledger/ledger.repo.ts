@@ -10,7 +10,6 @@ import { rowsOf, type Row } from '../../db/rows.js';
  * below 2^53 paise.
  */
 
-
 const toNumber = (value: unknown): number =>
   value === null || value === undefined ? 0 : Number(value);
 

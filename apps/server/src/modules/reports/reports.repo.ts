@@ -10,7 +10,6 @@ import { containsPattern } from '../../db/search.js';
  * payments; the table rows come from `bills` itself. Days are Indian calendar days `YYYY-MM-DD`.
  */
 
-
 const toNumber = (value: unknown): number => (value === null ? 0 : Number(value));
 
 /**

@@ -18,4 +18,3 @@ export function productQueryOptions(productId: number) {
     initialData: () => takeFirstPageAnswer<ProductDetail>(productDetailApiPath(productId)),
   });
 }
-
