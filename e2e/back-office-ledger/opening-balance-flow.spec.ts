@@ -208,6 +208,13 @@ describe('the customer ledger from the paper book to the customer’s phone', ()
 
     await page.getByRole('button', { name: 'Payment history' }).click();
     const history = page.getByRole('dialog', { name: 'Payment history' });
+    // The UPI payment's ₹10,000 paid the opening balance: the history lists it as its own row.
+    const openingRow = history.getByRole('row', {
+      name: `Payment ${upi.receiptNumber} on the opening balance`,
+    });
+    await openingRow.getByText('Opening balance', { exact: true }).waitFor();
+    await openingRow.getByText(rupees(OPENING), { exact: true }).waitFor();
+    await snap(page, 'payment-history-1280');
     await history
       .getByRole('button', {
         name: `Mark cheque 204518 of receipt ${cheque.receiptNumber} bounced`,
