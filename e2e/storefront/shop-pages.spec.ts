@@ -128,15 +128,25 @@ describe('shop pages, grid filters and the delivery check', () => {
     });
   }
 
-  test('brand, shop and discount filters narrow the home grid', async () => {
+  /** A desktop page on the home grid, its first page from the API and the filter options. */
+  async function homeGridWithOptions() {
     const context = await newContext(browser, 'desktop');
-    const page = await context.newPage();
     try {
+      const page = await context.newPage();
       const all = await apiGridPage();
       await page.goto('/');
       await waitForGrid(page, all);
-      const grid = productGrid(page);
       const options = await api<CatalogFilterOptions>('/api/products/filter-options');
+      return { context, page, all, grid: productGrid(page), options };
+    } catch (error) {
+      await context.close();
+      throw error;
+    }
+  }
+
+  test('brand, shop and discount filters narrow the home grid', async () => {
+    const { context, page, all, grid, options } = await homeGridWithOptions();
+    try {
       const brand = options.companies.find(
         (company) => company.productCount > 0 && company.productCount < all.total,
       )!;
@@ -172,14 +182,8 @@ describe('shop pages, grid filters and the delivery check', () => {
   });
 
   test('the colour filter offers every listed colour, not only those on screen', async () => {
-    const context = await newContext(browser, 'desktop');
-    const page = await context.newPage();
+    const { context, page, all, grid, options } = await homeGridWithOptions();
     try {
-      const all = await apiGridPage();
-      await page.goto('/');
-      await waitForGrid(page, all);
-      const grid = productGrid(page);
-      const options = await api<CatalogFilterOptions>('/api/products/filter-options');
       const onScreen = new Set(all.items.flatMap((item) => item.colours));
       // A colour no card of the first page shows is still offered, with its product count.
       const colour =

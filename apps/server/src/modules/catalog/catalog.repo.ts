@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { CatalogQuery, CatalogSort, Placement } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
+import { productVariantColumns } from '../../db/product-variants.js';
 import { rowsOf } from '../../db/rows.js';
 import { containsPattern, searchWords as wordsOf } from '../../db/search.js';
 import { productDesigns, productImages, products, shops } from '../../db/schema/index.js';
@@ -371,15 +372,7 @@ export async function findProductDetail(db: Db, productId: number) {
 /** The live variants of a design, by colour (any case) then the SIZES order. */
 export async function findDesignVariants(db: Db, designId: number) {
   return db
-    .select({
-      id: products.id,
-      sku: products.sku,
-      size: products.size,
-      colour: products.colour,
-      mrpPaise: products.mrpPaise,
-      pricePaise: products.pricePaise,
-      stockQuantity: products.stockQuantity,
-    })
+    .select(productVariantColumns)
     .from(products)
     .where(and(eq(products.designId, designId), isNull(products.archivedAt)))
     .orderBy(

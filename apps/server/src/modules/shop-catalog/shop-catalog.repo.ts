@@ -11,6 +11,7 @@ import {
   products,
   shops,
 } from '../../db/schema/index.js';
+import { productVariantColumns } from '../../db/product-variants.js';
 import { containsPattern } from '../../db/search.js';
 
 /** Drizzle queries of the shop catalog module (SQL only; the rules are in the service). */
@@ -490,21 +491,10 @@ export async function updateDesignFields(
     .where(and(eq(products.designId, designId), isNull(products.archivedAt)));
 }
 
-/** The columns of a variant as the design routes answer it (`ProductVariant`). */
-const variantColumns = {
-  id: products.id,
-  sku: products.sku,
-  size: products.size,
-  colour: products.colour,
-  mrpPaise: products.mrpPaise,
-  pricePaise: products.pricePaise,
-  stockQuantity: products.stockQuantity,
-};
-
 /** The live variants of a design, locked in id order for a change. */
 export async function lockDesignVariants(tx: Tx, designId: number) {
   return tx
-    .select(variantColumns)
+    .select(productVariantColumns)
     .from(products)
     .where(and(eq(products.designId, designId), isNull(products.archivedAt)))
     .orderBy(asc(products.id))
@@ -663,7 +653,7 @@ export async function deleteProduct(tx: Tx, productId: number): Promise<void> {
 /** The live variants of a design as the design answers list them (sorted by the service). */
 export async function findDesignVariantRows(db: Queryable, designId: number) {
   return db
-    .select(variantColumns)
+    .select(productVariantColumns)
     .from(products)
     .where(and(eq(products.designId, designId), isNull(products.archivedAt)));
 }
