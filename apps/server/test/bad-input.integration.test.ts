@@ -22,6 +22,7 @@ import type { AccessRule } from '../src/platform/access.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../src/seed/demo-accounts.js';
 import { insertStockRow, insertWholesaleCustomer } from './modules/bills/bills-test-support.js';
 import { signIn } from './support/accounts.js';
+import { fingerprintTables, publicTables } from './support/db-fingerprint.js';
 import { insertProduct, insertShop } from './support/fixtures.js';
 import { createTestApp } from './support/test-app.js';
 
@@ -47,7 +48,8 @@ const RANDOM_RUNS = Number(process.env.BAD_INPUT_RUNS ?? 25);
  * - login_failures: routes that re-check the password (ending a session, ...) count a wrong one
  *   towards the lock-out whatever else is wrong in the request (ASVS V6.3 throttling), and the
  *   well-formed part of these requests carries a wrong password.
- * Every other table is compared, sessions included.
+ * Every other table is compared, sessions included (less a session's sliding expiry,
+ * FINGERPRINT_IGNORED_COLUMNS).
  */
 const UNFINGERPRINTED_TABLES = new Set(['captchas', 'login_failures']);
 
@@ -1178,26 +1180,12 @@ function checkAnswer(
   expect(({} as Record<string, unknown>).polluted, 'Object.prototype polluted').toBeUndefined();
 }
 
+/** The row-change fingerprint (support/db-fingerprint.ts) of every table but UNFINGERPRINTED_TABLES. */
 async function tableFingerprint(): Promise<Record<string, string>> {
-  const result = await ctx.database.db.execute<{ table_name: string }>(
-    `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  const tables = (await publicTables(ctx.database.db)).filter(
+    (name) => !UNFINGERPRINTED_TABLES.has(name),
   );
-  const rows = (result as unknown as { rows?: { table_name: string }[] }).rows ?? result;
-  const tables = (rows as { table_name: string }[])
-    .map((row) => row.table_name)
-    .filter((name) => !UNFINGERPRINTED_TABLES.has(name));
-  const union = tables
-    .map(
-      (name) =>
-        `select '${name}' as t, count(*)::text || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as f from "${name}" x`,
-    )
-    .join(' union all ');
-  const fingerprint = await ctx.database.db.execute<{ t: string; f: string }>(union);
-  const list = ((fingerprint as unknown as { rows?: unknown[] }).rows ?? fingerprint) as {
-    t: string;
-    f: string;
-  }[];
-  return Object.fromEntries(list.map((row) => [row.t, row.f]));
+  return fingerprintTables(ctx.database.db, tables);
 }
 
 function filesUnder(root: string): string[] {
