@@ -241,7 +241,7 @@ async function main(): Promise<void> {
   }
 
   // The statement PDF of a year as the browser and shared links get it: the PDF route (its data,
-  // then pdfkit in the statement worker thread, decision 29). The event loop's longest stall
+  // then pdfkit in the statement workers, decisions 33 and 35). The event loop's longest stall
   // meanwhile is measured too: the drawing must not hold it.
   const pdfTimes: number[] = [];
   let pages = 0;

@@ -15,8 +15,8 @@ import { upiPayUri } from './upi.js';
  * Roboto) took about 20 s. Here each ledger row is one preformatted line in Courier, a PDF
  * standard font measured from its metrics (no font shaping), with its columns aligned by the
  * fixed character width; only the few headings and the totals use Roboto (it has the rupee
- * sign). Node only: the server renders it for the back office, My bills and shared links.
- * Decision 29.
+ * sign). Node only: the server renders it for the back office, My bills and shared links,
+ * a long statement in parts (`StatementPart`). Decisions 33 and 35.
  */
 
 const require = createRequire(import.meta.url);
@@ -134,61 +134,103 @@ function robotoFiles(): Fonts {
 }
 
 /**
- * The statement of `statement` as PDF bytes: 'Statement of Account', the range and the print
- * date, the business ('From') and the customer ('Statement for', GSTIN or Unregistered), a
- * table Date, Particulars (type, reference, mode and details), Debit, Credit, Balance whose
- * heading repeats on every page, the opening and closing lines, the totals, the UPI pay QR of
- * a closing balance owed when the business has a UPI id, and 'Page n of m' on every page. A4
- * portrait; amounts in paise in, en-IN rupees out.
- * @throws what pdfkit throws (a font file missing).
+ * Which pages one call draws: part `index` (from 0) of `count` equal page ranges. Every part
+ * plans the whole statement the same way (`planStatement`), so the parts' pages joined in order
+ * are the whole statement, numbered 'Page n of m' throughout (node-render.ts draws a long
+ * statement in parts on several cores and joins them, decision 35).
  */
-export async function writeStatementPdf(statement: CustomerStatement): Promise<Buffer> {
-  const fonts = robotoFiles();
-  const { seller, customer } = statement;
-  const title = `Statement of Account - ${customer.shopName}`;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 0,
-    autoFirstPage: false,
-    bufferPages: true,
-    info: { Title: title, Creator: 'Bazaar', Producer: 'Bazaar' },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  doc.registerFont('Roboto', fonts.regular);
-  doc.registerFont('Roboto-Bold', fonts.bold);
+export interface StatementPart {
+  index: number;
+  count: number;
+}
 
-  // First page: title, range, the business and the customer.
-  doc.addPage();
+/** One ledger line where it is drawn: its page (from 0), its top and whether it is shaded. */
+interface PlacedRow extends RowText {
+  bold: boolean;
+  shaded: boolean;
+  page: number;
+  y: number;
+}
+
+/** Where everything of the statement goes. */
+interface StatementPlan {
+  /** The first page's table top (under the title and the two address blocks). */
+  firstTableTop: number;
+  rows: PlacedRow[];
+  /** The totals block (and the pay QR): its page and top. */
+  totals: { page: number; y: number };
+  pageCount: number;
+}
+
+const TABLE_HEADING_HEIGHT = 17;
+
+/** The totals under the table: label, amount, bold. */
+function totalsOf(statement: CustomerStatement): Array<[string, string, boolean]> {
+  return [
+    ['Opening balance', formatRupees(statement.openingBalancePaise), false],
+    [
+      'Debits (invoices, bounced cheques, refunds)',
+      formatRupees(statement.totals.debitPaise),
+      false,
+    ],
+    [
+      'Credits (payments, credit notes, cancellations)',
+      formatRupees(statement.totals.creditPaise),
+      false,
+    ],
+    ['Closing balance (owed to us)', formatRupees(statement.closingBalancePaise), true],
+  ];
+}
+
+/** The UPI pay URI of a closing balance owed, when the business has a UPI id; else null. */
+function payUriOf(statement: CustomerStatement): string | null {
+  return statement.upi && statement.closingBalancePaise > 0
+    ? upiPayUri(statement.upi, statement.closingBalancePaise, `Dues ${statement.customer.shopName}`)
+    : null;
+}
+
+/**
+ * The first page's title, range and the two address blocks, drawn when `draw`, else only
+ * measured; either way answers where the table starts. Every line is placed at a computed
+ * position (never the document's running `y`), so measuring and drawing agree.
+ */
+function firstPageHeader(
+  doc: PDFKit.PDFDocument,
+  statement: CustomerStatement,
+  draw: boolean,
+): number {
+  const { seller, customer } = statement;
+  const put = (
+    text: string,
+    x: number,
+    y: number,
+    options: PDFKit.Mixins.TextOptions,
+    color?: string,
+  ): number => {
+    if (draw) doc.fillColor(color ?? 'black').text(text, x, y, options);
+    return y + doc.heightOfString(text, options);
+  };
   let y = MARGIN;
-  doc.font('Roboto-Bold').fontSize(16).fillColor('black');
-  doc.text('Statement of Account', MARGIN, y, { width: CONTENT_WIDTH, align: 'center' });
-  y = doc.y + 2;
-  doc.font('Roboto').fontSize(8).fillColor(MUTED);
-  doc.text(
-    `${dayOf(statement.from)} to ${dayOf(statement.to)} - printed ${formatDisplayDate(statement.generatedAt)}`,
-    MARGIN,
-    y,
-    { width: CONTENT_WIDTH, align: 'center' },
-  );
-  y = doc.y + 10;
+  doc.font('Roboto-Bold').fontSize(16);
+  y = put('Statement of Account', MARGIN, y, { width: CONTENT_WIDTH, align: 'center' }) + 2;
+  doc.font('Roboto').fontSize(8);
+  y =
+    put(
+      `${dayOf(statement.from)} to ${dayOf(statement.to)} - printed ${formatDisplayDate(statement.generatedAt)}`,
+      MARGIN,
+      y,
+      { width: CONTENT_WIDTH, align: 'center' },
+      MUTED,
+    ) + 10;
   const half = (CONTENT_WIDTH - 16) / 2;
   const block = (x: number, label: string, name: string, lines: string[]): number => {
-    doc.font('Roboto-Bold').fontSize(8).fillColor(MUTED).text(label, x, y, { width: half });
-    doc
-      .font('Roboto-Bold')
-      .fontSize(13)
-      .fillColor('black')
-      .text(name, x, doc.y + 2, {
-        width: half,
-      });
+    doc.font('Roboto-Bold').fontSize(8);
+    let at = put(label, x, y, { width: half }, MUTED);
+    doc.font('Roboto-Bold').fontSize(13);
+    at = put(name, x, at + 2, { width: half });
     doc.font('Roboto').fontSize(9);
-    for (const line of lines) doc.text(line, x, doc.y, { width: half });
-    return doc.y;
+    for (const line of lines) at = put(line, x, at, { width: half });
+    return at;
   };
   const left = block(MARGIN, 'From', seller.name, [
     seller.address,
@@ -201,14 +243,108 @@ export async function writeStatementPdf(statement: CustomerStatement): Promise<B
     `Mobile: ${customer.mobile}`,
     `GSTIN: ${customer.gstin ?? 'Unregistered'}`,
   ]);
-  y = Math.max(left, right) + 10;
+  return Math.max(left, right) + 10;
+}
+
+/**
+ * Where every line of the statement goes: the opening line, the ledger rows, the closing line,
+ * then the totals (on a page of their own when they do not fit under the table). Pure
+ * arithmetic over the rows' wrapped lines, so every part computes the same plan.
+ */
+function planStatement(statement: CustomerStatement, firstTableTop: number): StatementPlan {
+  const texts: Array<[RowText, boolean]> = [
+    [
+      rowText(
+        dayOf(statement.from),
+        'Opening balance',
+        '',
+        '',
+        plainAmount(statement.openingBalancePaise),
+      ),
+      true,
+    ],
+    ...statement.rows.map((row): [RowText, boolean] => [
+      rowText(
+        row.date === '' ? '' : dayOf(row.date),
+        particularsOf(row),
+        row.debitPaise ? plainAmount(row.debitPaise) : '',
+        row.creditPaise ? plainAmount(row.creditPaise) : '',
+        plainAmount(row.balancePaise),
+      ),
+      false,
+    ]),
+    [
+      rowText(
+        dayOf(statement.to),
+        'Closing balance',
+        '',
+        '',
+        plainAmount(statement.closingBalancePaise),
+      ),
+      true,
+    ],
+  ];
+  let page = 0;
+  let y = firstTableTop + TABLE_HEADING_HEIGHT;
+  const rows = texts.map(([text, bold], index): PlacedRow => {
+    const height = text.lines.length * LINE_HEIGHT;
+    if (y + height > ROWS_BOTTOM) {
+      page += 1;
+      y = MARGIN + TABLE_HEADING_HEIGHT;
+    }
+    const placed = { ...text, bold, shaded: index % 2 === 1, page, y };
+    y += height;
+    return placed;
+  });
+  const needed = totalsOf(statement).length * 14 + 12 + (payUriOf(statement) ? 130 : 0);
+  if (y + needed > ROWS_BOTTOM) {
+    page += 1;
+    y = MARGIN;
+  }
+  return { firstTableTop, rows, totals: { page, y: y + 8 }, pageCount: page + 1 };
+}
+
+/**
+ * The statement of `statement` as PDF bytes, or one part's pages of it (`part`, default the
+ * whole): 'Statement of Account', the range and the print date, the business ('From') and the
+ * customer ('Statement for', GSTIN or Unregistered), a table Date, Particulars (type, reference,
+ * mode and details), Debit, Credit, Balance whose heading repeats on every page, the opening and
+ * closing lines, the totals, the UPI pay QR of a closing balance owed when the business has a
+ * UPI id, and 'Page n of m' on every page. A4 portrait; amounts in paise in, en-IN rupees out.
+ * @throws what pdfkit throws (a font file missing).
+ */
+export async function writeStatementPdf(
+  statement: CustomerStatement,
+  part: StatementPart = { index: 0, count: 1 },
+): Promise<Buffer> {
+  const fonts = robotoFiles();
+  const title = `Statement of Account - ${statement.customer.shopName}`;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    autoFirstPage: false,
+    info: { Title: title, Creator: 'Bazaar', Producer: 'Bazaar' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  doc.registerFont('Roboto', fonts.regular);
+  doc.registerFont('Roboto-Bold', fonts.bold);
+
+  const plan = planStatement(statement, firstPageHeader(doc, statement, false));
+  const firstPage = Math.floor((part.index * plan.pageCount) / part.count);
+  const endPage = Math.floor(((part.index + 1) * plan.pageCount) / part.count);
 
   const columnX = (chars: number) => MARGIN + chars * CHAR_WIDTH;
   const debitEnd = DATE_CHARS + PARTICULARS_CHARS + 2 * GAP + AMOUNT_CHARS;
   const creditEnd = debitEnd + GAP + AMOUNT_CHARS;
   const balanceEnd = creditEnd + GAP + BALANCE_CHARS;
-  /** The table heading at `y`; answers where the rows start. */
-  const tableHeading = (top: number): number => {
+  const amountEnds = [debitEnd, creditEnd, balanceEnd].map(columnX);
+  /** The table heading at `top`. */
+  const tableHeading = (top: number) => {
     doc.rect(MARGIN, top, CONTENT_WIDTH, 14).fill(HEADER_FILL);
     doc.font('Roboto-Bold').fontSize(8).fillColor('black');
     const at = top + 3.5;
@@ -226,97 +362,57 @@ export async function writeStatementPdf(statement: CustomerStatement): Promise<B
       .lineTo(MARGIN + CONTENT_WIDTH, top + 14)
       .lineWidth(0.5)
       .stroke(RULE);
-    doc.font('Courier').fontSize(ROW_FONT_SIZE).fillColor('black');
-    return top + 17;
   };
-
-  y = tableHeading(y);
-  let shaded = false;
-  const amountEnds = [debitEnd, creditEnd, balanceEnd].map(columnX);
-  /** Draws one row's lines, on a new page (heading repeated) when they do not fit. */
-  const drawRow = ({ lines, amounts }: RowText, bold = false) => {
-    const height = lines.length * LINE_HEIGHT;
-    if (y + height > ROWS_BOTTOM) {
-      doc.addPage();
-      y = tableHeading(MARGIN);
-    }
+  /** One row's lines at its planned place. */
+  const drawRow = ({ lines, amounts, bold, shaded, y }: PlacedRow) => {
     if (shaded)
       doc
-        .rect(MARGIN, y - 1.5, CONTENT_WIDTH, height)
+        .rect(MARGIN, y - 1.5, CONTENT_WIDTH, lines.length * LINE_HEIGHT)
         .fill(SHADE)
         .fillColor('black');
-    shaded = !shaded;
-    if (bold) doc.font('Courier-Bold');
+    doc.font(bold ? 'Courier-Bold' : 'Courier').fontSize(ROW_FONT_SIZE);
     amounts.forEach((amount, index) => {
       if (amount === '') return;
       doc.text(amount, amountEnds[index]! - amount.length * CHAR_WIDTH, y, { lineBreak: false });
     });
-    for (const line of lines) {
-      doc.text(line, MARGIN, y, { lineBreak: false });
-      y += LINE_HEIGHT;
-    }
-    if (bold) doc.font('Courier');
+    lines.forEach((line, index) => {
+      doc.text(line, MARGIN, y + index * LINE_HEIGHT, { lineBreak: false });
+    });
   };
 
-  drawRow(
-    rowText(
-      dayOf(statement.from),
-      'Opening balance',
-      '',
-      '',
-      plainAmount(statement.openingBalancePaise),
-    ),
-    true,
-  );
-  for (const row of statement.rows) {
-    drawRow(
-      rowText(
-        row.date === '' ? '' : dayOf(row.date),
-        particularsOf(row),
-        row.debitPaise ? plainAmount(row.debitPaise) : '',
-        row.creditPaise ? plainAmount(row.creditPaise) : '',
-        plainAmount(row.balancePaise),
-      ),
-    );
-  }
-  drawRow(
-    rowText(
-      dayOf(statement.to),
-      'Closing balance',
-      '',
-      '',
-      plainAmount(statement.closingBalancePaise),
-    ),
-    true,
-  );
-
-  // Totals, right-aligned under the table, in Roboto (rupee sign).
-  const totals: Array<[string, string, boolean]> = [
-    ['Opening balance', formatRupees(statement.openingBalancePaise), false],
-    [
-      'Debits (invoices, bounced cheques, refunds)',
-      formatRupees(statement.totals.debitPaise),
-      false,
-    ],
-    [
-      'Credits (payments, credit notes, cancellations)',
-      formatRupees(statement.totals.creditPaise),
-      false,
-    ],
-    ['Closing balance (owed to us)', formatRupees(statement.closingBalancePaise), true],
-  ];
-  const upi =
-    statement.upi && statement.closingBalancePaise > 0
-      ? upiPayUri(statement.upi, statement.closingBalancePaise, `Dues ${customer.shopName}`)
-      : null;
-  const needed = totals.length * 14 + 12 + (upi ? 130 : 0);
-  if (y + needed > ROWS_BOTTOM) {
+  let next = plan.rows.findIndex((row) => row.page >= firstPage);
+  if (next < 0) next = plan.rows.length;
+  for (let page = firstPage; page < endPage; page += 1) {
     doc.addPage();
-    y = MARGIN;
+    if (page === 0) firstPageHeader(doc, statement, true);
+    const hasRows = next < plan.rows.length && plan.rows[next]!.page === page;
+    if (hasRows) {
+      tableHeading(page === 0 ? plan.firstTableTop : MARGIN);
+      doc.fillColor('black');
+      for (; next < plan.rows.length && plan.rows[next]!.page === page; next += 1) {
+        drawRow(plan.rows[next]!);
+      }
+    }
+    if (page === plan.totals.page) drawTotals(doc, statement, plan.totals.y);
+    // 'Page n of m' at the foot.
+    const footerY = PAGE_HEIGHT - MARGIN;
+    doc.font('Roboto').fontSize(8).fillColor(MUTED);
+    doc.text(title, MARGIN, footerY, { lineBreak: false });
+    const pageLabel = `Page ${page + 1} of ${plan.pageCount}`;
+    doc.text(pageLabel, MARGIN + CONTENT_WIDTH - doc.widthOfString(pageLabel), footerY, {
+      lineBreak: false,
+    });
   }
-  y += 8;
+  doc.end();
+  await ended;
+  return Buffer.concat(chunks);
+}
+
+/** The totals, right-aligned under the table in Roboto (rupee sign), and the pay QR, from `top`. */
+function drawTotals(doc: PDFKit.PDFDocument, statement: CustomerStatement, top: number): void {
+  let y = top;
   const totalsX = MARGIN + CONTENT_WIDTH - 300;
-  for (const [label, amount, strong] of totals) {
+  for (const [label, amount, strong] of totalsOf(statement)) {
     doc
       .font(strong ? 'Roboto-Bold' : 'Roboto')
       .fontSize(9)
@@ -326,53 +422,35 @@ export async function writeStatementPdf(statement: CustomerStatement): Promise<B
     doc.rect(totalsX, y, 300, 14).lineWidth(0.5).stroke(RULE);
     y += 14;
   }
-
-  if (upi && statement.upi) {
-    y += 12;
-    const qr = QRCode.create(upi, { errorCorrectionLevel: 'M' });
-    const size = qr.modules.size;
-    const module = 100 / (size + 2);
-    const qrX = MARGIN + module;
-    const qrY = y + module;
-    doc.fillColor('black');
-    for (let row = 0; row < size; row += 1) {
-      // One rectangle per run of dark modules in the row.
-      let run = -1;
-      for (let column = 0; column <= size; column += 1) {
-        const dark = column < size && qr.modules.get(row, column) === 1;
-        if (dark && run < 0) run = column;
-        if (!dark && run >= 0) {
-          doc.rect(qrX + run * module, qrY + row * module, (column - run) * module, module);
-          run = -1;
-        }
+  const upi = payUriOf(statement);
+  if (!upi || !statement.upi) return;
+  y += 12;
+  const qr = QRCode.create(upi, { errorCorrectionLevel: 'M' });
+  const size = qr.modules.size;
+  const module = 100 / (size + 2);
+  const qrX = MARGIN + module;
+  const qrY = y + module;
+  doc.fillColor('black');
+  for (let row = 0; row < size; row += 1) {
+    // One rectangle per run of dark modules in the row.
+    let run = -1;
+    for (let column = 0; column <= size; column += 1) {
+      const dark = column < size && qr.modules.get(row, column) === 1;
+      if (dark && run < 0) run = column;
+      if (!dark && run >= 0) {
+        doc.rect(qrX + run * module, qrY + row * module, (column - run) * module, module);
+        run = -1;
       }
     }
-    doc.fill('black');
-    const textX = MARGIN + 118;
-    doc
-      .font('Roboto-Bold')
-      .fontSize(9)
-      .text('Scan to pay with any UPI app', textX, y + 10);
-    doc.font('Roboto').fontSize(9);
-    doc.text(`Amount: ${formatRupees(statement.closingBalancePaise)}`, textX, doc.y);
-    doc.text(`UPI id: ${statement.upi.vpa}`, textX, doc.y);
-    doc.text(`Payee: ${statement.upi.payeeName}`, textX, doc.y);
   }
-
-  // 'Page n of m' on every page, now that m is known.
-  const range = doc.bufferedPageRange();
-  for (let index = range.start; index < range.start + range.count; index += 1) {
-    doc.switchToPage(index);
-    const footerY = PAGE_HEIGHT - MARGIN;
-    doc.font('Roboto').fontSize(8).fillColor(MUTED);
-    doc.text(title, MARGIN, footerY, { lineBreak: false });
-    const page = `Page ${index + 1} of ${range.count}`;
-    doc.text(page, MARGIN + CONTENT_WIDTH - doc.widthOfString(page), footerY, {
-      lineBreak: false,
-    });
-  }
-  doc.flushPages();
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  doc.fill('black');
+  const textX = MARGIN + 118;
+  doc
+    .font('Roboto-Bold')
+    .fontSize(9)
+    .text('Scan to pay with any UPI app', textX, y + 10);
+  doc.font('Roboto').fontSize(9);
+  doc.text(`Amount: ${formatRupees(statement.closingBalancePaise)}`, textX, doc.y);
+  doc.text(`UPI id: ${statement.upi.vpa}`, textX, doc.y);
+  doc.text(`Payee: ${statement.upi.payeeName}`, textX, doc.y);
 }

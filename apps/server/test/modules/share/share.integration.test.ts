@@ -14,7 +14,7 @@ import {
   type ShareLink,
   type ShareMailSent,
 } from '@bazaar/shared';
-import { renderStatementPdf } from '@bazaar/shared/node-render';
+import { renderStatementPdf, writeStatementPdf } from '@bazaar/shared/node-render';
 import { ConfigError, loadBusinessConfig } from '../../../src/config.js';
 import { outbox } from '../../../src/db/schema/index.js';
 import { createTestApp, type TestContext } from '../../support/test-app.js';
@@ -334,6 +334,11 @@ describe('statement and dues reminder', () => {
     clearInterval(ticker);
     for (const pdf of drawn) expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(longest).toBeLessThan(took / 4);
+    // 4,000 rows are drawn in parts, one per worker, and joined (decision 35): the same pages
+    // as the statement drawn whole.
+    const whole = await pdfBytesTextOf(await writeStatementPdf(statement));
+    expect(whole).toContain('Page 1 of ');
+    for (const pdf of drawn) expect(await pdfBytesTextOf(pdf)).toBe(whole);
   });
 
   it('reminds of the dues with a statement link and mails it', async () => {
