@@ -22,7 +22,8 @@ import { launchBrowser, newContext, screenshot } from '../support/browser.js';
  * picks Red / L on the product page (the URL names that variant), adds it to the cart, signs in
  * (the cart merges), buys it cash on delivery; Red / L's stock goes down by one and no other
  * variant's does; once delivered, the customer reviews it and the product page shows the review.
- * The screens are photographed at 1280 and 390 px.
+ * Last, the seller leaves Green / XL out in Edit (the shop does not make it): the saved design
+ * has one variant fewer. The screens are photographed at 1280 and 390 px.
  */
 
 const token = unique().replace('-', '');
@@ -354,5 +355,47 @@ describe('a design in sizes and colours, from the seller to a review', () => {
     await section.getByRole('article').filter({ hasText: REVIEW_TEXT }).waitFor();
     const detail = await apiCall<ProductDetail>(visitor.request, 'GET', `/api/products/${redL.id}`);
     expect(detail.ratingCount).toBeGreaterThanOrEqual(1);
+  });
+
+  test('the seller leaves Green / XL out in Edit; the design keeps 11 variants', async () => {
+    const greenXl = variant('Green', 'XL');
+    // The phone only looks (Cancel); the desktop saves.
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      const page =
+        viewport === 'desktop' ? seller : await signedIn('seller', DEMO_EMAILS.seller, 'mobile');
+      await page.goto('/ShowAllProduct');
+      await choose(page, page, 'Product', PRODUCT);
+      await page.keyboard.press('Escape');
+      await page
+        .getByRole('table', { name: 'All Stock' })
+        .getByRole('button', { name: `Edit ${COMPANY} ${PRODUCT}` })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: `Edit ${COMPANY} ${PRODUCT}` });
+      await dialog.getByRole('button', { name: 'Remove Green / XL' }).click();
+      // A saved variant: the grid asks first, naming it.
+      const confirm = page.getByRole('dialog', { name: 'Remove variants' });
+      await confirm.getByText('Remove Green / XL from this design?').waitFor();
+      await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+      await confirm.waitFor({ state: 'detached' });
+      const row = dialog.locator('tr[data-variant="XL|Green"]');
+      await row.getByText('Not made').waitFor();
+      await row.scrollIntoViewIfNeeded();
+      await snap(page, `edit-left-out-${viewport === 'desktop' ? 1280 : 390}`, {
+        fullPage: false,
+      });
+      if (viewport === 'mobile') {
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        continue;
+      }
+      await dialog.getByRole('button', { name: 'Update' }).click();
+      await toast(page, 'Design saved').waitFor();
+    }
+
+    const after = await designVariants();
+    expect(after).toHaveLength(11);
+    expect(after.map((item) => item.id)).not.toContain(greenXl.id);
+    expect(after.some((item) => item.colour === 'Green' && item.size === 'XL')).toBe(false);
   });
 });

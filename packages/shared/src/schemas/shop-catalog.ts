@@ -46,6 +46,8 @@ export const SHOP_CATALOG_MESSAGES = {
   designSaved: 'Design saved',
   designNotFound: 'Design not found',
   variantsRequired: 'Add at least one size and colour',
+  /** The seller's grid has sizes and colours ticked but left every combination out. */
+  allCombinationsLeftOut: 'Every size and colour combination is left out: add at least one back',
   variantsTooMany: `A design can have at most ${DESIGN_VARIANTS_MAX} sizes and colours`,
   variantRepeated: 'This size and colour is already in the list',
   skuRepeated: 'This SKU is already in the list',

@@ -14,15 +14,15 @@ import { noDesignErrors, placeErrors, toDesignInput, validateDesign } from './de
 import { ImagePicker } from './image-picker';
 import { EMPTY_PRODUCT, ProductFields, type ProductFormValues } from './product-fields';
 import { EMPTY_VARIANT_GRID, VariantGrid, type VariantGridValue } from './variant-grid';
-import { priceErrorsOnly } from './variant-grid-model';
+import { madeCells, priceErrorsOnly } from './variant-grid-model';
 
 /**
  * Add Product (`/addProduct`, `/SupportAdminAddProduct`; docs/shop-catalog.md "Designs"): the
  * design's fields from the shop's lists and the spec's options, the size x colour grid (one
- * variant per combination with its quantity, MRP, price and SKU) and 1-6 images every variant
- * shares. The form and grid check what the server checks (DesignInputSchema, same messages); a
- * field or cell the server refuses shows its message there, any other failure the error dialog.
- * Saved: a toast naming how many variants, and the form empties for the next design.
+ * variant per combination not left out, with its quantity, MRP, price and SKU) and 1-6 images
+ * every variant shares. The form and grid check what the server checks (DesignInputSchema, same
+ * messages); a field or cell the server refuses shows its message there, any other failure the
+ * error dialog. Saved: a toast naming how many variants, and the form empties for the next design.
  */
 export function AddProductPage() {
   usePageTitle('Add Product');
@@ -36,7 +36,9 @@ export function AddProductPage() {
   const { showError, errorDialog } = useErrorDialog();
   const form = useForm<ProductFormValues>({ initialValues: EMPTY_PRODUCT });
 
-  const errors = validateDesign(form.values, grid.cells, 'add');
+  const errors = validateDesign(form.values, grid, 'add');
+  // Only the combinations made are sent; the server's messages name them by their index there.
+  const sent = madeCells(grid);
   // Before the first Add, only a price over its MRP is flagged (as it is typed); after, all.
   const gridErrors =
     serverErrors?.cells ?? (submitted ? errors.cells : priceErrorsOnly(errors.cells));
@@ -51,7 +53,7 @@ export function AddProductPage() {
     if (noImages) setImagesError(SHOP_CATALOG_MESSAGES.imagesRequired);
     if (!noDesignErrors(errors) || noImages) return;
     add.mutate(
-      { fields: toDesignInput(form.values, grid.cells), images },
+      { fields: toDesignInput(form.values, sent), images },
       {
         onSuccess: ({ variants }) => {
           void notify({
@@ -72,7 +74,7 @@ export function AddProductPage() {
         onError: (error) => {
           if (isApiError(error) && error.fields) {
             const { images: imageMessage, ...fields } = error.fields;
-            const placed = placeErrors(Object.entries(fields), grid.cells);
+            const placed = placeErrors(Object.entries(fields), sent);
             form.setErrors(placed.fields);
             setServerErrors(placed);
             setImagesError(imageMessage ?? null);

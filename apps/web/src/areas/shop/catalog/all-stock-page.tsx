@@ -39,6 +39,7 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { EditDesignModal } from './edit-design-modal';
 import { LowStockControls } from './low-stock-controls';
 import { ProductImagesModal } from './product-images-modal';
+import { STICKY_END } from './table-styles';
 import { useErrorDialog } from '../../../components/technical-error-dialog';
 
 type FilterName = Exclude<keyof ShopProductFilterState, 'page' | 'lowStock'>;
@@ -61,14 +62,6 @@ const NO_FILTERS: ShopProductFilterState = {
   colour: [],
   page: 1,
 };
-
-/** The actions stay in view while a narrow screen scrolls the table sideways. */
-const STICKY_END = {
-  position: 'sticky',
-  right: 0,
-  background: 'var(--mantine-color-body)',
-  boxShadow: '-1px 0 0 var(--mantine-color-gray-3)',
-} as const;
 
 function ProductRow({
   product,

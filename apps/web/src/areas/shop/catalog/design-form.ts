@@ -1,13 +1,22 @@
 import {
   DesignInputSchema,
   DesignUpdateSchema,
+  SHOP_CATALOG_MESSAGES,
   type DesignFormInput,
   type DesignUpdateFormInput,
   type ShopDesignWithVariants,
 } from '@bazaar/shared';
 import { EMPTY_PRODUCT, formFieldOf, type ProductFormValues } from './product-fields';
 import { hsnClassOfForm } from './product-gst';
-import { cellKey, type CellErrors, type CellField, type VariantCell } from './variant-grid-model';
+import {
+  cellKey,
+  cellsFor,
+  madeCells,
+  sortSizes,
+  type CellErrors,
+  type CellField,
+  type VariantCell,
+} from './variant-grid-model';
 import type { VariantGridValue } from './variant-grid';
 
 /** A typed amount as the schema takes it: the number, or '' while empty (refused by it). */
@@ -119,23 +128,31 @@ export function placeErrors(
 
 /**
  * The shared schema (DesignInputSchema, or DesignUpdateSchema for Edit) run on the request the
- * form and grid make, so they refuse what the server would, with its messages, each at its
- * field or cell.
+ * form and grid make (the grid's made cells, `madeCells`), so they refuse what the server would,
+ * with its messages, each at its field or cell. A grid whose every combination is left out gets
+ * `SHOP_CATALOG_MESSAGES.allCombinationsLeftOut` on the grid as a whole.
  */
 export function validateDesign(
   values: ProductFormValues,
-  cells: readonly VariantCell[],
+  grid: Pick<VariantGridValue, 'cells' | 'leftOut'>,
   mode: 'add' | 'edit',
 ): DesignErrors {
+  const cells = madeCells(grid);
   const result =
     mode === 'add'
       ? DesignInputSchema.safeParse(toDesignInput(values, cells))
       : DesignUpdateSchema.safeParse(toDesignUpdate(values, cells));
   if (result.success) return { fields: {}, cells: {} };
-  return placeErrors(
+  const errors = placeErrors(
     result.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
     cells,
   );
+  // The schema's 'Add at least one size and colour' would point at the ticks, which are fine:
+  // what is missing is a combination brought back.
+  if (cells.length === 0 && grid.cells.length > 0) {
+    errors.variants = SHOP_CATALOG_MESSAGES.allCombinationsLeftOut;
+  }
+  return errors;
 }
 
 /** True when nothing is wrong. */
@@ -144,11 +161,28 @@ export const noDesignErrors = (errors: DesignErrors) =>
   Object.keys(errors.cells).length === 0 &&
   errors.variants === undefined;
 
-/** The form and grid of a saved design (Edit starts from them). */
+/**
+ * The form and grid of a saved design (Edit starts from them). The grid has a row for every
+ * combination of the design's sizes and colours; one without a live variant starts left out, so
+ * ticking another size does not quietly make it.
+ */
 export function designFormOf({ design, variants }: ShopDesignWithVariants): {
   values: ProductFormValues;
   grid: VariantGridValue;
 } {
+  const saved: VariantCell[] = variants.map((variant) => ({
+    id: variant.id,
+    size: variant.size,
+    colour: variant.colour,
+    sku: variant.sku,
+    quantity: variant.stockQuantity,
+    mrpRupees: variant.mrpPaise / 100,
+    priceRupees: variant.pricePaise / 100,
+  }));
+  const sizes = sortSizes(saved.map((cell) => cell.size));
+  const colours = [...new Set(saved.map((cell) => cell.colour))];
+  const cells = cellsFor(sizes, colours, saved);
+  const savedKeys = new Set(saved.map(cellKey));
   return {
     values: {
       ...EMPTY_PRODUCT,
@@ -161,17 +195,10 @@ export function designFormOf({ design, variants }: ShopDesignWithVariants): {
       hsnClass: design.hsnClass,
     },
     grid: {
-      sizes: [...new Set(variants.map((variant) => variant.size))],
-      colours: [...new Set(variants.map((variant) => variant.colour))],
-      cells: variants.map((variant) => ({
-        id: variant.id,
-        size: variant.size,
-        colour: variant.colour,
-        sku: variant.sku,
-        quantity: variant.stockQuantity,
-        mrpRupees: variant.mrpPaise / 100,
-        priceRupees: variant.pricePaise / 100,
-      })),
+      sizes,
+      colours,
+      cells,
+      leftOut: cells.filter((cell) => !savedKeys.has(cellKey(cell))).map(cellKey),
     },
   };
 }

@@ -18,13 +18,14 @@ import {
 } from './design-form';
 import { EMPTY_PRODUCT, ProductFields, type ProductFormValues } from './product-fields';
 import { EMPTY_VARIANT_GRID, VariantGrid, type VariantGridValue } from './variant-grid';
-import { priceErrorsOnly } from './variant-grid-model';
+import { madeCells, priceErrorsOnly } from './variant-grid-model';
 
 /**
  * Edit of All Stock (docs/shop-catalog.md "Designs"; updateDesign): the design's fields and the
- * same size x colour grid as Add Product, started from the design's live variants. Adding a size
- * or colour adds rows; removing one asks first, and the variants left out are archived on save
- * (kept for their orders). Saved: 'Design saved'.
+ * same size x colour grid as Add Product, started from the design's live variants (a combination
+ * without one starts left out). Adding a size or colour adds rows; removing one, or leaving a
+ * saved row out, asks first, and the variants not sent are archived on save (kept for their
+ * orders). Saved: 'Design saved'.
  */
 export function EditDesignModal({
   designId,
@@ -61,7 +62,9 @@ export function EditDesignModal({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data]);
 
-  const errors = validateDesign(form.values, grid.cells, 'edit');
+  const errors = validateDesign(form.values, grid, 'edit');
+  // Only the combinations made are sent; the server's messages name them by their index there.
+  const sent = madeCells(grid);
   const gridErrors =
     serverErrors?.cells ?? (submitted ? errors.cells : priceErrorsOnly(errors.cells));
   const variantsError = submitted ? (serverErrors?.variants ?? errors.variants) : undefined;
@@ -74,7 +77,7 @@ export function EditDesignModal({
     form.setErrors(errors.fields);
     if (!noDesignErrors(errors)) return;
     update.mutate(
-      { designId, fields: toDesignUpdate(form.values, grid.cells) },
+      { designId, fields: toDesignUpdate(form.values, sent) },
       {
         onSuccess: () => {
           void notify({
@@ -87,7 +90,7 @@ export function EditDesignModal({
         },
         onError: (error) => {
           if (isApiError(error) && error.fields) {
-            const placed = placeErrors(Object.entries(error.fields), grid.cells);
+            const placed = placeErrors(Object.entries(error.fields), sent);
             form.setErrors(placed.fields);
             setServerErrors(placed);
           } else {

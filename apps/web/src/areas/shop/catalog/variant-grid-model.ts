@@ -60,10 +60,37 @@ export function cellsFor(
   );
 }
 
-/** The saved combinations (with an id) that `next` no longer has: the edit asks before. */
+/**
+ * The saved combinations (with an id) among `before` that `next` no longer has: the edit asks
+ * before. Both are the cells that would be sent (`madeCells`), so a combination left out counts
+ * as dropped, and one already left out is not asked about again when its size goes.
+ */
 export function removedSaved(before: readonly VariantCell[], next: readonly VariantCell[]) {
   const kept = new Set(next.map(cellKey));
   return before.filter((cell) => cell.id !== undefined && !kept.has(cellKey(cell)));
+}
+
+/**
+ * The combinations the design is made in: the grid's cells whose key (`M|Red`) is not in
+ * `leftOut`, in grid order. Only these are checked and sent; a left-out cell keeps its values
+ * (and saved id) in the grid, so bringing it back loses nothing.
+ */
+export function madeCells(grid: {
+  cells: readonly VariantCell[];
+  leftOut: readonly string[];
+}): VariantCell[] {
+  const leftOut = new Set(grid.leftOut);
+  return grid.cells.filter((cell) => !leftOut.has(cellKey(cell)));
+}
+
+/**
+ * The left-out keys with `key` left out (`out` true) or brought back (`out` false), each key
+ * once. A key stays listed while its size or colour is unticked, so ticking it again shows the
+ * combination still left out instead of quietly making it again.
+ */
+export function withLeftOut(leftOut: readonly string[], key: string, out: boolean): string[] {
+  const others = leftOut.filter((entry) => entry !== key);
+  return out ? [...others, key] : others;
 }
 
 /** Every cell with the 'same for all' row's filled columns copied in. */

@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   Anchor,
   Button,
   Chip,
@@ -10,35 +11,53 @@ import {
   Text,
   TextInput,
   Title,
+  Tooltip,
+  VisuallyHidden,
 } from '@mantine/core';
 import { SIZES } from '@bazaar/shared';
+import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useShopList } from '../../../api/shop-catalog/shop-lists';
 import { ColourSwatch } from '../../../components/colour-swatches';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { useCatalogPaths } from './catalog-paths';
+import { STICKY_END } from './table-styles';
 import {
   cellKey,
   cellPercentOff,
   cellsFor,
   fillAll,
+  madeCells,
   removedSaved,
   sortSizes,
+  withLeftOut,
   type CellErrors,
   type CellField,
   type SameForAll,
   type VariantCell,
 } from './variant-grid-model';
 
-/** What the grid edits: the chosen sizes and colours and one cell per combination. */
+/**
+ * What the grid edits: the chosen sizes and colours, one cell per combination, and the keys
+ * (`M|Red`) of the combinations the shop does not make (`madeCells` leaves them out).
+ */
 export interface VariantGridValue {
   sizes: string[];
   colours: string[];
   cells: VariantCell[];
+  leftOut: string[];
 }
 
-export const EMPTY_VARIANT_GRID: VariantGridValue = { sizes: [], colours: [], cells: [] };
+export const EMPTY_VARIANT_GRID: VariantGridValue = {
+  sizes: [],
+  colours: [],
+  cells: [],
+  leftOut: [],
+};
+
+/** The background of the same-for-all row and of a left-out row. */
+const MUTED = 'var(--mantine-color-gray-0)';
 
 const EMPTY_SAME: SameForAll = { quantity: '', mrpRupees: '', priceRupees: '' };
 
@@ -55,8 +74,10 @@ const money = {
  * the seller ticks sizes (in the SIZES order) and picks colours from the shop's colour list; each
  * combination gets a row with quantity, MRP, price, the percent off the storefront will show
  * (`discountPercent`) and the SKU (left blank, the server generates one). The 'Same for all' row
- * copies its filled columns into every row. Removing a size or colour that drops a saved
- * combination asks first (its stock leaves the storefront).
+ * copies its filled columns into every row. Each row's Remove leaves that one combination out
+ * (the shop does not make it): the row stays, muted, with Add back, and is neither checked nor
+ * sent. Removing a size, a colour or a row that drops a saved combination asks first (its stock
+ * leaves the storefront).
  */
 export function VariantGrid({
   value,
@@ -77,12 +98,24 @@ export function VariantGrid({
   // Colours of saved variants stay choosable even when since deleted from the list.
   const colourOptions = [...new Set([...value.colours, ...listNames])];
 
-  const choose = (sizes: string[], colours: string[]) => {
-    const next = { sizes: sortSizes(sizes), colours, cells: cellsFor(sizes, colours, value.cells) };
-    const removed = removedSaved(value.cells, next.cells);
+  const leftOut = new Set(value.leftOut);
+
+  const apply = (next: VariantGridValue) => {
+    const removed = removedSaved(madeCells(value), madeCells(next));
     if (removed.length > 0) setPending({ next, removed });
     else onChange(next);
   };
+
+  const choose = (sizes: string[], colours: string[]) =>
+    apply({
+      ...value,
+      sizes: sortSizes(sizes),
+      colours,
+      cells: cellsFor(sizes, colours, value.cells),
+    });
+
+  const setLeftOut = (key: string, out: boolean) =>
+    apply({ ...value, leftOut: withLeftOut(value.leftOut, key, out) });
 
   const setCell = (key: string, field: CellField, fieldValue: string | number) =>
     onChange({
@@ -148,10 +181,13 @@ export function VariantGrid({
                 <Table.Th scope="col">Price (₹)</Table.Th>
                 <Table.Th scope="col">Off the MRP</Table.Th>
                 <Table.Th scope="col">SKU</Table.Th>
+                <Table.Th scope="col" style={STICKY_END}>
+                  <VisuallyHidden>Remove or add back</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              <Table.Tr bg="var(--mantine-color-gray-0)">
+              <Table.Tr bg={MUTED}>
                 <Table.Th scope="row" colSpan={2}>
                   Same for all
                 </Table.Th>
@@ -182,7 +218,7 @@ export function VariantGrid({
                     onChange={(v) => setSame({ ...same, priceRupees: v === '' ? '' : Number(v) })}
                   />
                 </Table.Td>
-                <Table.Td colSpan={2}>
+                <Table.Td colSpan={3}>
                   <Button
                     size="xs"
                     variant="light"
@@ -196,8 +232,9 @@ export function VariantGrid({
                 const key = cellKey(cell);
                 const own = errors[key] ?? {};
                 const name = `${cell.colour} ${cell.size}`;
-                return (
-                  <Table.Tr key={key} data-variant={key}>
+                const pair = `${cell.colour} / ${cell.size}`;
+                const colourAndSize = (
+                  <>
                     <Table.Td>
                       <Group gap={6} wrap="nowrap">
                         <ColourSwatch colour={cell.colour} decorative />
@@ -205,6 +242,36 @@ export function VariantGrid({
                       </Group>
                     </Table.Td>
                     <Table.Td fw={600}>{cell.size}</Table.Td>
+                  </>
+                );
+                if (leftOut.has(key)) {
+                  return (
+                    <Table.Tr key={key} data-variant={key} data-left-out bg={MUTED} c="dimmed">
+                      {colourAndSize}
+                      <Table.Td colSpan={5} fs="italic">
+                        Not made
+                        {/* A phone scrolls the row under Add back: the short words stay in view. */}
+                        <Text span inherit visibleFrom="sm">
+                          : left out of this design
+                        </Text>
+                      </Table.Td>
+                      <Table.Td style={{ ...STICKY_END, background: MUTED }}>
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          leftSection={<IconArrowBackUp size={16} />}
+                          aria-label={`Add back ${pair}`}
+                          onClick={() => setLeftOut(key, false)}
+                        >
+                          Add back
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                }
+                return (
+                  <Table.Tr key={key} data-variant={key}>
+                    {colourAndSize}
                     <Table.Td>
                       <NumberInput
                         aria-label={`Quantity ${name}`}
@@ -247,6 +314,18 @@ export function VariantGrid({
                         error={own.sku}
                         onChange={(event) => setCell(key, 'sku', event.currentTarget.value)}
                       />
+                    </Table.Td>
+                    <Table.Td style={STICKY_END}>
+                      <Tooltip label="Not made: leave it out">
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Remove ${pair}`}
+                          onClick={() => setLeftOut(key, true)}
+                        >
+                          <IconTrash size={18} />
+                        </ActionIcon>
+                      </Tooltip>
                     </Table.Td>
                   </Table.Tr>
                 );
