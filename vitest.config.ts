@@ -13,19 +13,37 @@ export default defineConfig({
     },
   },
   test: {
-    include: [
-      'packages/*/test/**/*.test.ts',
-      'apps/*/test/**/*.test.ts',
-      'apps/*/test/**/*.test.tsx',
-    ],
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // PGlite is memory-hungry and single-connection; PostgreSQL tests share one database.
-    fileParallelism: false,
     // CI also writes a JSON report that .ci/run totals into one 'N passed, N failed' line.
     reporters: process.env.CI ? ['default', 'json'] : ['default'],
     outputFile: {
       json: `test-results/api-${process.env.DATABASE_URL ? 'postgres' : 'pglite'}.json`,
     },
+    // The two projects run side by side: the API files one at a time on one core, the unit
+    // files (no database) in parallel beside them.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'packages/*/test/**/*.test.ts',
+            'apps/web/test/**/*.test.ts',
+            'apps/web/test/**/*.test.tsx',
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['apps/server/test/**/*.test.ts'],
+          // PostgreSQL test files share one database (each starts by dropping its schema), and
+          // timing checks (the event loop kept free while PDFs are drawn) want a core each.
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });

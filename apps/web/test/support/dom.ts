@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 /*
@@ -46,6 +46,11 @@ if (!('fonts' in document)) {
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => undefined;
+
+// `findBy...` and `waitFor` wait up to 5 s, not 1 s: a lazy page's first render (Mantine, the
+// route's chunk) takes over a second on a busy 2-core CI machine running other test files
+// beside it, and a slow render is not what these tests check.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
