@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { PDFDocument } from 'pdf-lib';
 import type { CustomerStatement } from '@bazaar/shared';
 import { stopStatementWorker } from '../packages/shared/src/documents/node-render.js';
 import { buildApp } from '../apps/server/src/app.js';
@@ -250,6 +251,12 @@ async function main(): Promise<void> {
   const range = `from=${dayAfter(todayInIndia, -364)}&to=${todayInIndia}`;
   rowsInPdf = (await get(`/api/customers/1/statement?${range}`)).json<CustomerStatement>().rows
     .length;
+  // The first statement after start also starts the statement workers (from TypeScript sources
+  // here, compiled on the fly): timed apart as the cold figure, not among the runs.
+  const coldStarted = performance.now();
+  const cold = await get(`/api/customers/1/statement/pdf?${range}`);
+  const coldMs = Math.round(performance.now() - coldStarted);
+  if (cold.statusCode !== 200) throw new Error(`statement PDF: ${cold.statusCode}`);
   for (let i = 0; i < PDF_RUNS; i += 1) {
     let last = performance.now();
     const ticker = setInterval(() => {
@@ -262,7 +269,7 @@ async function main(): Promise<void> {
     pdfTimes.push(performance.now() - started);
     clearInterval(ticker);
     if (response.statusCode !== 200) throw new Error(`statement PDF: ${response.statusCode}`);
-    pages = (response.rawPayload.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+    pages = (await PDFDocument.load(response.rawPayload)).getPageCount();
   }
   pdfTimes.sort((a, b) => a - b);
   const pdfRow = {
@@ -272,13 +279,15 @@ async function main(): Promise<void> {
     pages,
     p50: percentile(pdfTimes, 50),
     max: Math.round(pdfTimes.at(-1)! * 10) / 10,
+    runsMs: pdfTimes.map((ms) => Math.round(ms)),
+    coldMs,
     budgetMs: 2000,
     met: pdfTimes.at(-1)! < 2000,
     longestEventLoopStallMs: Math.round(longestStall),
   };
   results.push(pdfRow);
   console.log(
-    `${pdfRow.case.padEnd(40)} ${rowsInPdf} rows, ${pages} pages: p50 ${pdfRow.p50} ms, max ${pdfRow.max} ms  budget 2000 ms: ${pdfRow.met ? 'met' : 'NOT met'}; longest event-loop stall ${pdfRow.longestEventLoopStallMs} ms`,
+    `${pdfRow.case.padEnd(40)} ${rowsInPdf} rows, ${pages} pages: p50 ${pdfRow.p50} ms, max ${pdfRow.max} ms (runs ${pdfRow.runsMs.join(', ')}; first after start ${coldMs} ms)  budget 2000 ms: ${pdfRow.met ? 'met' : 'NOT met'}; longest event-loop stall ${pdfRow.longestEventLoopStallMs} ms`,
   );
 
   const resultsDir = path.join(import.meta.dirname, 'results');

@@ -65,12 +65,9 @@ function dayOf(date: string): string {
  * else (a reason typed in Devanagari) becomes '?', and control characters a space.
  */
 function printable(text: string): string {
-  let out = '';
-  for (const char of text) {
-    const code = char.codePointAt(0)!;
-    out += code < 0x20 || code === 0x7f ? ' ' : code > 0xff ? '?' : char;
-  }
-  return out;
+  // Matching control characters is the point here.
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/[^\u0000-\u00ff]/gu, '?');
 }
 
 /** `text` split into lines of at most `width` characters, at spaces where it can. */
@@ -88,7 +85,7 @@ function wrap(text: string, width: number): string[] {
 }
 
 /**
- * One ledger row: its lines of date and particulars (wrapped; later lines indented under the
+ * One ledger row as drawn: its lines of date and particulars (later lines indented under the
  * particulars), and its debit, credit and balance for the first line. Pdfkit costs about the
  * same per character drawn, so no column is padded with spaces: each amount is placed at its
  * own position, right-aligned by the fixed character width.
@@ -98,15 +95,20 @@ interface RowText {
   amounts: [debit: string, credit: string, balance: string];
 }
 
+/** `particulars` as the lines of the particulars column (wrapped, Windows-1252 only). */
+function particularsLines(particulars: string): string[] {
+  return wrap(printable(particulars), PARTICULARS_CHARS);
+}
+
 function rowText(
   date: string,
-  particulars: string,
+  particulars: readonly string[],
   debit: string,
   credit: string,
   balance: string,
 ): RowText {
   const indent = ' '.repeat(DATE_CHARS + GAP);
-  const lines = wrap(printable(particulars), PARTICULARS_CHARS).map((part, index) =>
+  const lines = particulars.map((part, index) =>
     index === 0 ? `${date.padEnd(DATE_CHARS + GAP)}${part}` : `${indent}${part}`,
   );
   return { lines, amounts: [debit, credit, balance] };
@@ -144,12 +146,18 @@ export interface StatementPart {
   count: number;
 }
 
-/** One ledger line where it is drawn: its page (from 0), its top and whether it is shaded. */
-interface PlacedRow extends RowText {
-  bold: boolean;
-  shaded: boolean;
+/**
+ * One line of the table where it is drawn: the opening line, a ledger row or the closing line,
+ * its particulars already wrapped (their count decides its height), its page (from 0), its top
+ * and whether it is shaded. Its date and amounts are formatted only when its page is drawn: a
+ * part draws a few of the pages, and every part plans them all.
+ */
+interface PlacedRow {
+  line: { kind: 'opening' } | { kind: 'row'; row: LedgerRow } | { kind: 'closing' };
+  particulars: string[];
   page: number;
   y: number;
+  shaded: boolean;
 }
 
 /** Where everything of the statement goes. */
@@ -252,47 +260,23 @@ function firstPageHeader(
  * arithmetic over the rows' wrapped lines, so every part computes the same plan.
  */
 function planStatement(statement: CustomerStatement, firstTableTop: number): StatementPlan {
-  const texts: Array<[RowText, boolean]> = [
-    [
-      rowText(
-        dayOf(statement.from),
-        'Opening balance',
-        '',
-        '',
-        plainAmount(statement.openingBalancePaise),
-      ),
-      true,
-    ],
-    ...statement.rows.map((row): [RowText, boolean] => [
-      rowText(
-        row.date === '' ? '' : dayOf(row.date),
-        particularsOf(row),
-        row.debitPaise ? plainAmount(row.debitPaise) : '',
-        row.creditPaise ? plainAmount(row.creditPaise) : '',
-        plainAmount(row.balancePaise),
-      ),
-      false,
-    ]),
-    [
-      rowText(
-        dayOf(statement.to),
-        'Closing balance',
-        '',
-        '',
-        plainAmount(statement.closingBalancePaise),
-      ),
-      true,
-    ],
+  const lines: Array<Pick<PlacedRow, 'line' | 'particulars'>> = [
+    { line: { kind: 'opening' }, particulars: particularsLines('Opening balance') },
+    ...statement.rows.map((row) => ({
+      line: { kind: 'row' as const, row },
+      particulars: particularsLines(particularsOf(row)),
+    })),
+    { line: { kind: 'closing' }, particulars: particularsLines('Closing balance') },
   ];
   let page = 0;
   let y = firstTableTop + TABLE_HEADING_HEIGHT;
-  const rows = texts.map(([text, bold], index): PlacedRow => {
-    const height = text.lines.length * LINE_HEIGHT;
+  const rows = lines.map((line, index): PlacedRow => {
+    const height = line.particulars.length * LINE_HEIGHT;
     if (y + height > ROWS_BOTTOM) {
       page += 1;
       y = MARGIN + TABLE_HEADING_HEIGHT;
     }
-    const placed = { ...text, bold, shaded: index % 2 === 1, page, y };
+    const placed = { ...line, shaded: index % 2 === 1, page, y };
     y += height;
     return placed;
   });
@@ -302,6 +286,38 @@ function planStatement(statement: CustomerStatement, firstTableTop: number): Sta
     y = MARGIN;
   }
   return { firstTableTop, rows, totals: { page, y: y + 8 }, pageCount: page + 1 };
+}
+
+/** The date and amounts of a planned line of the table, formatted to be drawn. */
+function textOf(
+  statement: CustomerStatement,
+  line: PlacedRow['line'],
+  particulars: readonly string[],
+): RowText {
+  if (line.kind === 'opening')
+    return rowText(
+      dayOf(statement.from),
+      particulars,
+      '',
+      '',
+      plainAmount(statement.openingBalancePaise),
+    );
+  if (line.kind === 'closing')
+    return rowText(
+      dayOf(statement.to),
+      particulars,
+      '',
+      '',
+      plainAmount(statement.closingBalancePaise),
+    );
+  const { row } = line;
+  return rowText(
+    row.date === '' ? '' : dayOf(row.date),
+    particulars,
+    row.debitPaise ? plainAmount(row.debitPaise) : '',
+    row.creditPaise ? plainAmount(row.creditPaise) : '',
+    plainAmount(row.balancePaise),
+  );
 }
 
 /**
@@ -363,8 +379,10 @@ export async function writeStatementPdf(
       .lineWidth(0.5)
       .stroke(RULE);
   };
-  /** One row's lines at its planned place. */
-  const drawRow = ({ lines, amounts, bold, shaded, y }: PlacedRow) => {
+  /** One line of the table at its planned place. */
+  const drawRow = ({ line, particulars, shaded, y }: PlacedRow) => {
+    const { lines, amounts } = textOf(statement, line, particulars);
+    const bold = line.kind !== 'row';
     if (shaded)
       doc
         .rect(MARGIN, y - 1.5, CONTENT_WIDTH, lines.length * LINE_HEIGHT)

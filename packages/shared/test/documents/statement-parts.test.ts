@@ -101,6 +101,13 @@ describe('a statement drawn in parts', () => {
     expect(references).toEqual(statement.rows.map((row) => row.id));
   });
 
+  it('prints what Courier cannot draw as ?, one per character, and control characters as spaces', async () => {
+    const statement = statementOf(3);
+    statement.rows[2] = { ...statement.rows[2]!, detail: 'नकद\tby 👕 shop\u0007Ok' };
+    const [page] = await pagesOf(await writeStatementPdf(statement));
+    expect(page).toContain('Payment R-3 - UPI ??? by ? shop Ok');
+  });
+
   it('refuses to join nothing', async () => {
     await expect(joinPdfs([])).rejects.toThrow('at least one PDF');
   });
