@@ -52,9 +52,13 @@ export const STATEMENT_PARTS_MIN_ROWS = 2_000;
 /** Workers that draw statements: one per core, at most 4 (joining more parts costs more). */
 const STATEMENT_WORKERS = Math.max(1, Math.min(4, os.availableParallelism()));
 
-const statementWorkers: Array<Worker | undefined> = [];
-/** Each worker's jobs in flight, so a failing worker rejects only its own. */
-const jobsOf = new WeakMap<Worker, Map<number, Pending>>();
+/** A running statement worker with its jobs in flight (a failing worker rejects only its own). */
+interface StatementWorker {
+  thread: Worker;
+  jobs: Map<number, Pending>;
+}
+
+const statementWorkers: Array<StatementWorker | undefined> = [];
 let nextJob = 1;
 
 /**
@@ -63,7 +67,7 @@ let nextJob = 1;
  * benchmarks) a small module first registers tsx's loader in the worker, then imports the
  * TypeScript file.
  */
-function worker(index: number): Worker {
+function worker(index: number): StatementWorker {
   const running = statementWorkers[index];
   if (running) return running;
   const fromSource = import.meta.url.endsWith('.ts');
@@ -82,7 +86,7 @@ function worker(index: number): Worker {
   }
   const started = new Worker(entry);
   const jobs = new Map<number, Pending>();
-  jobsOf.set(started, jobs);
+  const kept: StatementWorker = { thread: started, jobs };
   // The server's own handles keep the process alive; an idle worker must not.
   started.unref();
   started.on('message', (message: { id: number; pdf?: Uint8Array; error?: string }) => {
@@ -96,21 +100,20 @@ function worker(index: number): Worker {
   // A worker that fails takes its jobs with it: the statement is refused, the next one starts
   // another worker.
   const fail = (error: Error) => {
-    if (statementWorkers[index] === started) statementWorkers[index] = undefined;
+    if (statementWorkers[index] === kept) statementWorkers[index] = undefined;
     for (const job of jobs.values()) job.reject(error);
     jobs.clear();
   };
   started.on('error', fail);
   started.on('exit', (code) => fail(new Error(`statement PDF worker stopped (${code})`)));
-  statementWorkers[index] = started;
-  return started;
+  statementWorkers[index] = kept;
+  return kept;
 }
 
 /** Posts `job` (less its id) to worker `index`; resolves with the PDF it answers. */
 function run(index: number, job: DistributiveOmit<RenderJob, 'id'>): Promise<Buffer> {
   const id = nextJob++;
-  const thread = worker(index);
-  const inFlight = jobsOf.get(thread)!;
+  const { thread, jobs: inFlight } = worker(index);
   return new Promise<Buffer>((resolve, reject) => {
     inFlight.set(id, { resolve, reject });
     thread.ref();
@@ -145,6 +148,6 @@ export async function renderStatementPdf(statement: CustomerStatement): Promise<
 /** Stops the statement workers (tests and a clean shutdown); the next statement starts others. */
 export async function stopStatementWorker(): Promise<void> {
   const running = statementWorkers.splice(0);
-  await Promise.all(running.map((thread) => thread?.terminate()));
+  await Promise.all(running.map((entry) => entry?.thread.terminate()));
 }
 export { writeStatementPdf } from './statement-pdf.js';

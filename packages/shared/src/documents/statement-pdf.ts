@@ -294,22 +294,17 @@ function textOf(
   line: PlacedRow['line'],
   particulars: readonly string[],
 ): RowText {
-  if (line.kind === 'opening')
+  if (line.kind !== 'row') {
+    // The opening line is dated at the start of the range, the closing line at its end.
+    const opening = line.kind === 'opening';
     return rowText(
-      dayOf(statement.from),
+      dayOf(opening ? statement.from : statement.to),
       particulars,
       '',
       '',
-      plainAmount(statement.openingBalancePaise),
+      plainAmount(opening ? statement.openingBalancePaise : statement.closingBalancePaise),
     );
-  if (line.kind === 'closing')
-    return rowText(
-      dayOf(statement.to),
-      particulars,
-      '',
-      '',
-      plainAmount(statement.closingBalancePaise),
-    );
+  }
   const { row } = line;
   return rowText(
     row.date === '' ? '' : dayOf(row.date),
