@@ -1,16 +1,25 @@
+import type { alias } from 'drizzle-orm/pg-core';
 import { products } from './schema/index.js';
+
+/** `products` under another name, for a query that reads variants beside another variant. */
+export type ProductsTable = typeof products | ReturnType<typeof alias<typeof products, string>>;
 
 /**
  * The columns of one variant of a design as every variant list answers it (`ProductVariant`:
  * the storefront's product page and the seller's design routes): id, SKU, size, colour, MRP and
- * price in paise, stock in units.
+ * price in paise, stock in units; read from `table` (`products` or an alias of it).
  */
-export const productVariantColumns = {
-  id: products.id,
-  sku: products.sku,
-  size: products.size,
-  colour: products.colour,
-  mrpPaise: products.mrpPaise,
-  pricePaise: products.pricePaise,
-  stockQuantity: products.stockQuantity,
-};
+export function productVariantColumnsOf(table: ProductsTable) {
+  return {
+    id: table.id,
+    sku: table.sku,
+    size: table.size,
+    colour: table.colour,
+    mrpPaise: table.mrpPaise,
+    pricePaise: table.pricePaise,
+    stockQuantity: table.stockQuantity,
+  };
+}
+
+/** `productVariantColumnsOf(products)`. */
+export const productVariantColumns = productVariantColumnsOf(products);

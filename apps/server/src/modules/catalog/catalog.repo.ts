@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias, QueryBuilder, type PgColumn } from 'drizzle-orm/pg-core';
 import type { CatalogQuery, CatalogSort, Placement } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
-import { productVariantColumns } from '../../db/product-variants.js';
+import { productVariantColumnsOf, type productVariantColumns } from '../../db/product-variants.js';
 import { rowsOf } from '../../db/rows.js';
 import { containsPattern, searchWords as wordsOf } from '../../db/search.js';
 import { productDesigns, productImages, products, shops } from '../../db/schema/index.js';
@@ -10,21 +11,11 @@ import { productDesigns, productImages, products, shops } from '../../db/schema/
 const SIZE_ORDER = sql.raw(`array['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL']`);
 
 /**
- * A card's image: the joined variant's own first image, else the design's first shared one.
- * `products` is the variant the card shows (the default one on the grid, the URL's on the page).
+ * The fields a card needs but its image: the design's fields and aggregates with the shown
+ * variant's SKU, size, colour, price, MRP and stock. `products` is the variant the card shows
+ * (the default one on the grid, the URL's on the page).
  */
-const firstImage = (column: typeof productImages.path | typeof productImages.thumbnailPath) =>
-  sql<string | null>`(select ${column} from ${productImages}
-    where ${productImages.designId} = ${productDesigns.id}
-      and (${productImages.productId} is null or ${productImages.productId} = ${products.id})
-    order by (${productImages.productId} is null), ${productImages.position}, ${productImages.id}
-    limit 1)`;
-
-/**
- * The columns a card needs: the design's fields and aggregates with the shown variant's SKU,
- * size, colour, price, MRP and stock, plus its first image's storage keys.
- */
-const cardColumns = {
+const cardFieldColumns = {
   id: products.id,
   designId: productDesigns.id,
   minPricePaise: productDesigns.minPricePaise,
@@ -48,9 +39,51 @@ const cardColumns = {
   description: productDesigns.description,
   placement: productDesigns.placement,
   stockQuantity: products.stockQuantity,
-  imagePath: firstImage(productImages.path),
-  thumbnailPath: firstImage(productImages.thumbnailPath),
 };
+
+/**
+ * A card's image, joined laterally: the shown variant's own first image, else the design's
+ * first shared one. One lookup gives both storage keys (two scalar subqueries, one per key, cost
+ * PostgreSQL about a third more per search page: bench/README.md "Catalog search").
+ */
+const firstImage = new QueryBuilder()
+  .select({ path: productImages.path, thumbnailPath: productImages.thumbnailPath })
+  .from(productImages)
+  .where(
+    and(
+      eq(productImages.designId, productDesigns.id),
+      sql`(${productImages.productId} is null or ${productImages.productId} = ${products.id})`,
+    ),
+  )
+  .orderBy(
+    sql`(${productImages.productId} is null)`,
+    asc(productImages.position),
+    asc(productImages.id),
+  )
+  .limit(1)
+  .as('first_image');
+
+/** What a selected column or SQL expression reads as in JavaScript (a nullable column or null). */
+type FieldValue<F> =
+  F extends SQL<infer T>
+    ? T
+    : F extends PgColumn
+      ? F['_']['notNull'] extends true
+        ? F['_']['data']
+        : F['_']['data'] | null
+      : never;
+/** The row a set of selected fields reads as. */
+type Selected<T> = { [K in keyof T]: FieldValue<T[K]> };
+
+/**
+ * `json_build_object` of `fields` (JSON key: column or expression), so a list nested in one
+ * row has the keys the same fields have when selected flat. The keys are our own constants,
+ * never input. Numbers (bigint paise, numeric ratings) arrive as JSON numbers.
+ */
+function jsonObjectOf<T extends Record<string, PgColumn | SQL>>(fields: T): SQL<Selected<T>> {
+  const pairs = Object.entries(fields).map(([key, field]) => sql`${sql.raw(`'${key}'`)}, ${field}`);
+  return sql<Selected<T>>`json_build_object(${sql.join(pairs, sql`, `)})`;
+}
 
 /**
  * Designs with their default variant and shop, selecting the card columns; callers add
@@ -58,12 +91,18 @@ const cardColumns = {
  */
 function selectCards(db: Db) {
   return db
-    .select(cardColumns)
+    .select({
+      ...cardFieldColumns,
+      imagePath: firstImage.path,
+      thumbnailPath: firstImage.thumbnailPath,
+    })
     .from(productDesigns)
     .innerJoin(products, eq(products.id, productDesigns.defaultProductId))
-    .innerJoin(shops, eq(shops.id, productDesigns.shopId));
+    .innerJoin(shops, eq(shops.id, productDesigns.shopId))
+    .leftJoinLateral(firstImage, sql`true`);
 }
 
+/** A card's fields as the grid, the sliders and the product page read them. */
 export type ProductCardRow = Awaited<ReturnType<typeof selectCards>>[number];
 
 /**
@@ -324,62 +363,77 @@ export async function findBestSellingCards(
   return [...ordered, ...pinned.filter((row) => !seen.has(row.designId))].slice(0, limit);
 }
 
+/** An image of the product page as the query answers it (storage keys, pixels). */
+const detailImageColumns = {
+  id: productImages.id,
+  path: productImages.path,
+  thumbnailPath: productImages.thumbnailPath,
+  width: productImages.width,
+  height: productImages.height,
+};
+
+/** Another variant of the design, beside the one the product page shows. */
+const variant = alias(products, 'variant');
+
+export type ProductDetailImageRow = Selected<typeof detailImageColumns>;
+export type ProductVariantRow = Selected<typeof productVariantColumns>;
+
 /**
- * One live variant with its design's card fields, its shop's city and measurements, its images
- * (own first, then the design's shared ones) and every live variant of its design (by colour,
- * then the SIZES order); undefined when missing or archived.
+ * The product page in ONE statement (prepared once per connection): the variant with its
+ * design's card fields, its shop's city and its measurements, then as JSON lists its images
+ * (own first, then the design's shared ones, by position) and every live variant of its design
+ * (by colour in any case, then the SIZES order). A product page used to take three round trips,
+ * and each round trip costs more CPU on a small server than the rows it carries (bench/README.md
+ * "Catalog search").
+ */
+const detailColumns = {
+  ...cardFieldColumns,
+  chestInches: products.chestInches,
+  lengthCm: products.lengthCm,
+  shopCity: shops.city,
+  hsnClass: productDesigns.hsnClass,
+  images: sql<ProductDetailImageRow[]>`(select coalesce(json_agg(${jsonObjectOf(detailImageColumns)}
+      order by (${productImages.productId} is null), ${productImages.position}, ${productImages.id}),
+      '[]'::json)
+    from ${productImages}
+    where ${productImages.designId} = ${productDesigns.id}
+      and (${productImages.productId} is null or ${productImages.productId} = ${products.id}))`,
+  variants: sql<
+    ProductVariantRow[]
+  >`(select coalesce(json_agg(${jsonObjectOf(productVariantColumnsOf(variant))}
+      order by lower(${variant.colour}), array_position(${SIZE_ORDER}, ${variant.size}::text), ${variant.id}),
+      '[]'::json)
+    from ${products} ${variant}
+    where ${variant.designId} = ${productDesigns.id} and ${variant.archivedAt} is null)`,
+};
+
+/**
+ * One live variant for its page: the card's fields (its image the first of `images`), chest
+ * and length, the shop's city, the HSN class, `images` and the design's live `variants`;
+ * undefined when missing or archived.
  */
 export async function findProductDetail(db: Db, productId: number) {
-  const [row] = await db
-    .select({
-      ...cardColumns,
-      chestInches: products.chestInches,
-      lengthCm: products.lengthCm,
-      shopCity: shops.city,
-      hsnClass: productDesigns.hsnClass,
-    })
-    .from(products)
-    .innerJoin(productDesigns, eq(productDesigns.id, products.designId))
-    .innerJoin(shops, eq(shops.id, productDesigns.shopId))
-    .where(and(eq(products.id, productId), isNull(products.archivedAt)));
-  if (!row) return undefined;
-  const [images, variants] = await Promise.all([
+  const [row] = await executePrepared(db, 'detail', { productId }, () =>
     db
-      .select({
-        id: productImages.id,
-        path: productImages.path,
-        thumbnailPath: productImages.thumbnailPath,
-        width: productImages.width,
-        height: productImages.height,
-      })
-      .from(productImages)
+      .select(detailColumns)
+      .from(products)
+      .innerJoin(productDesigns, eq(productDesigns.id, products.designId))
+      .innerJoin(shops, eq(shops.id, productDesigns.shopId))
       .where(
         and(
-          eq(productImages.designId, row.designId),
-          sql`(${productImages.productId} is null or ${productImages.productId} = ${productId})`,
+          eq(products.id, sql.placeholder('productId') as unknown as number),
+          isNull(products.archivedAt),
         ),
-      )
-      .orderBy(
-        sql`(${productImages.productId} is null)`,
-        asc(productImages.position),
-        asc(productImages.id),
       ),
-    findDesignVariants(db, row.designId),
-  ]);
-  return { row, images, variants };
-}
-
-/** The live variants of a design, by colour (any case) then the SIZES order. */
-export async function findDesignVariants(db: Db, designId: number) {
-  return db
-    .select(productVariantColumns)
-    .from(products)
-    .where(and(eq(products.designId, designId), isNull(products.archivedAt)))
-    .orderBy(
-      sql`lower(${products.colour})`,
-      sql`array_position(${SIZE_ORDER}, ${products.size}::text)`,
-      asc(products.id),
-    );
+  );
+  if (!row) return undefined;
+  const { images, variants, chestInches, lengthCm, shopCity, hsnClass, ...cardFields } = row;
+  const card: ProductCardRow = {
+    ...cardFields,
+    imagePath: images[0]?.path ?? null,
+    thumbnailPath: images[0]?.thumbnailPath ?? null,
+  };
+  return { row: { ...card, chestInches, lengthCm, shopCity, hsnClass }, images, variants };
 }
 
 /** Shops with listed (not archived) designs, by name, with their counts; one shop when given. */
