@@ -44,7 +44,7 @@ const cardFieldColumns = {
 /**
  * A card's image, joined laterally: the shown variant's own first image, else the design's
  * first shared one. One lookup gives both storage keys (two scalar subqueries, one per key, cost
- * PostgreSQL about a third more per search page: bench/README.md "Catalog search").
+ * PostgreSQL a fifth to a half more per search page: bench/README.md "Catalog search").
  */
 const firstImage = new QueryBuilder()
   .select({ path: productImages.path, thumbnailPath: productImages.thumbnailPath })
