@@ -78,7 +78,9 @@ type Selected<T> = { [K in keyof T]: FieldValue<T[K]> };
 /**
  * `json_build_object` of `fields` (JSON key: column or expression), so a list nested in one
  * row has the keys the same fields have when selected flat. The keys are our own constants,
- * never input. Numbers (bigint paise, numeric ratings) arrive as JSON numbers.
+ * never input. JSON values skip drizzle's mapping: use it only for integers, bigints in number
+ * mode and text, which arrive as they would flat (a date or timestamp would arrive as a string
+ * while its type says Date).
  */
 function jsonObjectOf<T extends Record<string, PgColumn | SQL>>(fields: T): SQL<Selected<T>> {
   const pairs = Object.entries(fields).map(([key, field]) => sql`${sql.raw(`'${key}'`)}, ${field}`);
@@ -243,7 +245,7 @@ async function executePrepared<T>(
   params: Record<string, unknown>,
   build: () => {
     prepare(name: string): { execute(params: Record<string, unknown>): Promise<T> };
-    execute(): Promise<T>;
+    execute(params: Record<string, unknown>): Promise<T>;
   },
 ): Promise<T> {
   let statements = preparedByDb.get(db);
@@ -253,7 +255,7 @@ async function executePrepared<T>(
   }
   let statement = statements.get(key);
   if (!statement) {
-    if (statements.size >= MAX_PREPARED_SHAPES) return build().execute();
+    if (statements.size >= MAX_PREPARED_SHAPES) return build().execute(params);
     preparedCounter += 1;
     statement = build().prepare(`catalog_${preparedCounter}`);
     statements.set(key, statement);
