@@ -42,24 +42,29 @@ const cardFieldColumns = {
 };
 
 /**
- * A card's image, joined laterally: the shown variant's own first image, else the design's
- * first shared one. One lookup gives both storage keys (two scalar subqueries, one per key, cost
- * PostgreSQL a fifth to a half more per search page: bench/README.md "Catalog search").
+ * The images the shown variant (`products`) wears: its own and its design's shared ones, its
+ * own first, each by position. The card takes the first; the product page lists them all.
+ */
+const shownVariantImages = and(
+  eq(productImages.designId, productDesigns.id),
+  sql`(${productImages.productId} is null or ${productImages.productId} = ${products.id})`,
+);
+const shownVariantImageOrder = [
+  sql`(${productImages.productId} is null)`,
+  asc(productImages.position),
+  asc(productImages.id),
+];
+
+/**
+ * A card's image, joined laterally: the first of `shownVariantImages`. One lookup gives both
+ * storage keys (two scalar subqueries, one per key, cost PostgreSQL a fifth to a half more per
+ * search page: bench/README.md "Catalog search").
  */
 const firstImage = new QueryBuilder()
   .select({ path: productImages.path, thumbnailPath: productImages.thumbnailPath })
   .from(productImages)
-  .where(
-    and(
-      eq(productImages.designId, productDesigns.id),
-      sql`(${productImages.productId} is null or ${productImages.productId} = ${products.id})`,
-    ),
-  )
-  .orderBy(
-    sql`(${productImages.productId} is null)`,
-    asc(productImages.position),
-    asc(productImages.id),
-  )
+  .where(shownVariantImages)
+  .orderBy(...shownVariantImageOrder)
   .limit(1)
   .as('first_image');
 
@@ -395,11 +400,8 @@ const detailColumns = {
   shopCity: shops.city,
   hsnClass: productDesigns.hsnClass,
   images: sql<ProductDetailImageRow[]>`(select coalesce(json_agg(${jsonObjectOf(detailImageColumns)}
-      order by (${productImages.productId} is null), ${productImages.position}, ${productImages.id}),
-      '[]'::json)
-    from ${productImages}
-    where ${productImages.designId} = ${productDesigns.id}
-      and (${productImages.productId} is null or ${productImages.productId} = ${products.id}))`,
+      order by ${sql.join(shownVariantImageOrder, sql`, `)}), '[]'::json)
+    from ${productImages} where ${shownVariantImages})`,
   variants: sql<
     ProductVariantRow[]
   >`(select coalesce(json_agg(${jsonObjectOf(productVariantColumnsOf(variant))}
