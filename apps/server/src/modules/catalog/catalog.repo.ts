@@ -430,15 +430,11 @@ export async function findProductDetail(db: Db, productId: number) {
         ),
       ),
   );
-  if (!row) return undefined;
-  const { images, variants, chestInches, lengthCm, shopCity, hsnClass, ...cardFields } = row;
-  const card: ProductCardRow = {
-    ...cardFields,
-    imagePath: images[0]?.path ?? null,
-    thumbnailPath: images[0]?.thumbnailPath ?? null,
-  };
-  return { row: { ...card, chestInches, lengthCm, shopCity, hsnClass }, images, variants };
+  return row;
 }
+
+/** A product page's row: the card's fields (no image paths), the extras, `images`, `variants`. */
+export type ProductDetailRow = NonNullable<Awaited<ReturnType<typeof findProductDetail>>>;
 
 /** Shops with listed (not archived) designs, by name, with their counts; one shop when given. */
 export async function findShopOptions(db: Db, shopId: number | undefined) {

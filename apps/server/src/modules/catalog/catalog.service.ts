@@ -29,6 +29,7 @@ import {
   searchWords,
   type CatalogSummary,
   type ProductCardRow,
+  type ProductDetailRow,
 } from './catalog.repo.js';
 
 /** Dependencies and settings of the catalog service. */
@@ -70,21 +71,88 @@ export interface CatalogService {
   invalidate(): void;
 }
 
+/**
+ * A grid card from its row, every field named. Not `{ ...row }`: objects copied by spread
+ * survived V8's young-generation collections under load (about 8 % of everything a search
+ * allocates reached the old space, where a full collection every 20 s stalled every request in
+ * flight for 100-200 ms); named fields die young (docs/performance.md).
+ */
 function toCard(row: ProductCardRow, storage: FileStorage): ProductCard {
-  const { imagePath, thumbnailPath, ...rest } = row;
   return {
-    ...rest,
-    rating: Number(rest.rating),
-    category: rest.category as ProductCard['category'],
-    style: rest.style as ProductCard['style'],
-    material: rest.material as ProductCard['material'],
-    size: rest.size as ProductCard['size'],
-    sizes: rest.sizes as ProductCard['sizes'],
-    minPricePaise: Number(rest.minPricePaise),
-    maxPricePaise: Number(rest.maxPricePaise),
-    placement: rest.placement as ProductCard['placement'],
-    imageUrl: imagePath ? storage.urlFor(imagePath) : null,
-    thumbnailUrl: thumbnailPath ? storage.urlFor(thumbnailPath) : null,
+    id: row.id,
+    designId: row.designId,
+    minPricePaise: Number(row.minPricePaise),
+    maxPricePaise: Number(row.maxPricePaise),
+    colours: row.colours,
+    sizes: row.sizes as ProductCard['sizes'],
+    sku: row.sku,
+    shopId: row.shopId,
+    shopName: row.shopName,
+    company: row.company,
+    name: row.name,
+    category: row.category as ProductCard['category'],
+    style: row.style as ProductCard['style'],
+    material: row.material as ProductCard['material'],
+    colour: row.colour,
+    size: row.size as ProductCard['size'],
+    mrpPaise: row.mrpPaise,
+    pricePaise: row.pricePaise,
+    rating: Number(row.rating),
+    ratingCount: row.ratingCount,
+    description: row.description,
+    placement: row.placement as ProductCard['placement'],
+    stockQuantity: row.stockQuantity,
+    imageUrl: row.imagePath ? storage.urlFor(row.imagePath) : null,
+    thumbnailUrl: row.thumbnailPath ? storage.urlFor(row.thumbnailPath) : null,
+  };
+}
+
+/**
+ * A product page from its row, every field named like `toCard`'s (the card's image is the first
+ * of `images`). The variants come from PostgreSQL's JSON with the schema's keys, as they are.
+ */
+function toProductDetail(row: ProductDetailRow, storage: FileStorage): ProductDetail {
+  const hsn = hsnClassOf(row.hsnClass);
+  const firstImage = row.images[0];
+  return {
+    id: row.id,
+    designId: row.designId,
+    minPricePaise: Number(row.minPricePaise),
+    maxPricePaise: Number(row.maxPricePaise),
+    colours: row.colours,
+    sizes: row.sizes as ProductCard['sizes'],
+    sku: row.sku,
+    shopId: row.shopId,
+    shopName: row.shopName,
+    company: row.company,
+    name: row.name,
+    category: row.category as ProductCard['category'],
+    style: row.style as ProductCard['style'],
+    material: row.material as ProductCard['material'],
+    colour: row.colour,
+    size: row.size as ProductCard['size'],
+    mrpPaise: row.mrpPaise,
+    pricePaise: row.pricePaise,
+    rating: Number(row.rating),
+    ratingCount: row.ratingCount,
+    description: row.description,
+    placement: row.placement as ProductCard['placement'],
+    stockQuantity: row.stockQuantity,
+    imageUrl: firstImage ? storage.urlFor(firstImage.path) : null,
+    thumbnailUrl: firstImage ? storage.urlFor(firstImage.thumbnailPath) : null,
+    chestInches: row.chestInches,
+    lengthCm: row.lengthCm,
+    shopCity: row.shopCity,
+    hsnClass: hsn.key as ProductDetail['hsnClass'],
+    hsn: hsn.hsn,
+    variants: row.variants as ProductDetail['variants'],
+    images: row.images.map((image) => ({
+      id: image.id,
+      url: storage.urlFor(image.path),
+      thumbnailUrl: storage.urlFor(image.thumbnailPath),
+      width: image.width,
+      height: image.height,
+    })),
   };
 }
 
@@ -217,29 +285,9 @@ export function createCatalogService(deps: CatalogDeps): CatalogService {
      * @throws AppError NOT_FOUND when the product does not exist or is archived.
      */
     async getProductDetail(productId) {
-      const found = await findProductDetail(deps.db, productId);
-      if (!found) throw new AppError('NOT_FOUND', 'Product not found');
-      const { chestInches, lengthCm, shopCity, hsnClass, ...cardRow } = found.row;
-      const hsn = hsnClassOf(hsnClass);
-      return {
-        ...toCard(cardRow, deps.storage),
-        chestInches,
-        lengthCm,
-        shopCity,
-        hsnClass: hsn.key as ProductDetail['hsnClass'],
-        hsn: hsn.hsn,
-        variants: found.variants.map((variant) => ({
-          ...variant,
-          size: variant.size as ProductDetail['size'],
-        })),
-        images: found.images.map((image) => ({
-          id: image.id,
-          url: deps.storage.urlFor(image.path),
-          thumbnailUrl: deps.storage.urlFor(image.thumbnailPath),
-          width: image.width,
-          height: image.height,
-        })),
-      };
+      const row = await findProductDetail(deps.db, productId);
+      if (!row) throw new AppError('NOT_FOUND', 'Product not found');
+      return toProductDetail(row, deps.storage);
     },
 
     async listFilterOptions(shopId) {
