@@ -4,6 +4,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import { useState } from 'react';
 import { ProductCard } from '../../../components/product-card/product-card';
 import { useFirstThenAll } from '../../../components/use-first-then-all';
+import dots from '../../../components/carousel-dots.module.css';
 import classes from './product-slider.module.css';
 
 const SLIDE_SIZE = {
@@ -59,8 +60,8 @@ export function ProductCarousel({
       classNames={{
         root: classes.carousel,
         slide: classes.slide,
-        indicators: classes.indicators,
-        indicator: classes.indicator,
+        indicators: dots.indicators,
+        indicator: dots.indicator,
         controls: classes.controls,
         control: classes.control,
       }}

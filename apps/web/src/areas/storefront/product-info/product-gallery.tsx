@@ -2,6 +2,7 @@ import { Carousel } from '@mantine/carousel';
 import { Box, Stack, UnstyledButton } from '@mantine/core';
 import type { ProductDetail, ProductImage as ProductImageData } from '@bazaar/shared';
 import { useState } from 'react';
+import dots from '../../../components/carousel-dots.module.css';
 import { ProductImage } from '../../../components/product-image';
 import classes from './product-gallery.module.css';
 
@@ -75,7 +76,7 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
           withIndicators={images.length > 1}
           withControls={images.length > 1}
           emblaOptions={{ loop: images.length > 1 }}
-          classNames={{ indicator: classes.indicator, indicators: classes.indicators }}
+          classNames={{ indicator: dots.indicator, indicators: dots.indicators }}
           getIndicatorProps={(index) => ({ 'aria-label': `Show photo ${index + 1}` })}
           previousControlProps={{ 'aria-label': 'Previous photo' }}
           nextControlProps={{ 'aria-label': 'Next photo' }}
