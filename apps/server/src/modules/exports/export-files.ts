@@ -1,5 +1,4 @@
 import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { ExportFormat } from '@bazaar/shared';
 
 /*
@@ -125,25 +124,28 @@ export function csvStream<T>(list: ExportList<T>): Readable {
 /**
  * The list as one worksheet of an .xlsx workbook, streamed: each row is committed (written to
  * the zip) as soon as it is added. A failure while writing destroys the stream, which ends the
- * download.
+ * download. ExcelJS is loaded on the first spreadsheet asked for, not at start: about 8 MB of heap
+ * that every full garbage collection would otherwise walk in a server that never exports
+ * (docs/performance.md).
  */
 export function xlsxStream<T>(list: ExportList<T>): Readable {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  workbook.creator = 'Bazaar back office';
-  const sheet = workbook.addWorksheet(list.sheetName, {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  sheet.columns = list.columns.map((column, index) => ({
-    key: String(index),
-    width: column.width,
-    style: excelFormatOf(column.kind) ? { numFmt: excelFormatOf(column.kind) } : {},
-  }));
   const write = async () => {
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: output,
+      useStyles: true,
+      useSharedStrings: false,
+    });
+    workbook.creator = 'Bazaar back office';
+    const sheet = workbook.addWorksheet(list.sheetName, {
+      views: [{ state: 'frozen', ySplit: 1 }],
+    });
+    sheet.columns = list.columns.map((column, index) => ({
+      key: String(index),
+      width: column.width,
+      style: excelFormatOf(column.kind) ? { numFmt: excelFormatOf(column.kind) } : {},
+    }));
     const header = sheet.addRow(list.columns.map((column) => column.header));
     header.font = { bold: true };
     header.commit();

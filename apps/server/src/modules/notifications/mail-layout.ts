@@ -1,4 +1,5 @@
-import mjml2html from 'mjml';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 
 /*
  * The one look of every notification mail (docs/notifications.md): the content of a message is
@@ -63,16 +64,55 @@ function frame(withAction: boolean): string {
 </mjml>`;
 }
 
+/** Where `mjml` is, for the worker (it resolves nothing relative to this file itself). */
+const MJML_PATH = createRequire(import.meta.url).resolve('mjml');
+
+/** The worker's whole program: compile `workerData.mjml`, answer the HTML or the errors. */
+const COMPILE_IN_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const mjml2html = require(workerData.mjmlPath);
+Promise.resolve()
+  .then(() => mjml2html(workerData.mjml, { validationLevel: 'strict' }))
+  .then(
+    (result) => parentPort.postMessage({
+      html: result.html,
+      errors: result.errors.map((error) => error.formattedMessage),
+    }),
+    (error) => parentPort.postMessage({ errors: [String((error && error.message) || error)] }),
+  );
+`;
+
+/**
+ * Compiles MJML to HTML in a worker thread that exits when done.
+ * @throws Error with MJML's first message when it reports errors (strict validation).
+ */
+function compileInWorker(mjml: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(COMPILE_IN_WORKER, {
+      eval: true,
+      workerData: { mjml, mjmlPath: MJML_PATH },
+    });
+    worker.once('message', (answer: { html?: string; errors: string[] }) => {
+      if (answer.errors.length > 0 || answer.html === undefined) {
+        reject(new Error(answer.errors[0] ?? 'MJML answered no HTML'));
+      } else {
+        resolve(answer.html);
+      }
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
+}
+
 const compiled = new Map<boolean, Promise<string>>();
 
 /** The compiled HTML frame, once per process and kind. @throws Error when MJML reports errors. */
 function compiledFrame(withAction: boolean): Promise<string> {
   let html = compiled.get(withAction);
   if (!html) {
-    html = mjml2html(frame(withAction), { validationLevel: 'strict' }).then((result) => {
-      if (result.errors.length > 0) throw new Error(result.errors[0]!.formattedMessage);
-      return result.html;
-    });
+    html = compileInWorker(frame(withAction));
+    // A failed compile is not kept: the next mail tries again.
+    html.catch(() => compiled.delete(withAction));
     compiled.set(withAction, html);
   }
   return html;
