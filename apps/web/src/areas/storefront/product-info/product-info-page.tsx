@@ -98,7 +98,7 @@ export function ProductInfoPage() {
         <ProductInfoSkeleton />
       ) : (
         <>
-          <ProductInfo product={product} />
+          <ProductInfo product={product} urlVariantId={productId} />
           <LazyProductReviews productId={product.id} />
         </>
       )}
@@ -106,7 +106,14 @@ export function ProductInfoPage() {
   );
 }
 
-function ProductInfo({ product }: { product: ProductDetail }) {
+function ProductInfo({
+  product,
+  urlVariantId,
+}: {
+  product: ProductDetail;
+  /** The variant the URL names: `product` until its page has come, then the same. */
+  urlVariantId: number | null;
+}) {
   const { user } = useSession();
   const navigate = useNavigate();
   const outOfStock = product.stockQuantity <= 0;
@@ -159,7 +166,9 @@ function ProductInfo({ product }: { product: ProductDetail }) {
 
           <VariantPicker
             variants={product.variants}
-            current={product}
+            // The variant the URL names, even while its page is still loading (the one before
+            // stays on screen): a size chosen right after a colour is that colour's size.
+            current={product.variants.find((variant) => variant.id === urlVariantId) ?? product}
             onChoose={(variantId) =>
               void navigate(productInfoPath(variantId), {
                 replace: true,

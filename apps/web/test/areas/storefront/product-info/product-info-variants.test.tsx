@@ -92,4 +92,35 @@ describe('the product page of a design in sizes and colours', () => {
     expect(screen.getByRole('radio', { name: 'Red' }).getAttribute('aria-checked')).toBe('true');
     expect(screen.getByRole('radio', { name: 'Blue (out of stock)' })).toBeTruthy();
   });
+
+  it("a size chosen while the chosen colour still loads is that colour's size", async () => {
+    // Blue M and L in stock too, so the page can start on Blue M.
+    const inStock = variants.map((v) => (v.id === 13 ? { ...v, stockQuantity: 3 } : v));
+    const blueL: ProductVariant = { ...inStock[2]!, id: 14, sku: 'KRT-BLUE-L', size: 'L' };
+    const all = [...inStock, blueL];
+    const page = (variant: ProductVariant) => ({ body: { ...detail(variant), variants: all } });
+    let answerRedM: () => void = () => undefined;
+    fakeApi({
+      'GET /api/products/13': page(all[2]!),
+      'GET /api/products/14': page(blueL),
+      'GET /api/products/12': page(all[1]!),
+      // Red M's answer is held: the shopper picks a size before it comes.
+      'GET /api/products/11': () =>
+        new Promise((resolve) => (answerRedM = () => resolve(page(all[0]!)))),
+    });
+    renderPage(<ProductInfoPage />, { url: '/ProductInfo?id=13', path: '/ProductInfo' });
+    await screen.findByText('KRT-BLUE-M');
+    fireEvent.click(screen.getByRole('radio', { name: 'Red' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/ProductInfo?id=11'),
+    );
+    // The picker already shows Red, though Blue M's page is still on screen.
+    expect(screen.getByRole('radio', { name: 'Red' }).getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(screen.getByRole('radio', { name: 'L' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/ProductInfo?id=12'),
+    );
+    answerRedM();
+    await screen.findByText('KRT-RED-L');
+  });
 });
