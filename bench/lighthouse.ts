@@ -10,7 +10,6 @@
  * Run: npm run build && npx tsx bench/lighthouse.ts   (LIGHTHOUSE_RUNS=3 audits each page 3 times
  * and keeps each page's median performance run)
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,7 +22,7 @@ import {
   THRESHOLDS,
   type PageAudit,
 } from '../e2e/page-speed/lighthouse-run.js';
-import { waitUntilAnswering } from '../e2e/support/processes.js';
+import { startBuiltServer, waitUntilAnswering } from '../e2e/support/processes.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3994);
@@ -31,20 +30,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-lighthouse-'));
-  const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = startBuiltServer(PORT, dataDir);
   try {
     const baseUrl = `http://127.0.0.1:${PORT}`;
     await waitUntilAnswering(`${baseUrl}/api/health`, server);

@@ -15,13 +15,17 @@
  * Run: npm run build && npx tsx bench/long-tasks.ts   (LONG_TASK_RUNS=9 for steadier medians)
  * Writes bench/results/long-tasks-<time>.json.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { storefrontPages } from '../e2e/page-speed/lighthouse-run.js';
-import { launchChromium, stopProcess, waitUntilAnswering } from '../e2e/support/processes.js';
+import {
+  launchChromium,
+  startBuiltServer,
+  stopProcess,
+  waitUntilAnswering,
+} from '../e2e/support/processes.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ASSETS = path.join(ROOT, 'apps/web/dist/assets');
@@ -227,20 +231,7 @@ async function traceLoad(
 
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-long-tasks-'));
-  const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = startBuiltServer(PORT, dataDir);
   const browser = await launchChromium();
   try {
     const baseUrl = `http://127.0.0.1:${PORT}`;

@@ -3,7 +3,8 @@
  * scripts can import it): waiting for a started server, stopping it, and launching Debian's
  * Chromium.
  */
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import net from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
 
@@ -70,4 +71,27 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
+}
+
+/**
+ * Starts the built server (`apps/server/dist/main.js`) in production mode on the embedded
+ * database in `dataDir` (a fresh folder loads the demo data), on 127.0.0.1:`port`, logging
+ * warnings only: how the page benchmarks run it. Wait for it with `waitUntilAnswering`.
+ */
+export function startBuiltServer(port: number, dataDir: string): ChildProcess {
+  const root = path.resolve(import.meta.dirname, '../..');
+  return spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
 }
