@@ -72,6 +72,25 @@ describe('dates', () => {
     // 20:00 UTC on 5 March is already 6 March in India.
     expect(formatDisplayDate(new Date('2024-03-05T20:00:00Z'))).toBe('Mar 6, 2024');
   });
+
+  it('formats every instant as Intl.DateTimeFormat does in Asia/Kolkata', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    });
+    // Instants from 1971 to 2100, in milliseconds since 1970 (day boundaries included by chance
+    // and by the explicit midnight cases).
+    fc.assert(
+      fc.property(fc.integer({ min: 365 * 86_400_000, max: 4_102_444_800_000 }), (ms) => {
+        expect(formatDisplayDate(new Date(ms))).toBe(intl.format(new Date(ms)));
+      }),
+      { numRuns: 2_000 },
+    );
+    expect(formatDisplayDate('2025-12-31T18:29:59.999Z')).toBe('Dec 31, 2025');
+    expect(formatDisplayDate('2025-12-31T18:30:00Z')).toBe('Jan 1, 2026');
+  });
 });
 
 describe('Aadhaar numbers', () => {
