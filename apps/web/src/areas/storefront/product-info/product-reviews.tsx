@@ -8,7 +8,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  Title,
 } from '@mantine/core';
 import { useState } from 'react';
 import type { RatingSummary, Review, ReviewSort } from '@bazaar/shared';
@@ -21,7 +20,8 @@ import { StarRating } from '../../../components/star-rating';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 
 /**
- * The product page's "Ratings & reviews" (docs/reviews.md): the average, the count and the 5..1
+ * The body of the product page's "Ratings & reviews" (docs/reviews.md; the section and its
+ * heading are lazy-product-reviews.tsx's): the average, the count and the 5..1
  * star bars, then the reviews sorted by most helpful or newest, ten at a time ("Show more"),
  * each with its "Helpful" button and the shop's reply. Loaded after the page's first data, in a
  * chunk of its own, so the product itself never waits for its reviews.
@@ -33,10 +33,7 @@ export function ProductReviews({ productId }: { productId: number }) {
   const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
-    <section aria-labelledby="ratings-and-reviews">
-      <Title order={2} fz="xl" id="ratings-and-reviews" mb="md">
-        Ratings &amp; reviews
-      </Title>
+    <>
       {reviews.isError ? (
         <TechnicalErrorAlert onRetry={() => void reviews.refetch()} />
       ) : !summary ? (
@@ -91,7 +88,7 @@ export function ProductReviews({ productId }: { productId: number }) {
           </Grid.Col>
         </Grid>
       )}
-    </section>
+    </>
   );
 }
 
