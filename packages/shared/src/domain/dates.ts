@@ -1,7 +1,8 @@
 /** India's offset from UTC: 5 h 30 min all year (no daylight saving). */
 const IST_OFFSET_MS = 330 * 60 * 1000;
 
-const MONTH_ABBREVIATIONS = [
+/** English month abbreviations, January first: display dates and the GST portal's CSV dates. */
+export const MONTH_ABBREVIATIONS = [
   'Jan',
   'Feb',
   'Mar',

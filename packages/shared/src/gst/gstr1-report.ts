@@ -1,3 +1,4 @@
+import { MONTH_ABBREVIATIONS } from '../domain/dates.js';
 import type { Gstr1CsvSection, Gstr1Summary } from '../schemas/gst-returns.js';
 import { TAX_DOCUMENT_KINDS } from './documents.js';
 import { gstStateNameOf } from './states.js';
@@ -212,24 +213,9 @@ export const GSTR1_CSV_HEADERS: Record<Gstr1CsvSection, readonly string[]> = {
   docs: ['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'],
 };
 
-const SHORT_MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
-
 /** The templates' date: '05-Oct-2026' of '2026-10-05'. */
 function csvDateOf(date: string): string {
-  return `${date.slice(8, 10)}-${SHORT_MONTHS[Number(date.slice(5, 7)) - 1]}-${date.slice(0, 4)}`;
+  return `${date.slice(8, 10)}-${MONTH_ABBREVIATIONS[Number(date.slice(5, 7)) - 1]}-${date.slice(0, 4)}`;
 }
 
 /** The templates' place of supply: '10-Bihar'. */
