@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { STOCK_MAX_QUANTITY } from '@bazaar/shared';
 import type { StockMovementKind } from '@bazaar/shared';
 import type { Tx } from '../../db/client.js';
@@ -39,6 +39,24 @@ function refCondition(ref: StockItemRef): SQL | undefined {
         eq(stockItems.type, ref.type),
         eq(stockItems.size, ref.size),
       );
+}
+
+/**
+ * Locks the stock rows a change of several rows will move, for the rest of `tx`, in id order
+ * (docs/back-office-bills.md "Rules the server enforces"). Every writer that moves more than one
+ * row calls it first, so two of them (a purchase and a cancel, say) always wait for each other's
+ * rows in the same order and never deadlock, whatever order they then move the rows in. A
+ * reference that names no row locks nothing (the ledger then answers `missing` for it).
+ * @param refs rows by id or by item x category x type x size; duplicates are harmless.
+ */
+export async function lockStockRows(tx: Tx, refs: readonly StockItemRef[]): Promise<void> {
+  if (refs.length === 0) return;
+  await tx
+    .select({ id: stockItems.id })
+    .from(stockItems)
+    .where(or(...refs.map(refCondition)))
+    .orderBy(stockItems.id)
+    .for('update');
 }
 
 /**

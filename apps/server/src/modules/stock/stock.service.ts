@@ -14,7 +14,7 @@ import type { Db, Tx } from '../../db/client.js';
 import type { AuthUser } from '../../platform/access.js';
 import { AppError, isUniqueViolation, refusal } from '../../platform/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { recordStockMovement } from './stock-ledger.js';
+import { lockStockRows, recordStockMovement } from './stock-ledger.js';
 import * as repo from './stock.repo.js';
 
 /** The acting user as the stock module records it. */
@@ -62,7 +62,7 @@ const skuTaken = () =>
 const keyOf = (line: StockKey): string =>
   `${line.item}\u0000${line.category}\u0000${line.type}\u0000${line.size}`;
 
-/** Lines of the same item x category x type x size summed, in key order (so row locks never cross). */
+/** Lines of the same item x category x type x size summed, in key order. */
 function groupByStockKey<L extends StockKey & { quantity: number }>(
   lines: readonly L[],
 ): (StockKey & { quantity: number })[] {
@@ -88,7 +88,8 @@ function groupByStockKey<L extends StockKey & { quantity: number }>(
 /**
  * Takes a new bill's pieces out of stock inside the bill's transaction (docs/back-office-bills.md
  * "Rules the server enforces"): one `sale` movement per item x category x type x size (lines of
- * the same key summed), in key order, from the row of the line's size only.
+ * the same key summed), from the row of the line's size only. The rows are locked first in id
+ * order (`lockStockRows`), as a cancel's restore locks them, so the two never deadlock.
  * @returns the stock row id of each line's key (`keyOf`), for the bill lines.
  * @throws AppError CONFLICT 'Only N pieces of {item} {category} {type} size {size} in stock' when
  *   a key has no stock row (N = 0) or too few pieces; the caller's transaction then writes nothing.
@@ -100,7 +101,9 @@ export async function takeStockForBill(
   actorId: string,
 ): Promise<(line: StockKey) => number> {
   const ids = new Map<string, number>();
-  for (const group of groupByStockKey(lines)) {
+  const groups = groupByStockKey(lines);
+  await lockStockRows(tx, groups);
+  for (const group of groups) {
     const result = await recordStockMovement(tx, {
       stock: group,
       change: -group.quantity,
@@ -141,7 +144,8 @@ export async function stockHsnClasses(
  * line sold before sizes goes back to the row it left), or by item x category x type x size when
  * the line names no row. A line whose stock row no longer exists or that would pass
  * STOCK_MAX_QUANTITY is skipped: the ledger writes nothing for it, so stock still equals the
- * ledger's sum. Rows are visited in id / key order so row locks never cross.
+ * ledger's sum. All the rows are locked first in id order (`lockStockRows`), as a purchase locks
+ * them, so a cancel and a purchase of the same rows never deadlock.
  */
 export async function restoreStockOfBill(
   tx: Tx,
@@ -157,6 +161,11 @@ export async function restoreStockOfBill(
       byRow.set(line.stockItemId, (byRow.get(line.stockItemId) ?? 0) + line.quantity);
     } else unlinked.push(line);
   }
+  const unlinkedGroups = groupByStockKey(unlinked);
+  await lockStockRows(tx, [
+    ...[...byRow.keys()].map((stockItemId) => ({ stockItemId })),
+    ...unlinkedGroups,
+  ]);
   for (const [stockItemId, quantity] of [...byRow.entries()].sort(([a], [b]) => a - b)) {
     await recordStockMovement(tx, {
       stock: { stockItemId },
@@ -166,7 +175,7 @@ export async function restoreStockOfBill(
       actorId,
     });
   }
-  for (const group of groupByStockKey(unlinked)) {
+  for (const group of unlinkedGroups) {
     await recordStockMovement(tx, { stock: group, change: group.quantity, kind, billId, actorId });
   }
 }
