@@ -73,7 +73,7 @@ function toBillRow(bill: repo.BillRecord, recorders: RecorderNames): BillRow {
  * CGST, SGST and IGST are its invoice's (docs/gst.md "Wholesale invoices"); a bill whose
  * invoice the start-up backfill has not issued yet shows 0 for each.
  */
-async function loadBillDetail(db: Db | Tx, bill: repo.BillRecord): Promise<BillDetail> {
+async function loadBillDetail(db: Db, bill: repo.BillRecord): Promise<BillDetail> {
   const [items, payments, documents, recorders] = await Promise.all([
     repo.findBillItems(db, bill.id),
     repo.findBillPayments(db, bill.id),
@@ -279,7 +279,7 @@ export function createBillsService(deps: { db: Db; business?: BusinessConfig }) 
       }
       // A bill of today is stamped now; an earlier one at noon of its day in India.
       const purchasedAt = billDate === today ? now : new Date(`${billDate}T12:00:00+05:30`);
-      return db.transaction(async (tx) => {
+      const billId = await db.transaction(async (tx) => {
         const customer = await repo.findInvoiceCustomer(tx, customerId);
         if (!customer) throw new AppError('NOT_FOUND', BILLING_MESSAGES.customerNotFound);
         const classOf = await stockHsnClasses(tx, lines);
@@ -386,9 +386,13 @@ export function createBillsService(deps: { db: Db; business?: BusinessConfig }) 
             paidAt: bill.purchasedAt,
           });
         }
-        const saved = await repo.findBill(tx, bill.id);
-        return loadBillDetail(tx, saved!);
+        return bill.id;
       });
+      // Read after the commit, on the pool: the detail's reads run at once on connections of
+      // their own, which one transaction's connection cannot do.
+      const saved = await repo.findBill(db, billId);
+      if (!saved) throw new AppError('NOT_FOUND', BILLING_MESSAGES.billNotFound);
+      return loadBillDetail(db, saved);
     },
 
     /**
