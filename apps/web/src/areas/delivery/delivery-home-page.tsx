@@ -93,7 +93,13 @@ export function DeliveryHomePage() {
       {isError && !data ? (
         <TechnicalErrorAlert onRetry={() => void refetch()} />
       ) : isPending ? (
-        <SimpleGrid cols={2} spacing="sm" aria-busy="true" aria-label="Loading today's numbers">
+        <SimpleGrid
+          cols={2}
+          spacing="sm"
+          role="status"
+          aria-busy="true"
+          aria-label="Loading today's numbers"
+        >
           {[0, 1, 2, 3].map((key) => (
             <Skeleton key={key} h={128} radius="md" />
           ))}

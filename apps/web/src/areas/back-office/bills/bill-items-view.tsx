@@ -286,7 +286,7 @@ export function BillItemsView({
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label="Bill items">
       {!bill ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading the bill">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading the bill">
           <Skeleton h={22} w="30%" />
           <Skeleton h={16} />
           <Skeleton h={16} />

@@ -35,7 +35,7 @@ export function CustomerHeader({ customer }: { customer: WholesaleCustomer | und
           </SimpleGrid>
         </>
       ) : (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading the customer">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading the customer">
           <Skeleton h={20} w="40%" />
           <Skeleton h={14} w="80%" />
         </Stack>

@@ -14,7 +14,7 @@ export function RowsSkeleton({
   height?: number;
 }) {
   return (
-    <Stack gap="xs" aria-busy="true" aria-label={label}>
+    <Stack gap="xs" role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: rows }, (_, index) => (
         <Skeleton key={index} h={height} w={index === rows - 1 && rows > 1 ? '70%' : undefined} />
       ))}

@@ -322,7 +322,7 @@ export function GstReturnsPage() {
       {summary.isError ? (
         <TechnicalErrorAlert onRetry={() => void summary.refetch()} />
       ) : summary.data === undefined ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading the summary">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading the summary">
           <Skeleton h={64} />
           <Skeleton h={160} />
         </Stack>

@@ -193,7 +193,7 @@ export function AuditTrailPage() {
       {audit.isError && !data ? (
         <TechnicalErrorAlert onRetry={() => void audit.refetch()} />
       ) : !data ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading">
+        <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading">
           {[0, 1, 2, 3, 4].map((key) => (
             <Skeleton key={key} h={36} />
           ))}

@@ -166,7 +166,7 @@ export function PeopleTable({
   if (state.isError && !state.hasData) return <TechnicalErrorAlert onRetry={state.retry} />;
   if (state.isPending) {
     return (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading">
+      <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading">
         {[0, 1, 2, 3, 4].map((key) => (
           <Skeleton key={key} h={36} />
         ))}

@@ -83,7 +83,13 @@ const LowStockBlock = lazy(async () => ({
 
 function ChartsSkeleton() {
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-busy="true" aria-label="Loading charts">
+    <SimpleGrid
+      cols={{ base: 1, md: 2 }}
+      spacing="md"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading charts"
+    >
       {[0, 1, 2, 3, 4, 5].map((key) => (
         <ChartSkeleton key={key} />
       ))}

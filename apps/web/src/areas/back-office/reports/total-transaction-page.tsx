@@ -221,7 +221,7 @@ export function TotalTransactionPage() {
       {isError && !data ? (
         <TechnicalErrorAlert onRetry={() => void refetch()} />
       ) : isPending ? (
-        <Stack gap="md" aria-busy="true" aria-label="Loading transactions">
+        <Stack gap="md" role="status" aria-busy="true" aria-label="Loading transactions">
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
             <ChartSkeleton />
             <ChartSkeleton />

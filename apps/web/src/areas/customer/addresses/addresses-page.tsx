@@ -73,7 +73,12 @@ export function AddressesPage() {
       )}
 
       {addresses.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label="Loading your addresses">
+        <SimpleGrid
+          cols={{ base: 1, sm: 2 }}
+          role="status"
+          aria-busy="true"
+          aria-label="Loading your addresses"
+        >
           <AddressSkeleton />
           <AddressSkeleton />
         </SimpleGrid>

@@ -79,7 +79,7 @@ function EmptyCart() {
 
 function CartSkeleton() {
   return (
-    <Grid gap="lg" aria-busy="true" aria-label="Loading your cart">
+    <Grid gap="lg" role="status" aria-busy="true" aria-label="Loading your cart">
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Paper withBorder radius="md" p="md">
           <Stack gap="lg">

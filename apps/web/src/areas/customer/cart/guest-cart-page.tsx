@@ -1,24 +1,18 @@
 import {
-  ActionIcon,
   Alert,
   Anchor,
-  Badge,
-  Box,
   Button,
   Container,
   Grid,
   Group,
-  Modal,
   Paper,
   Skeleton,
   Stack,
   Text,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { cartTotals, formatRupeesShort, type CartLine } from '@bazaar/shared';
-import { IconMinus, IconPlus, IconShoppingCart, IconTrash } from '@tabler/icons-react';
+import { cartTotals, type CartLine } from '@bazaar/shared';
+import { IconShoppingCart } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import {
@@ -28,14 +22,12 @@ import {
   writePendingCart,
 } from '../../../api/cart/pending-cart';
 import { useCartPreview } from '../../../api/cart/preview-cart';
-import { PriceTag } from '../../../components/price-tag';
-import { ProductImage } from '../../../components/product-image';
 import { TechnicalErrorAlert } from '../../../components/technical-error-alert';
 import { usePageTitle } from '../../../components/use-page-title';
-import { loginPath, PATHS, productInfoPath } from '../../../config/site';
+import { loginPath, PATHS } from '../../../config/site';
+import { CartLineView } from './cart-line-view';
 import { PriceDetails } from './price-details';
 import classes from './cart-page.module.css';
-import { VariantLine } from '../../../components/variant-line';
 
 /**
  * `/CustomerCart` for a visitor (docs/shopping.md "Guest cart"): the browser's cart with live
@@ -79,7 +71,13 @@ export function GuestCartPage() {
       ) : preview.isError && !preview.data ? (
         <TechnicalErrorAlert onRetry={() => void preview.refetch()} />
       ) : !preview.data ? (
-        <Skeleton h={240} radius="md" aria-busy="true" aria-label="Loading your cart" />
+        <Skeleton
+          h={240}
+          radius="md"
+          role="status"
+          aria-busy="true"
+          aria-label="Loading your cart"
+        />
       ) : (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
@@ -121,129 +119,28 @@ export function GuestCartPage() {
   );
 }
 
-/** One line of the browser's cart: the server cart's look, without Save for later. */
+/** One line of the browser's cart (`CartLineView`), saved in the browser; no Save for later. */
 function GuestLineItem({ line }: { line: CartLine }) {
-  const [confirmOpened, confirm] = useDisclosure(false);
-  const infoPath = productInfoPath(line.productId);
   const max = line.maxQuantity;
-  const overStock = line.available && line.quantity > max;
-
   return (
-    <Box
-      component="li"
-      className={classes.line}
-      data-unavailable={!line.available || undefined}
-      aria-label={`${line.name} by ${line.company}`}
-    >
-      <Link to={infoPath} tabIndex={-1} className={classes.thumb} aria-hidden="true">
-        <ProductImage src={line.imageUrl} alt="" ratio={1} />
-      </Link>
-      <Stack gap={4} className={classes.lineBody}>
-        <Text fz="xs" fw={700} c="dimmed" tt="uppercase" lineClamp={1}>
-          {line.company}
-        </Text>
-        <Anchor component={Link} to={infoPath} fw={600} c="dark.8" lineClamp={2}>
-          {line.name}
-        </Anchor>
-        <VariantLine variant={line} />
-        <Text fz="sm" c="dimmed">
-          Sold by {line.shop.name}
-        </Text>
-        {line.available ? (
-          <PriceTag pricePaise={line.pricePaise} mrpPaise={line.mrpPaise} />
-        ) : (
-          <Group gap="xs">
-            <Badge color="red" variant="light">
-              {line.stockQuantity <= 0 ? 'Out of stock' : 'No longer available'}
-            </Badge>
-            <Text fz="sm" c="dimmed">
-              Not included in the total
-            </Text>
-          </Group>
-        )}
-        <Group gap="md" mt={6} wrap="wrap">
-          {line.available && (
-            <Group
-              gap={6}
-              wrap="nowrap"
-              role="group"
-              aria-label={`Quantity of ${line.name}`}
-              className={classes.stepper}
-            >
-              <ActionIcon
-                variant="default"
-                radius="xl"
-                size="md"
-                aria-label="Decrease quantity"
-                disabled={line.quantity <= 1}
-                onClick={() => setPendingCartQuantity(line.productId, line.quantity - 1)}
-              >
-                <IconMinus size={16} />
-              </ActionIcon>
-              <Text
-                component="output"
-                w={36}
-                ta="center"
-                fw={600}
-                aria-live="polite"
-                aria-label={`Quantity ${line.quantity}`}
-                className={classes.quantity}
-              >
-                {line.quantity}
-              </Text>
-              <ActionIcon
-                variant="default"
-                radius="xl"
-                size="md"
-                aria-label="Increase quantity"
-                disabled={line.quantity >= max}
-                onClick={() => setPendingCartQuantity(line.productId, line.quantity + 1)}
-              >
-                <IconPlus size={16} />
-              </ActionIcon>
-            </Group>
-          )}
-          <Button
-            variant="subtle"
-            color="red"
-            size="compact-sm"
-            leftSection={<IconTrash size={16} />}
-            onClick={confirm.open}
-            aria-label={`Remove ${line.name}`}
-          >
-            Remove
-          </Button>
-        </Group>
-        {overStock && (
+    <CartLineView
+      line={line}
+      quantity={line.quantity}
+      lineTotalPaise={line.pricePaise * line.quantity}
+      onQuantityChange={(quantity) => setPendingCartQuantity(line.productId, quantity)}
+      onRemove={(closeDialog) => {
+        closeDialog();
+        setPendingCartQuantity(line.productId, 0);
+      }}
+      notices={
+        line.available &&
+        line.quantity > max && (
           <Text fz="sm" c="red.8">
             Only {max} left in stock: {max} will be kept when you log in.
           </Text>
-        )}
-      </Stack>
-      {line.available && (
-        <Text fw={700} className={classes.lineTotal}>
-          <VisuallyHidden>Line total </VisuallyHidden>
-          {formatRupeesShort(line.pricePaise * line.quantity)}
-        </Text>
-      )}
-      <Modal opened={confirmOpened} onClose={confirm.close} title="Remove item" centered size="sm">
-        <Text>Are you sure you want to remove {line.name} from your cart?</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={confirm.close}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            onClick={() => {
-              confirm.close();
-              setPendingCartQuantity(line.productId, 0);
-            }}
-          >
-            Remove
-          </Button>
-        </Group>
-      </Modal>
-    </Box>
+        )
+      }
+    />
   );
 }
 

@@ -261,7 +261,7 @@ function BuyNowUnavailable({ productId }: { productId: number }) {
 
 function CheckoutSkeleton() {
   return (
-    <Container size="xl" py="lg" aria-busy="true" aria-label="Loading checkout">
+    <Container size="xl" py="lg" role="status" aria-busy="true" aria-label="Loading checkout">
       <Skeleton h={32} w={180} mb="lg" />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>

@@ -54,7 +54,7 @@ export function OrderConfirmedPage() {
       {isError && !order ? (
         <TechnicalErrorAlert onRetry={() => void refetch()} />
       ) : isPending ? (
-        <Stack aria-busy="true" aria-label="Loading your order">
+        <Stack role="status" aria-busy="true" aria-label="Loading your order">
           <Skeleton h={120} radius="md" />
           <Skeleton h={220} radius="md" />
         </Stack>

@@ -129,7 +129,7 @@ function BillDrawer({ billId, onClose }: { billId: number | null; onClose: () =>
       {bill.isError ? (
         <TechnicalErrorAlert onRetry={() => void bill.refetch()} />
       ) : !data ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading the bill">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading the bill">
           <Skeleton h={18} w="50%" />
           <Skeleton h={80} />
           <Skeleton h={120} />
@@ -328,7 +328,7 @@ function BillsTab() {
   if (bills.isError && !data) return <TechnicalErrorAlert onRetry={() => void bills.refetch()} />;
   if (!data) {
     return (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading your bills">
+      <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading your bills">
         {[0, 1, 2, 3].map((key) => (
           <Skeleton key={key} h={32} />
         ))}
@@ -452,7 +452,7 @@ function LedgerTab() {
       {ledger.isError && !ledger.data ? (
         <TechnicalErrorAlert onRetry={() => void ledger.refetch()} />
       ) : !ledger.data ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading the ledger">
+        <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading the ledger">
           {[0, 1, 2, 3].map((key) => (
             <Skeleton key={key} h={28} />
           ))}
@@ -505,7 +505,13 @@ export function MyBillsPage() {
         {summary.isError && !data ? (
           <TechnicalErrorAlert onRetry={() => void summary.refetch()} />
         ) : !data ? (
-          <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs" aria-busy="true" aria-label="Loading">
+          <SimpleGrid
+            cols={{ base: 2, sm: 5 }}
+            spacing="xs"
+            role="status"
+            aria-busy="true"
+            aria-label="Loading"
+          >
             {[0, 1, 2, 3, 4].map((key) => (
               <Skeleton key={key} h={64} radius="md" />
             ))}

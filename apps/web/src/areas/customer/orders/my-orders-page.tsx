@@ -179,7 +179,7 @@ export function MyOrdersPage() {
       {isError && !data ? (
         <TechnicalErrorAlert onRetry={() => void refetch()} />
       ) : isPending ? (
-        <Stack gap="md" aria-busy="true" aria-label="Loading your orders">
+        <Stack gap="md" role="status" aria-busy="true" aria-label="Loading your orders">
           {[0, 1, 2].map((key) => (
             <Paper key={key} withBorder radius="md" p="md">
               <Group wrap="nowrap" align="flex-start">

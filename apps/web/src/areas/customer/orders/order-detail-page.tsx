@@ -360,7 +360,7 @@ export function OrderDetailPage() {
       {isError && !order ? (
         <TechnicalErrorAlert onRetry={() => void refetch()} />
       ) : isPending ? (
-        <Stack aria-busy="true" aria-label="Loading the order">
+        <Stack role="status" aria-busy="true" aria-label="Loading the order">
           <Skeleton h={40} w={260} />
           <Skeleton h={260} radius="md" />
         </Stack>

@@ -54,6 +54,7 @@ export function WishlistPage() {
         <SimpleGrid
           cols={GRID_COLS}
           spacing="md"
+          role="status"
           aria-busy="true"
           aria-label="Loading your wishlist"
         >

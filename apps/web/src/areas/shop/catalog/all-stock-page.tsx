@@ -260,7 +260,7 @@ export function AllStockPage() {
         {isError && !data ? (
           <TechnicalErrorAlert onRetry={() => void refetch()} />
         ) : !data ? (
-          <Stack gap="xs" aria-busy="true" aria-label="Loading the stock">
+          <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading the stock">
             {[0, 1, 2, 3, 4, 5].map((key) => (
               <Skeleton key={key} h={44} />
             ))}

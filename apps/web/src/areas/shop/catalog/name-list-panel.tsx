@@ -151,7 +151,12 @@ export function NameListPanel({ kind, title }: { kind: ShopListKind; title: stri
         {isError && !data ? (
           <TechnicalErrorAlert onRetry={() => void refetch()} />
         ) : !data ? (
-          <Stack gap="xs" aria-busy="true" aria-label={`Loading the ${list.label} list`}>
+          <Stack
+            gap="xs"
+            role="status"
+            aria-busy="true"
+            aria-label={`Loading the ${list.label} list`}
+          >
             {[0, 1, 2, 3].map((key) => (
               <Skeleton key={key} h={28} />
             ))}

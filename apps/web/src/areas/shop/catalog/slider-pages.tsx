@@ -45,7 +45,7 @@ const PLACEMENT_OPTIONS = PLACEMENTS.map((value) => ({ value, label: PLACEMENT_L
 
 function LoadingRows({ label }: { label: string }) {
   return (
-    <Stack gap="xs" aria-busy="true" aria-label={label}>
+    <Stack gap="xs" role="status" aria-busy="true" aria-label={label}>
       {[0, 1, 2, 3].map((key) => (
         <Skeleton key={key} h={44} />
       ))}

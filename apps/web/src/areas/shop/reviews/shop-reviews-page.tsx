@@ -50,7 +50,7 @@ export function ShopReviewsPage() {
       {reviews.isError ? (
         <TechnicalErrorAlert onRetry={() => void reviews.refetch()} />
       ) : reviews.isPending ? (
-        <Stack aria-busy="true" aria-label="Loading the reviews">
+        <Stack role="status" aria-busy="true" aria-label="Loading the reviews">
           <Skeleton h={120} />
           <Skeleton h={120} />
         </Stack>

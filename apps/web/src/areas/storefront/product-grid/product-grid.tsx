@@ -221,6 +221,7 @@ export function ProductGrid({
             <SimpleGrid
               cols={GRID_COLUMNS}
               spacing={{ base: 'xs', sm: 'md' }}
+              role="status"
               aria-busy="true"
               aria-label="Loading products"
             >

@@ -266,7 +266,12 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 function ProductInfoSkeleton() {
   return (
-    <Grid gap={{ base: 'lg', md: 40 }} aria-busy="true" aria-label="Loading the product">
+    <Grid
+      gap={{ base: 'lg', md: 40 }}
+      role="status"
+      aria-busy="true"
+      aria-label="Loading the product"
+    >
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Skeleton className={classes.imageSkeleton} />
       </Grid.Col>

@@ -182,7 +182,7 @@ function HelpfulButton({ review }: { review: Review }) {
 
 function ReviewsSkeleton() {
   return (
-    <Grid gap="xl" aria-busy="true" aria-label="Loading the reviews">
+    <Grid gap="xl" role="status" aria-busy="true" aria-label="Loading the reviews">
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Skeleton h={40} w={120} mb="sm" />
         <Skeleton h={100} />

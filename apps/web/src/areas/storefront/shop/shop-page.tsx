@@ -151,7 +151,14 @@ function ShopHeader({ shop }: { shop: ShopStorefront }) {
 
 function ShopHeaderSkeleton() {
   return (
-    <Paper withBorder radius="md" p="lg" aria-busy="true" aria-label="Loading the shop">
+    <Paper
+      withBorder
+      radius="md"
+      p="lg"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading the shop"
+    >
       <div className={classes.header}>
         <Skeleton className={classes.image} />
         <Stack gap="sm" className={classes.facts}>
