@@ -21,6 +21,7 @@ import {
 } from '../../../src/db/schema/index.js';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../../../src/seed/demo-accounts.js';
 import { newCaptchaId, signIn } from '../../support/accounts.js';
+import { backgroundJobsDone } from '../../support/background-jobs.js';
 import { changedTables, fingerprintTables } from '../../support/db-fingerprint.js';
 import { insertProduct, insertShop } from '../../support/fixtures.js';
 import { createTestApp, TEST_CAPTCHA_CODE, type TestContext } from '../../support/test-app.js';
@@ -118,13 +119,16 @@ function call(cookie: string | undefined, options: InjectOptions): Promise<Light
 }
 
 /**
- * Sends `options` and checks the route refused the forbidden fields: 400 and no table changed.
- * Answers the response for more checks.
+ * Sends `options` and checks the route refused the forbidden fields: 400 and no table changed
+ * (once the background jobs of earlier steps are done). Answers the response for more checks.
  */
 async function expectRefusedUnchanged(
   cookie: string | undefined,
   options: InjectOptions,
 ): Promise<LightMyRequestResponse> {
+  // The order mails of earlier steps are composed after their commits, in the background: the
+  // fingerprint waits for them so only this request is measured.
+  await backgroundJobsDone(ctx.database.db);
   const before = await fingerprintTables(ctx.database.db);
   const response = await call(cookie, options);
   expect(response.statusCode, response.body).toBe(400);
