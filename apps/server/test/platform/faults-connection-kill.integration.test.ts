@@ -65,7 +65,7 @@ describe.skipIf(!DATABASE_URL)(
       // The cart every checkout below places (a failed one leaves it as it was).
       await addToCart(ctx.app, customer, productId, 3);
       wholesaleCustomerId = await insertWholesaleCustomer(ctx.database.db, 'Killed Line Traders');
-      // Bill lines take stock in key order: Diamond before Golden.
+      // Two stock rows; a bill locks both (in id order) before it takes any pieces.
       await insertStockRow(ctx.database.db, {
         item: 'Shirt-Box',
         category: 'Diamond',
@@ -79,6 +79,27 @@ describe.skipIf(!DATABASE_URL)(
         size: 'L',
         quantity: STOCK_PIECES,
       });
+      // One bill of another customer, so the Tax Invoice series of this financial year has its
+      // row: the second purchase point below waits on that row's lock.
+      const other = await insertWholesaleCustomer(ctx.database.db, 'Series Starter Stores');
+      const first = await callWith(ctx.app, as.admin, {
+        method: 'POST',
+        url: `/api/customers/${other}/bills`,
+        payload: {
+          lines: [
+            {
+              item: 'Shirt-Box',
+              category: 'Diamond',
+              type: "Men's",
+              size: 'M',
+              quantity: 1,
+              ratePaise: 25_050,
+            },
+          ],
+          gstApplied: true,
+        },
+      });
+      expect(first.statusCode, first.body).toBe(201);
     });
 
     afterAll(async () => {
@@ -285,25 +306,25 @@ describe.skipIf(!DATABASE_URL)(
     const purchasePoints = [
       {
         point: 'after writing the bill, before any stock',
-        category: 'Diamond',
+        // The bill locks its stock rows before it moves any; this one is one of them.
+        lockSql: `select id from stock_items where item = 'Shirt-Box' and category = $1 for update`,
+        params: ['Golden'],
         written: ['bills'],
       },
       {
-        point: 'after writing the bill and the first line of stock',
-        category: 'Golden',
-        written: ['bills', 'stock_items', 'stock_movements'],
+        point: 'after writing the bill, its lines and their stock, before its invoice number',
+        // The invoice takes the next serial of its series under that row's lock.
+        lockSql: `select last_serial from document_series where kind = $1 for update`,
+        params: ['tax_invoice'],
+        written: ['bill_items', 'bills', 'stock_items', 'stock_movements'],
       },
     ];
 
     it.each(purchasePoints)(
       'kills a wholesale bill purchase $point: clean 5xx, nothing half-written',
-      async ({ category, written }) => {
+      async ({ lockSql, params, written }) => {
         const piecesBefore = await stockPieces();
-        const { response, report } = await killWhileBlocked(
-          `select id from stock_items where item = 'Shirt-Box' and category = $1 for update`,
-          [category],
-          purchase,
-        );
+        const { response, report } = await killWhileBlocked(lockSql, params, purchase);
         for (const table of written) expect(report.written).toContain(table);
         expectCleanServerError(response);
         expect(await billsOfCustomer()).toBe(0);
