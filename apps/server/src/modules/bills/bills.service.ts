@@ -170,12 +170,20 @@ export function createBillsService(deps: { db: Db; business?: BusinessConfig }) 
     return bill;
   }
 
-  /** Runs a change in a transaction and answers the bill's detail read after the commit. */
-  async function changeBill(billId: number, change: (tx: Tx) => Promise<void>) {
-    await db.transaction(change);
+  /**
+   * The bill's detail, read on the pool (never inside a transaction: its reads run at once, on
+   * connections of their own). @throws AppError NOT_FOUND 'Bill not found'.
+   */
+  async function billDetailOf(billId: number): Promise<BillDetail> {
     const bill = await repo.findBill(db, billId);
     if (!bill) throw new AppError('NOT_FOUND', BILLING_MESSAGES.billNotFound);
     return loadBillDetail(db, bill);
+  }
+
+  /** Runs a change in a transaction and answers the bill's detail read after the commit. */
+  async function changeBill(billId: number, change: (tx: Tx) => Promise<void>) {
+    await db.transaction(change);
+    return billDetailOf(billId);
   }
 
   /**
@@ -388,11 +396,7 @@ export function createBillsService(deps: { db: Db; business?: BusinessConfig }) 
         }
         return bill.id;
       });
-      // Read after the commit, on the pool: the detail's reads run at once on connections of
-      // their own, which one transaction's connection cannot do.
-      const saved = await repo.findBill(db, billId);
-      if (!saved) throw new AppError('NOT_FOUND', BILLING_MESSAGES.billNotFound);
-      return loadBillDetail(db, saved);
+      return billDetailOf(billId);
     },
 
     /**
@@ -400,9 +404,7 @@ export function createBillsService(deps: { db: Db; business?: BusinessConfig }) 
      * @throws AppError NOT_FOUND 'Bill not found'.
      */
     async get(billId: number): Promise<BillDetail> {
-      const bill = await repo.findBill(db, billId);
-      if (!bill) throw new AppError('NOT_FOUND', BILLING_MESSAGES.billNotFound);
-      return loadBillDetail(db, bill);
+      return billDetailOf(billId);
     },
 
     /**
